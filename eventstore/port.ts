@@ -1,0 +1,72 @@
+/**
+ * The EventStore port. Commands append events to streams with optimistic concurrency;
+ * projections read every event in commit order from a checkpoint and wait for new ones.
+ *
+ * Revisions and positions are plain numbers: stream revisions start at 0, and a global
+ * position is a pair ordered lexicographically. The PostgreSQL adapter fills it with
+ * (transaction id, sequence); the KurrentDB adapter with ($all commit, prepare position).
+ */
+export interface GlobalPosition {
+  readonly commit: number;
+  readonly prepare: number;
+}
+
+/** Before the first event. Reading all "after the start" returns the first event. */
+export const START: GlobalPosition = Object.freeze({ commit: 0, prepare: 0 });
+
+export function comparePositions(a: GlobalPosition, b: GlobalPosition): number {
+  return a.commit - b.commit || a.prepare - b.prepare;
+}
+
+/** What the writer expects the stream to be: a revision, or one of the three states. */
+export type ExpectedRevision = number | 'any' | 'no_stream' | 'stream_exists';
+
+export interface EventToAppend {
+  readonly type: string;
+  readonly data: Record<string, unknown>;
+  readonly metadata?: Record<string, unknown>;
+}
+
+export interface RecordedEvent {
+  readonly id: string;
+  readonly streamId: string;
+  readonly revision: number;
+  readonly position: GlobalPosition;
+  readonly type: string;
+  readonly data: Record<string, unknown>;
+  readonly metadata: Record<string, unknown>;
+  readonly recordedAt: Date;
+}
+
+export interface AppendResult {
+  /** Revision of the last appended event. */
+  readonly revision: number;
+  /** Global position of the last appended event; a reader that has passed it has seen the append. */
+  readonly position: GlobalPosition;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  readonly code = 'concurrency_conflict';
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamId} was expected at ${expected} but is at ${actual}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface EventStore {
+  /** Appends all events atomically, or none when the stream is not at `expected`. */
+  append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** The stream's events from `fromRevision` on (inclusive), oldest first. Empty when the stream does not exist. */
+  readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
+  /** Up to `maxCount` events strictly after `after`, in commit order, never skipping one that commits later. */
+  readAll(after: GlobalPosition, maxCount: number): Promise<RecordedEvent[]>;
+  /** Calls `listener` when new events may be readable. Returns the unsubscribe function. */
+  onAppended(listener: () => void): () => void;
+  /** A cheap estimate of how many events there are (for progress bars). */
+  estimateCount(): Promise<number>;
+  close(): Promise<void>;
+}

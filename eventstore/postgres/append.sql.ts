@@ -1,0 +1,27 @@
+import type { ExpectedRevision } from '../port.js';
+
+/**
+ * One statement per append: the CTE moves the stream's head (or finds the expectation unmet and
+ * returns nothing), and the INSERT writes every event behind it. Revisions start at 0.
+ */
+const HEAD: Record<'any' | 'no_stream' | 'stream_exists' | 'exact', string> = {
+  any: `INSERT INTO event_streams AS s (stream_id, revision) VALUES ($1, $2 - 1)
+        ON CONFLICT (stream_id) DO UPDATE SET revision = s.revision + $2 RETURNING revision`,
+  no_stream: `INSERT INTO event_streams (stream_id, revision) VALUES ($1, $2 - 1)
+        ON CONFLICT (stream_id) DO NOTHING RETURNING revision`,
+  stream_exists: `UPDATE event_streams SET revision = revision + $2 WHERE stream_id = $1 RETURNING revision`,
+  exact: `UPDATE event_streams SET revision = revision + $2 WHERE stream_id = $1 AND revision = $7 RETURNING revision`,
+};
+
+function headFor(expected: ExpectedRevision): string {
+  return typeof expected === 'number' ? HEAD.exact : HEAD[expected];
+}
+
+export function appendStatement(expected: ExpectedRevision): string {
+  return `WITH head AS (${headFor(expected)})
+    INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
+    SELECT e.event_id, $1, head.revision - $2 + e.ord, e.type, e.data, e.metadata
+    FROM head, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
+      WITH ORDINALITY AS e(event_id, type, data, metadata, ord)
+    RETURNING stream_revision, transaction_id::text AS transaction_xid, position`;
+}

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { describeEventStoreContract } from '../contract.js';
+import { START } from '../port.js';
+import { PostgresEventStore } from './postgres-event-store.js';
+
+describeEventStoreContract('PostgreSQL', async () => {
+  const db = await createTestDatabase();
+  return { store: new PostgresEventStore(db.pool), close: () => db.drop() };
+});
+
+describe('PostgreSQL event store, commits out of order', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => db.drop());
+
+  it('holds back a later commit until an earlier, still-open transaction has committed', async () => {
+    const store = new PostgresEventStore(db.pool);
+    const early = await db.pool.connect();
+    await early.query('BEGIN');
+    // The early transaction takes its transaction id and position first, then stays open.
+    await early.query(
+      `INSERT INTO events (event_id, stream_id, stream_revision, type, data) VALUES ($1, 'early', 0, 'Counted', '{}')`,
+      [randomUUID()],
+    );
+    await store.append('late', [{ type: 'Counted', data: {} }], 'no_stream');
+    expect(await store.readAll(START, 10)).toEqual([]);
+    await early.query('COMMIT');
+    early.release();
+    expect((await store.readAll(START, 10)).map((e) => e.streamId)).toEqual(['early', 'late']);
+  });
+});
