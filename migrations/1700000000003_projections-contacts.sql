@@ -16,13 +16,18 @@ CREATE TABLE contacts (
   deleted_at  timestamptz,
   created_at  timestamptz NOT NULL,
   updated_at  timestamptz NOT NULL,
-  -- Revision of the contacts stream that last changed this row: replayed events are skipped.
-  version     bigint      NOT NULL,
   PRIMARY KEY (client_id, id)
 );
 CREATE INDEX contacts_client_name_idx ON contacts (client_id, lower(name), id);
 CREATE INDEX contacts_client_code_idx ON contacts (client_id, lower(code));
 
+-- The last revision of each stream the contacts projection has applied: replayed events are skipped.
+CREATE TABLE contacts_stream_revisions (
+  stream_id  text   PRIMARY KEY,
+  revision   bigint NOT NULL
+);
+
 -- Down Migration
+DROP TABLE contacts_stream_revisions;
 DROP TABLE contacts;
 DROP TABLE projection_checkpoints;

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dependenciesPlugin, type Dependencies } from './dependencies.js';
+import { registerErrorHandling } from './errors/handler.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { sessionPlugin } from './plugins/session.js';
+import { authRoutes } from './routes/auth/index.js';
+import { contactRoutes } from './routes/contacts/index.js';
+import { userRoutes } from './routes/users/index.js';
+
+export interface AppOptions {
+  logger: FastifyBaseLogger | false;
+}
+
+/** The Fastify app: external plugins, then our services, then one route plugin per resource. */
+export async function buildApp(deps: Dependencies, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // The reference in every error answer and log line.
+    genReqId: () => `req_${randomBytes(8).toString('hex')}`,
+    logController: new LogController({ requestIdLogLabel: 'reference' }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Reference', request.id);
+  });
+
+  await app.register(openApiPlugin);
+  await app.register(dependenciesPlugin, deps);
+  await app.register(sessionPlugin);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(contactRoutes);
+  return app;
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type pg from 'pg';
+import type { ContactCommand, ContactEvent } from '../domain/contacts/index.js';
+import type { ContactList } from '../domain/contacts/events.js';
+import type { CommandHandler } from '../eventstore/command-handler.js';
+import type { EventStore } from '../eventstore/port.js';
+import type { ProjectionRunner } from '../projections/runner.js';
+
+/** Everything routes need from the outside, handed in by the composition root (api/portal.ts) or a test. */
+export interface Dependencies {
+  pool: pg.Pool;
+  store: EventStore;
+  runner: ProjectionRunner;
+  contacts: CommandHandler<ContactList, ContactCommand, ContactEvent>;
+  clock: () => Date;
+  secureCookies: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Dependencies;
+  }
+}
+
+export const dependenciesPlugin = fp(
+  async (app: FastifyInstance, deps: Dependencies) => {
+    app.decorate('deps', deps);
+  },
+  { name: 'dependencies' },
+);

@@ -1,0 +1,49 @@
+/**
+ * The error catalogue (api-contract §8): every error the API answers, with its status and the title a
+ * person reads. Codes are stable; the UI chooses its behaviour by status and code.
+ */
+export const catalogue = {
+  bad_request: { status: 400, title: 'The request could not be read.' },
+  unauthenticated: { status: 401, title: 'You are not logged in, or your session has expired.' },
+  ACCOUNT_SUSPENDED: { status: 403, title: 'This account has been suspended.' },
+  NO_ACTIVE_SUBSCRIPTION: { status: 403, title: 'No active subscription, contact your system administrator' },
+  USER_TRANSFERRED: { status: 403, title: 'Your account has moved to another organisation; please log in again.' },
+  forbidden: { status: 403, title: 'You do not have permission to do this.' },
+  model_not_found: { status: 404, title: 'This item could not be retrieved; you may not have access to it.' },
+  html_404: { status: 404, title: 'The page you are looking for could not be found.' },
+  method_not_allowed: { status: 405, title: 'This call does not accept that method.' },
+  concurrency_conflict: { status: 409, title: 'The data changed while your request was processed; try again.' },
+  payload_too_large: { status: 413, title: 'The request is too large.' },
+  unsupported_media_type: { status: 415, title: 'Send the request body as JSON.' },
+  csrf_token_mismatch: { status: 419, title: 'Your page has expired; reload it and try again.' },
+  validation_failed: { status: 422, title: 'Please check all fields and try again' },
+  invalid_credentials: { status: 422, title: 'Invalid email address or password.' },
+  duplicate_contact_code: { status: 422, title: 'Another contact already has this code.' },
+  duplicate_contact_name: { status: 422, title: 'Another contact already has this name.' },
+  too_many_attempts: { status: 429, title: 'Too many attempts. Wait a moment and try again.' },
+  api_service_error: { status: 500, title: 'An unknown error occurred.' },
+  maintenance: { status: 503, title: 'Be right back... We are doing maintenance work.' },
+} as const satisfies Record<string, { status: number; title: string }>;
+
+export type ErrorCode = keyof typeof catalogue;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(catalogue, code);
+}
+
+/** Field name → the messages about it. */
+export type FieldErrors = Record<string, string[]>;
+
+/** Thrown anywhere in the API layer; the error handler turns it into the catalogue's shape. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly errors?: FieldErrors,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message ?? catalogue[code].title);
+    this.status = catalogue[code].status;
+  }
+}

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../../domain/shared/decider.js';
+import { ConcurrencyConflictError } from '../../eventstore/command-handler.js';
+import { ApiError, catalogue, isErrorCode, type FieldErrors } from './catalogue.js';
+import type { ErrorBody } from './schema.js';
+
+/** The one place where errors of every layer become HTTP answers in the catalogue's shape. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = toApiError(error);
+    if (apiError.status >= 500 && apiError.code !== 'maintenance') {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: apiError.code, message: apiError.message }, 'request refused');
+    }
+    return sendError(request, reply, apiError);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const onApi = /^\/(v1|auth)(\/|$)/.test(request.url) || request.url.startsWith('/csrf-cookie');
+    sendError(request, reply, new ApiError(onApi ? 'model_not_found' : 'html_404', catalogue.html_404.title));
+  });
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
+  const body: ErrorBody = {
+    status: error.status,
+    code: error.code,
+    title: catalogue[error.code].title,
+    message: error.message,
+    reference: request.id,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
+  return reply.code(error.status).headers(error.headers).type('application/json').send(body);
+}
+
+function toApiError(error: FastifyError): ApiError {
+  if (error instanceof ApiError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new ApiError('validation_failed', undefined, fieldErrors(error.validation, error.validationContext));
+  }
+  if (error instanceof DomainError) {
+    const code = isErrorCode(error.code) ? error.code : 'validation_failed';
+    return new ApiError(code, error.message, error.field ? { [error.field]: [error.message] } : undefined);
+  }
+  if (error instanceof ConcurrencyConflictError) return new ApiError('concurrency_conflict');
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new ApiError('bad_request', 'The request body is not valid JSON.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError('payload_too_large');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError('unsupported_media_type');
+    case 'FST_ERR_VALIDATION':
+      return new ApiError('validation_failed', error.message);
+  }
+  if (error.statusCode === 429) return new ApiError('too_many_attempts', error.message);
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new ApiError('bad_request', error.message);
+  }
+  return new ApiError('api_service_error');
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+function fieldErrors(issues: readonly ValidationIssue[], context: string | undefined): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
+      for (const key of issue.params.keys) add(path ? `${path}.${key}` : String(key), 'This field is not accepted here.');
+      continue;
+    }
+    add(path || context || 'body', issue.message ?? 'Invalid value');
+  }
+  return errors;
+}

@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { ApiError, type FieldErrors } from '../errors/catalogue.js';
+import { OPERATORS_BY_KIND, type ListField, type ListSpec, type Operator } from './list-spec.js';
+
+export interface Condition {
+  field: string;
+  operator: Operator;
+  values: string[];
+}
+
+export interface ListQuery {
+  /** contract: {data, meta.pagination}; simple-rest: an array with Content-Range (react-admin). */
+  style: 'contract' | 'simple-rest';
+  conditions: Condition[];
+  search: string | undefined;
+  sort: { field: string; direction: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+  includes: string[];
+}
+
+/** The query string a list call accepts: both styles, plus one optional `field=operator:value` per filterable field. */
+export function listQuerySchema(spec: ListSpec) {
+  const filters = Object.fromEntries(
+    Object.keys(spec.fields).map((name) => [name, z.string().max(2000).optional().describe(`Filter, as operator:value`)]),
+  );
+  return z.strictObject({
+    page: z.coerce.number().int().min(1).max(1_000_000).optional().describe('Page number, from 1.'),
+    limit: z.coerce.number().int().min(1).max(spec.maxLimit).optional().describe(`Page size (default ${spec.defaultLimit}).`),
+    sort: z.string().max(200).optional().describe('field:asc or field:desc; react-admin style ["field","ASC"] also works.'),
+    include: z.string().max(200).optional().describe(`Comma-separated relations: ${spec.includes.join(', ') || 'none'}.`),
+    q: z.string().max(200).optional().describe('Free-text search.'),
+    range: z.string().max(100).optional().describe('react-admin style: [first,last] (inclusive).'),
+    filter: z.string().max(4000).optional().describe('react-admin style: a JSON object of field → value (arrays mean "in").'),
+    ...filters,
+  });
+}
+
+type RawQuery = Record<string, string | number | undefined>;
+
+export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
+  const errors: FieldErrors = {};
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const style = raw.range !== undefined || raw.filter !== undefined || String(raw.sort ?? '').startsWith('[') ? 'simple-rest' : 'contract';
+
+  const conditions: Condition[] = [];
+  let search = typeof raw.q === 'string' && raw.q.trim() ? raw.q.trim() : undefined;
+  for (const name of Object.keys(spec.fields)) {
+    const value = raw[name];
+    if (typeof value === 'string') conditions.push(...parseCondition(spec, name, value, fail));
+  }
+  if (typeof raw.filter === 'string') {
+    const filter = parseJson(raw.filter);
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) fail('filter', 'Send a JSON object.');
+    else {
+      for (const [name, value] of Object.entries(filter)) {
+        if (name === 'q') search = typeof value === 'string' && value.trim() ? value.trim() : search;
+        else if (!spec.fields[name]) fail(`filter.${name}`, 'This field cannot be filtered on.');
+        else if (Array.isArray(value)) conditions.push(...checked(spec, name, 'in', value.map(String), fail));
+        else if (value !== null && typeof value === 'object') fail(`filter.${name}`, 'Use a value or a list of values.');
+        else conditions.push(...checked(spec, name, spec.fields[name]!.kind === 'boolean' ? 'bool' : 'eq', [String(value)], fail));
+      }
+    }
+  }
+  for (const [name, value] of Object.entries(spec.defaultFilters ?? {})) {
+    if (!conditions.some((condition) => condition.field === name)) conditions.push(...parseCondition(spec, name, value, fail));
+  }
+
+  const sort = parseSort(spec, raw.sort, fail);
+  const { offset, limit } = parsePaging(spec, raw, fail);
+  const includes = typeof raw.include === 'string' ? raw.include.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  for (const include of includes) if (!spec.includes.includes(include)) fail('include', `Cannot include ${include}.`);
+
+  if (Object.keys(errors).length > 0) throw new ApiError('validation_failed', undefined, errors);
+  return { style, conditions, search, sort, offset, limit, includes };
+}
+
+function parseCondition(spec: ListSpec, name: string, value: string, fail: (f: string, m: string) => void): Condition[] {
+  const colon = value.indexOf(':');
+  const operator = colon > 0 ? value.slice(0, colon) : '';
+  if (!OPERATORS_BY_KIND[spec.fields[name]!.kind].includes(operator as Operator)) {
+    fail(name, `Write the filter as operator:value, with one of ${OPERATORS_BY_KIND[spec.fields[name]!.kind].join(', ')}.`);
+    return [];
+  }
+  const rest = value.slice(colon + 1);
+  return checked(spec, name, operator as Operator, operator === 'in' ? rest.split(',') : [rest], fail);
+}
+
+function checked(spec: ListSpec, name: string, operator: Operator, values: string[], fail: (f: string, m: string) => void): Condition[] {
+  const field = spec.fields[name]!;
+  if (!OPERATORS_BY_KIND[field.kind].includes(operator)) {
+    fail(name, `This field does not take the ${operator} operator.`);
+    return [];
+  }
+  const problem = values.length === 0 ? 'Give at least one value.' : values.map((v) => invalidValue(field, operator, v)).find(Boolean);
+  if (problem) {
+    fail(name, problem);
+    return [];
+  }
+  return [{ field: name, operator, values }];
+}
+
+function invalidValue(field: ListField, operator: Operator, value: string): string | undefined {
+  if (value.length > 500) return 'The value is too long.';
+  if (operator === 'bool' || field.kind === 'boolean') return /^(true|false|1|0)$/.test(value) ? undefined : 'Use true or false.';
+  switch (field.kind) {
+    case 'uuid':
+      return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? undefined : 'Not a valid id.';
+    case 'enum':
+      return field.values?.includes(value) ? undefined : `Use one of ${field.values?.join(', ')}.`;
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))
+        ? undefined
+        : 'Not a valid date (use YYYY-MM-DD or an ISO date-time).';
+    default:
+      return undefined;
+  }
+}
+
+function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: string) => void): ListQuery['sort'] {
+  if (typeof raw !== 'string' || raw === '') return spec.defaultSort;
+  let field: unknown;
+  let direction: unknown;
+  if (raw.startsWith('[')) [field, direction] = (parseJson(raw) as unknown[] | undefined) ?? [];
+  else [field, direction = 'asc'] = raw.split(':');
+  const dir = typeof direction === 'string' ? direction.toLowerCase() : '';
+  if (typeof field !== 'string' || !spec.fields[field]?.sortable) {
+    fail('sort', `Sort on one of ${Object.keys(spec.fields).filter((f) => spec.fields[f]!.sortable).join(', ')}.`);
+    return spec.defaultSort;
+  }
+  if (dir !== 'asc' && dir !== 'desc') {
+    fail('sort', 'The direction is asc or desc.');
+    return spec.defaultSort;
+  }
+  return { field, direction: dir };
+}
+
+function parsePaging(spec: ListSpec, raw: RawQuery, fail: (f: string, m: string) => void) {
+  if (typeof raw.range === 'string') {
+    const range = parseJson(raw.range);
+    const valid = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0) && range[1] >= range[0];
+    if (!valid) {
+      fail('range', 'Use [first,last] with whole numbers, first ≤ last.');
+      return { offset: 0, limit: spec.defaultLimit };
+    }
+    return { offset: range[0] as number, limit: Math.min(range[1] - range[0] + 1, spec.maxLimit) };
+  }
+  const limit = Number(raw.limit ?? spec.defaultLimit);
+  const page = Number(raw.page ?? 1);
+  return { offset: (page - 1) * limit, limit };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,35 @@
+/** What a list call offers: its fields (filterable, sortable), defaults and includes. */
+export type FieldKind = 'text' | 'enum' | 'boolean' | 'date' | 'uuid';
+
+export interface ListField {
+  /** SQL expression over the list's table (alias-free column or CASE expression). */
+  readonly sql: string;
+  readonly kind: FieldKind;
+  readonly values?: readonly string[];
+  readonly sortable?: boolean;
+}
+
+export interface ListSpec {
+  /** Resource name in react-admin's Content-Range header. */
+  readonly resource: string;
+  readonly fields: Readonly<Record<string, ListField>>;
+  /** Columns the free-text `q` filter searches. */
+  readonly search: readonly string[];
+  readonly defaultSort: { readonly field: string; readonly direction: 'asc' | 'desc' };
+  readonly defaultLimit: number;
+  readonly maxLimit: number;
+  readonly includes: readonly string[];
+  /** Filters applied unless the caller filters that field (contacts: only active ones). */
+  readonly defaultFilters?: Readonly<Record<string, string>>;
+}
+
+export const OPERATORS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'like', 'bool', 'in', 'eeq'] as const;
+export type Operator = (typeof OPERATORS)[number];
+
+export const OPERATORS_BY_KIND: Record<FieldKind, readonly Operator[]> = {
+  text: ['eq', 'eeq', 'neq', 'like', 'in', 'lt', 'lte', 'gt', 'gte'],
+  enum: ['eq', 'neq', 'in'],
+  boolean: ['bool', 'eq'],
+  date: ['eq', 'neq', 'lt', 'lte', 'gt', 'gte'],
+  uuid: ['eq', 'neq', 'in'],
+};

@@ -1,0 +1,36 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { CSRF_HEADER, SESSION_COOKIE } from './session.js';
+
+/** The OpenAPI document at /docs/json, generated from the routes' zod schemas, and its UI at /docs. */
+export const openApiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Tally portal API',
+          version: '1',
+          description:
+            'Automatic time registration. Sign in with GET /csrf-cookie then POST /auth/login; send the XSRF-TOKEN cookie ' +
+            'back as the X-XSRF-TOKEN header on every POST, PUT, PATCH and DELETE. Errors follow the catalogue: ' +
+            '{status, code, title, message, reference, errors?}.',
+        },
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+            csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
+          },
+        },
+        security: [{ session: [], csrf: [] }],
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  },
+  { name: 'openapi' },
+);

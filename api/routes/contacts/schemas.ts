@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import type { ListSpec } from '../../lists/list-spec.js';
+
+export const contactType = z.enum(['regular', 'partner']);
+
+export const contactResource = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    formatted_name: z.string().describe('The name as shown in lists: the code in front when there is one.'),
+    code: z.string().nullable(),
+    type: contactType,
+    partner: z.boolean(),
+    status: z.enum(['active', 'archived']),
+    is_deleted: z.boolean().describe('True while archived.'),
+    deleted_at: z.string().nullable().describe('When it was archived.'),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Contact' });
+
+export type ContactResource = z.infer<typeof contactResource>;
+
+/** Writable fields of POST and PUT. A blank code means no code. */
+export const contactInput = z
+  .strictObject({
+    name: z.string().trim().min(1, 'Required').max(255),
+    code: z
+      .string()
+      .trim()
+      .max(50)
+      .nullish()
+      .transform((code) => code || null),
+    type: contactType.default('regular'),
+  })
+  .meta({ id: 'ContactFields' });
+
+export const contactParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
+
+export const contactList: ListSpec = {
+  resource: 'contacts',
+  fields: {
+    id: { sql: 'id', kind: 'uuid' },
+    name: { sql: 'name', kind: 'text', sortable: true },
+    code: { sql: 'code', kind: 'text', sortable: true },
+    type: { sql: 'type', kind: 'enum', values: ['regular', 'partner'], sortable: true },
+    status: {
+      sql: "(CASE WHEN deleted_at IS NULL THEN 'active' ELSE 'archived' END)",
+      kind: 'enum',
+      values: ['active', 'archived'],
+      sortable: true,
+    },
+    created_at: { sql: 'created_at', kind: 'date', sortable: true },
+    updated_at: { sql: 'updated_at', kind: 'date', sortable: true },
+  },
+  search: ['name', 'code'],
+  defaultSort: { field: 'name', direction: 'asc' },
+  defaultLimit: 100,
+  maxLimit: 1000,
+  includes: [],
+  defaultFilters: { status: 'eq:active' },
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { USER_COLUMNS, USER_TABLES, type UserRow } from '../../../identity/users.js';
+import { errorBody, commonErrors } from '../../errors/schema.js';
+import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
+import type { ListSpec } from '../../lists/list-spec.js';
+import { runList } from '../../lists/list-sql.js';
+import { listResponse, sendList } from '../../lists/respond.js';
+import { toUserResource, userResource } from './schemas.js';
+
+const userList: ListSpec = {
+  resource: 'users',
+  fields: {
+    id: { sql: 'u.id', kind: 'uuid' },
+    email: { sql: 'u.email', kind: 'text', sortable: true },
+    name_first: { sql: 'u.name_first', kind: 'text', sortable: true },
+    name_last: { sql: 'u.name_last', kind: 'text', sortable: true },
+    role: { sql: 'u.role', kind: 'enum', values: ['user', 'manager', 'admin'], sortable: true },
+    created_at: { sql: 'u.created_at', kind: 'date', sortable: true },
+  },
+  search: ['u.name_first', 'u.name_last', 'u.email'],
+  defaultSort: { field: 'name_first', direction: 'asc' },
+  defaultLimit: 50,
+  maxLimit: 500,
+  includes: ['client'],
+};
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/v1/users/self', {
+    schema: {
+      tags: ['users'],
+      summary: 'The signed-in user, with their organisation',
+      response: { 200: z.object({ data: userResource }), 401: errorBody, 403: errorBody, 503: errorBody },
+    },
+    handler: async (request) => ({ data: toUserResource(request.user, true) }),
+  });
+
+  app.get('/v1/users', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags: ['users'],
+      summary: "The organisation's users (administrators)",
+      querystring: listQuerySchema(userList),
+      response: { 200: listResponse(userResource), ...commonErrors },
+    },
+    handler: async (request, reply) => {
+      const query = parseListQuery(userList, request.query);
+      const { rows, total } = await runList<UserRow>(app.deps.pool, userList, query, {
+        select: USER_COLUMNS,
+        from: USER_TABLES,
+        where: 'u.client_id = $1 AND u.deleted_at IS NULL',
+        params: [request.user.client_id],
+      });
+      const users = rows.map((row) => toUserResource(row, query.includes.includes('client')));
+      return sendList(reply, userList, query, users, total);
+    },
+  });
+};

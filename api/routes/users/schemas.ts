@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { fullName, type UserRow } from '../../../identity/users.js';
+
+export const userResource = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    name_first: z.string(),
+    name_prefix: z.string().nullable(),
+    name_last: z.string(),
+    name_full: z.string(),
+    language: z.string(),
+    role: z.enum(['user', 'manager', 'admin']),
+    is_admin: z.boolean(),
+    is_manager: z.boolean().describe('Managers see the published days of the organisation.'),
+    is_deactivated: z.boolean(),
+    created_at: z.string(),
+    client_id: z.uuid(),
+    client: z.object({ id: z.uuid(), name: z.string(), status: z.string() }).optional().describe('With include=client, and always for users/self.'),
+  })
+  .meta({ id: 'User' });
+
+export type UserResource = z.infer<typeof userResource>;
+
+export function toUserResource(user: UserRow, withClient: boolean): UserResource {
+  return {
+    id: user.id,
+    email: user.email,
+    name_first: user.name_first,
+    name_prefix: user.name_prefix,
+    name_last: user.name_last,
+    name_full: fullName(user),
+    language: user.language,
+    role: user.role,
+    is_admin: user.role === 'admin',
+    is_manager: user.role === 'manager' || user.role === 'admin',
+    is_deactivated: user.is_deactivated,
+    created_at: user.created_at.toISOString(),
+    client_id: user.client_id,
+    ...(withClient ? { client: { id: user.client_id, name: user.client_name, status: user.client_status } } : {}),
+  };
+}

@@ -1,0 +1,39 @@
+import { openPortal } from '../api/portal.js';
+import { createLogger } from '../config/logger.js';
+import { readSettings } from '../config/settings.js';
+import { openDatabase } from '../db/database.js';
+import { KurrentDbEventStore } from '../eventstore/kurrentdb/kurrentdb-event-store.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo.js';
+
+/** `npm start`: the database (embedded unless DATABASE_URL), the projections and the API on PORT. */
+const settings = readSettings();
+const logger = createLogger(settings.logLevel);
+const database = await openDatabase(settings, (message) => logger.info(message));
+const eventStore =
+  settings.eventStore === 'kurrentdb' && settings.kurrentdbUrl ? KurrentDbEventStore.connect(settings.kurrentdbUrl) : undefined;
+const portal = await openPortal({ databaseUrl: database.url, logger, secureCookies: settings.secureCookies, eventStore });
+
+const seeded = settings.seedDemo && (await isEmpty(portal.deps.pool));
+if (seeded) await seedDemo(portal);
+
+await portal.app.listen({ port: settings.port, host: settings.host });
+const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
+const url = `http://${shownHost}:${settings.port}`;
+const lines = [``, `  Tally portal is running at ${url}`, `  API documentation: ${url}/docs`];
+if (seeded) {
+  lines.push(`  Demo firm created. Log in with password "${DEMO_PASSWORD}" as:`);
+  for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(8)} ${login.email}`);
+}
+process.stdout.write(`${lines.join('\n')}\n\n`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: stopping`);
+    await portal.close();
+    await database.stop();
+    process.exit(0);
+  });
+}

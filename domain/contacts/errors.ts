@@ -1,0 +1,15 @@
+import { DomainError } from '../shared/decider.js';
+
+export class DuplicateContactCodeError extends DomainError {
+  readonly code = 'duplicate_contact_code';
+  constructor(code: string) {
+    super(`Another contact already has the code ${code}.`, 'code');
+  }
+}
+
+export class DuplicateContactNameError extends DomainError {
+  readonly code = 'duplicate_contact_name';
+  constructor(name: string) {
+    super(`Another contact is already called ${name}.`, 'name');
+  }
+}

@@ -1,0 +1,37 @@
+/** An event as the domain sees it: a type and its data. Store metadata (who, which request) is added outside. */
+export interface DomainEvent<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> {
+  readonly type: Type;
+  readonly data: Data;
+}
+
+/**
+ * The pure core of an aggregate: `decide` turns a command and the current state into new events (or
+ * throws a DomainError); `evolve` folds an event into the state. No I/O, no clock: time comes in the command.
+ */
+export interface Decider<State, Command, Event extends DomainEvent> {
+  initialState(): State;
+  evolve(state: State, event: Event): State;
+  decide(command: Command, state: State): Event[];
+}
+
+/** A rule the command broke. `code` is stable and maps to the error catalogue in api/errors. */
+export abstract class DomainError extends Error {
+  abstract readonly code: string;
+  /** The field the rule is about, when there is one. */
+  readonly field: string | undefined;
+
+  constructor(message: string, field?: string) {
+    super(message);
+    this.name = new.target.name;
+    this.field = field;
+  }
+}
+
+/** The command names something that does not exist (for this organisation). */
+export class NotFoundError extends DomainError {
+  readonly code = 'model_not_found';
+}
+
+export function assertNever(value: never): never {
+  throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
+}

@@ -1,0 +1,93 @@
+import type { Decider, DomainEvent } from '../domain/shared/decider.js';
+import { WrongExpectedRevisionError, type EventStore, type GlobalPosition } from './port.js';
+
+/** Who asked: stored with every event so history can say who did what, in which request. */
+export interface CommandMetadata {
+  readonly client_id: string;
+  readonly user_id: string | null;
+  readonly request: string | null;
+}
+
+export interface CommandOutcome<State, Event> {
+  readonly events: Event[];
+  /** Where the last new event landed; absent when the command changed nothing. */
+  readonly position: GlobalPosition | undefined;
+  readonly state: State;
+}
+
+/** Raised when a stream kept changing under a command through every attempt. Maps to 409. */
+export class ConcurrencyConflictError extends Error {
+  readonly code = 'concurrency_conflict';
+  constructor(readonly streamId: string) {
+    super(`The data changed while the request was processed; try again.`);
+  }
+}
+
+interface Loaded<State> {
+  revision: number; // -1: no stream yet
+  state: State;
+}
+
+/**
+ * Runs a command against a stream: fold the stream, decide, append with the expected revision, and on a
+ * conflict fold the newer events and decide again. Folded state is cached per stream and only the tail
+ * is read on the next command, so a long stream (an organisation's contacts) stays cheap.
+ */
+export class CommandHandler<State, Command, Event extends DomainEvent> {
+  private readonly cache = new Map<string, Loaded<State>>();
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly decider: Decider<State, Command, Event>,
+    private readonly maxAttempts = 50,
+  ) {}
+
+  async handle(streamId: string, command: Command, metadata: CommandMetadata): Promise<CommandOutcome<State, Event>> {
+    for (let attempt = 0; attempt < this.maxAttempts; attempt++) {
+      const loaded = await this.load(streamId);
+      const events = this.decider.decide(command, loaded.state);
+      if (events.length === 0) return { events, position: undefined, state: loaded.state };
+      try {
+        const appended = await this.store.append(
+          streamId,
+          events.map((event) => ({ type: event.type, data: event.data, metadata: { ...metadata } })),
+          loaded.revision < 0 ? 'no_stream' : loaded.revision,
+        );
+        this.fold(loaded, events, appended.revision - events.length + 1);
+        return { events, position: appended.position, state: loaded.state };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
+    throw new ConcurrencyConflictError(streamId);
+  }
+
+  /** The stream's current state, for reads that must see the aggregate itself. */
+  async state(streamId: string): Promise<State> {
+    return (await this.load(streamId)).state;
+  }
+
+  private async load(streamId: string): Promise<Loaded<State>> {
+    let loaded = this.cache.get(streamId);
+    if (!loaded) {
+      loaded = { revision: -1, state: this.decider.initialState() };
+      this.cache.set(streamId, loaded);
+    }
+    const tail = await this.store.readStream(streamId, loaded.revision + 1);
+    for (const recorded of tail) {
+      // Another command may have folded these while we were reading: fold each revision once.
+      if (recorded.revision !== loaded.revision + 1) continue;
+      this.fold(loaded, [{ type: recorded.type, data: recorded.data } as Event], recorded.revision);
+    }
+    return loaded;
+  }
+
+  private fold(loaded: Loaded<State>, events: Event[], firstRevision: number): void {
+    events.forEach((event, index) => {
+      const revision = firstRevision + index;
+      if (revision !== loaded.revision + 1) return;
+      loaded.state = this.decider.evolve(loaded.state, event);
+      loaded.revision = revision;
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import type pg from 'pg';
+
+export type Role = 'user' | 'manager' | 'admin';
+
+/** A signed-in user with their organisation, as the session finds them. */
+export interface UserRow {
+  id: string;
+  client_id: string;
+  email: string;
+  password_hash: string;
+  name_first: string;
+  name_prefix: string | null;
+  name_last: string;
+  role: Role;
+  language: string;
+  is_deactivated: boolean;
+  transferred_at: Date | null;
+  created_at: Date;
+  deleted_at: Date | null;
+  client_name: string;
+  client_status: 'trial' | 'active' | 'suspended';
+  client_subscription_ends_at: Date | null;
+}
+
+export const USER_COLUMNS = `u.id, u.client_id, u.email, u.password_hash, u.name_first, u.name_prefix, u.name_last,
+  u.role, u.language, u.is_deactivated, u.transferred_at, u.created_at, u.deleted_at,
+  c.name AS client_name, c.status AS client_status, c.subscription_ends_at AS client_subscription_ends_at`;
+export const USER_TABLES = 'users u JOIN clients c ON c.id = u.client_id';
+export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM ${USER_TABLES}`;
+
+export async function findUserByEmail(db: pg.Pool, email: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE lower(u.email) = lower($1) AND u.deleted_at IS NULL`, [email]);
+  return rows[0];
+}
+
+export function fullName(user: Pick<UserRow, 'name_first' | 'name_prefix' | 'name_last'>): string {
+  return [user.name_first, user.name_prefix, user.name_last].filter(Boolean).join(' ');
+}

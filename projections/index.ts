@@ -1,0 +1,5 @@
+import { contactsProjection } from './contacts/projection.js';
+import type { Projection } from './projection.js';
+
+/** Every read model the portal keeps. */
+export const projections: readonly Projection[] = [contactsProjection];

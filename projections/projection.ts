@@ -1,0 +1,13 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '../eventstore/port.js';
+
+/**
+ * A read model: the tables it owns and how a batch of events changes them. `apply` runs inside the
+ * runner's transaction, together with the checkpoint, and must be idempotent (an event applied twice
+ * changes nothing). Table names are written unqualified: a rebuild points search_path at fresh copies.
+ */
+export interface Projection {
+  readonly name: string;
+  readonly tables: readonly string[];
+  apply(events: readonly RecordedEvent[], db: pg.ClientBase): Promise<void>;
+}

@@ -1,0 +1,138 @@
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { comparePositions, type EventStore, type GlobalPosition } from '../eventstore/port.js';
+import { inTransaction, lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import type { Projection } from './projection.js';
+
+export interface RunnerOptions {
+  batchSize?: number;
+  /** Longest wait between polls when nothing wakes the runner (events can become readable without a wake-up). */
+  maxPollMs?: number;
+  logger?: Pick<Logger, 'error' | 'warn'>;
+}
+
+interface Waiter {
+  target: GlobalPosition;
+  resolve: (reached: boolean) => void;
+}
+
+/**
+ * Keeps read models current: per projection, read the next batch after its checkpoint, apply it and move
+ * the checkpoint in one transaction. A runner killed mid-batch has committed nothing of that batch, so the
+ * next one (in this process or another) starts from the same checkpoint and counts nothing twice.
+ */
+export class ProjectionRunner {
+  private readonly positions = new Map<string, GlobalPosition>();
+  private readonly waiters = new Set<Waiter>();
+  private readonly batchSize: number;
+  private readonly maxPollMs: number;
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private readonly sleepers = new Set<() => void>();
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly store: EventStore,
+    readonly projections: readonly Projection[],
+    private readonly options: RunnerOptions = {},
+  ) {
+    this.batchSize = options.batchSize ?? 1000;
+    this.maxPollMs = options.maxPollMs ?? 500;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.unsubscribe = this.store.onAppended(() => this.wake());
+    this.loops = this.projections.map((projection) => this.loop(projection));
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.unsubscribe?.();
+    this.wake();
+    await Promise.all(this.loops);
+    for (const waiter of this.waiters) waiter.resolve(false);
+    this.waiters.clear();
+  }
+
+  /** Applies at most one batch to the projection; returns how many events it applied. */
+  async step(projection: Projection): Promise<number> {
+    const applied = await inTransaction(this.pool, async (db) => {
+      await lockProjection(db, projection.name);
+      const checkpoint = await readCheckpoint(db, projection.name);
+      const events = await this.store.readAll(checkpoint, this.batchSize);
+      const last = events[events.length - 1];
+      if (!last) return { count: 0, position: checkpoint };
+      await projection.apply(events, db);
+      await writeCheckpoint(db, projection.name, last.position);
+      return { count: events.length, position: last.position };
+    });
+    this.reached(projection.name, applied.position);
+    return applied.count;
+  }
+
+  /** Resolves true once every projection has passed `position` (read-your-writes), false after `timeoutMs`. */
+  waitFor(position: GlobalPosition, timeoutMs = 5000): Promise<boolean> {
+    if (this.allPassed(position)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        target: position,
+        resolve: (reached) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+      };
+      const timer = setTimeout(() => waiter.resolve(false), timeoutMs);
+      this.waiters.add(waiter);
+      this.wake();
+    });
+  }
+
+  private async loop(projection: Projection): Promise<void> {
+    let idleMs = 1;
+    while (this.running) {
+      let applied = 0;
+      try {
+        applied = await this.step(projection);
+      } catch (error) {
+        this.options.logger?.error({ err: error, projection: projection.name }, 'projection batch failed; retrying');
+        idleMs = this.maxPollMs;
+      }
+      if (applied > 0) {
+        idleMs = 1;
+        continue;
+      }
+      // Nothing readable yet: poll again soon, backing off, or as soon as an append wakes us.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, idleMs);
+        const sleepers = this.sleepers;
+        sleepers.add(done);
+        function done() {
+          clearTimeout(timer);
+          sleepers.delete(done);
+          resolve();
+        }
+      });
+      idleMs = Math.min(idleMs * 2, this.maxPollMs);
+    }
+  }
+
+  private wake(): void {
+    for (const sleeper of [...this.sleepers]) sleeper();
+  }
+
+  private reached(projection: string, position: GlobalPosition): void {
+    this.positions.set(projection, position);
+    for (const waiter of this.waiters) if (this.allPassed(waiter.target)) waiter.resolve(true);
+  }
+
+  private allPassed(target: GlobalPosition): boolean {
+    return this.projections.every((projection) => {
+      const position = this.positions.get(projection.name);
+      return position !== undefined && comparePositions(position, target) >= 0;
+    });
+  }
+}
