@@ -24,6 +24,8 @@ export type Portal = Awaited<ReturnType<typeof openPortal>>;
 /** The composition root: database pool, event store, projection runner, command handlers and the API. */
 export async function openPortal(options: PortalOptions) {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 30 });
+  // An idle connection the server dropped (restart, failover): the pool replaces it on the next checkout.
+  pool.on('error', (error) => (options.logger ? options.logger.warn({ err: error }, 'idle database connection lost') : undefined));
   let store = options.eventStore;
   if (!store) {
     const postgresStore = new PostgresEventStore(pool);

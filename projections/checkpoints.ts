@@ -26,15 +26,22 @@ export async function lockProjection(db: pg.ClientBase, projection: string): Pro
 /** Runs `work` in a transaction on a client of its own. */
 export async function inTransaction<T>(pool: pg.Pool, work: (db: pg.PoolClient) => Promise<T>): Promise<T> {
   const db = await pool.connect();
+  // A connection that dies mid-transaction must not go back into the pool; its late errors are expected.
+  let broken: Error | undefined;
+  const onError = (error: Error) => {
+    broken ??= error;
+  };
+  db.on('error', onError);
   try {
     await db.query('BEGIN');
     const result = await work(db);
     await db.query('COMMIT');
     return result;
   } catch (error) {
-    await db.query('ROLLBACK').catch(() => undefined);
+    if (!broken) await db.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw error;
   } finally {
-    db.release();
+    if (!broken) db.off('error', onError);
+    db.release(broken);
   }
 }

@@ -66,6 +66,7 @@ export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
     if (!conditions.some((condition) => condition.field === name)) conditions.push(...parseCondition(spec, name, value, fail));
   }
 
+  if (search?.includes('\u0000')) fail('q', NUL_MESSAGE);
   const sort = parseSort(spec, raw.sort, fail);
   const { offset, limit } = parsePaging(spec, raw, fail);
   const includes = typeof raw.include === 'string' ? raw.include.split(',').map((s) => s.trim()).filter(Boolean) : [];
@@ -102,6 +103,7 @@ function checked(spec: ListSpec, name: string, operator: Operator, values: strin
 
 function invalidValue(field: ListField, operator: Operator, value: string): string | undefined {
   if (value.length > 500) return 'The value is too long.';
+  if (value.includes('\u0000')) return NUL_MESSAGE;
   if (operator === 'bool' || field.kind === 'boolean') return /^(true|false|1|0)$/.test(value) ? undefined : 'Use true or false.';
   switch (field.kind) {
     case 'uuid':
@@ -109,12 +111,23 @@ function invalidValue(field: ListField, operator: Operator, value: string): stri
     case 'enum':
       return field.values?.includes(value) ? undefined : `Use one of ${field.values?.join(', ')}.`;
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) && !Number.isNaN(Date.parse(value))
-        ? undefined
-        : 'Not a valid date (use YYYY-MM-DD or an ISO date-time).';
+      return isDate(value) ? undefined : 'Not a valid date (use YYYY-MM-DD or an ISO date-time).';
     default:
       return undefined;
   }
+}
+
+const NUL_MESSAGE = 'Contains a character that is not allowed.';
+const DATE = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-](\d{2}):?\d{2})?)?$/;
+
+/** Date.parse alone takes 2023-02-30, year 0000 and offsets past ±15:59, which PostgreSQL refuses (a 500). */
+function isDate(value: string): boolean {
+  const match = DATE.exec(value);
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
+  // Leap years repeat every 400 years, so 2000 + year % 400 has the same February.
+  const daysInMonth = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate();
+  return year >= 1 && day <= daysInMonth && !(Number(match[8]) > 15);
 }
 
 function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: string) => void): ListQuery['sort'] {
@@ -138,7 +151,7 @@ function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: string) =>
 function parsePaging(spec: ListSpec, raw: RawQuery, fail: (f: string, m: string) => void) {
   if (typeof raw.range === 'string') {
     const range = parseJson(raw.range);
-    const valid = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isInteger(n) && n >= 0) && range[1] >= range[0];
+    const valid = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isSafeInteger(n) && n >= 0) && range[1] >= range[0];
     if (!valid) {
       fail('range', 'Use [first,last] with whole numbers, first ≤ last.');
       return { offset: 0, limit: spec.defaultLimit };

@@ -69,8 +69,14 @@ function csrfMatches(request: FastifyRequest): boolean {
   const cookie = request.cookies[CSRF_COOKIE];
   const header = request.headers[CSRF_HEADER];
   if (!cookie || typeof header !== 'string') return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(header);
+  } catch {
+    return false; // A malformed %-escape is a wrong token (419), not a server error.
+  }
   const a = Buffer.from(cookie);
-  const b = Buffer.from(decodeURIComponent(header));
+  const b = Buffer.from(decoded);
   return a.length === b.length && timingSafeEqual(a, b);
 }
 

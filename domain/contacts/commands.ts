@@ -1,5 +1,5 @@
 import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
-import { DuplicateContactCodeError, DuplicateContactNameError } from './errors.js';
+import { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError } from './errors.js';
 import { emptyContactList, evolve, normalise, type ContactEvent, type ContactFields, type ContactList } from './events.js';
 
 export type ContactCommand =
@@ -13,6 +13,7 @@ export function decide(command: ContactCommand, list: ContactList): ContactEvent
   const { contactId: contact_id, at } = command;
   switch (command.type) {
     case 'CreateContact':
+      if (list.contacts.has(contact_id)) throw new ContactAlreadyExistsError();
       assertUnique(list, contact_id, command.fields);
       return [{ type: 'ContactCreated', data: { contact_id, ...command.fields, at } }];
     case 'UpdateContact': {

@@ -13,3 +13,11 @@ export class DuplicateContactNameError extends DomainError {
     super(`Another contact is already called ${name}.`, 'name');
   }
 }
+
+/** Contact ids are handed out by the server; a second create under one id is a caller's mistake. */
+export class ContactAlreadyExistsError extends DomainError {
+  readonly code = 'validation_failed';
+  constructor() {
+    super('A contact with this id already exists.', 'id');
+  }
+}

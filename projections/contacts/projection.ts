@@ -94,7 +94,7 @@ async function writeRows(db: pg.ClientBase, rows: Map<Key, ContactRow | null>): 
       `INSERT INTO contacts (client_id, id, name, code, type, deleted_at, created_at, updated_at)
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::timestamptz[], $7::timestamptz[], $8::timestamptz[])
        ON CONFLICT (client_id, id) DO UPDATE SET name = excluded.name, code = excluded.code, type = excluded.type,
-         deleted_at = excluded.deleted_at, updated_at = excluded.updated_at`,
+         deleted_at = excluded.deleted_at, created_at = excluded.created_at, updated_at = excluded.updated_at`,
       [column('client_id'), column('id'), column('name'), column('code'), column('type'), column('deleted_at'), column('created_at'), column('updated_at')],
     );
   }

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START } from '../../eventstore/port.js';
+import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { inTransaction } from '../checkpoints.js';
+import { contactsProjection } from './projection.js';
+
+describe('contacts projection', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => db.drop());
+
+  it('projects the lifecycle of a contact and changes nothing when events are applied again', async () => {
+    const store = new PostgresEventStore(db.pool);
+    const clientId = crypto.randomUUID();
+    const id = crypto.randomUUID();
+    const stream = `contacts-${clientId}`;
+    await store.append(
+      stream,
+      [
+        { type: 'ContactCreated', data: { contact_id: id, name: 'Bakkerij', code: 'C1', type: 'regular', at: '2026-01-05T08:00:00Z' } },
+        { type: 'ContactUpdated', data: { contact_id: id, name: 'Banketbakkerij', code: 'C1', type: 'partner', at: '2026-01-06T08:00:00Z' } },
+        { type: 'ContactArchived', data: { contact_id: id, at: '2026-01-07T08:00:00Z' } },
+      ],
+      'no_stream',
+    );
+    const events = await store.readAll(START, 100);
+    const rows = async () => (await db.pool.query('SELECT name, code, type, deleted_at, created_at, updated_at FROM contacts')).rows;
+
+    await inTransaction(db.pool, (tx) => contactsProjection.apply(events, tx));
+    const projected = await rows();
+    expect(projected).toEqual([
+      {
+        name: 'Banketbakkerij',
+        code: 'C1',
+        type: 'partner',
+        deleted_at: new Date('2026-01-07T08:00:00Z'),
+        created_at: new Date('2026-01-05T08:00:00Z'),
+        updated_at: new Date('2026-01-07T08:00:00Z'),
+      },
+    ]);
+
+    await inTransaction(db.pool, (tx) => contactsProjection.apply(events, tx));
+    await inTransaction(db.pool, (tx) => contactsProjection.apply(events.slice(0, 1), tx));
+    expect(await rows()).toEqual(projected);
+
+    await store.append(stream, [{ type: 'ContactDeleted', data: { contact_id: id, at: '2026-01-08T08:00:00Z' } }], 2);
+    const all = await store.readAll(START, 100);
+    await inTransaction(db.pool, (tx) => contactsProjection.apply(all, tx));
+    expect(await rows()).toEqual([]);
+    await inTransaction(db.pool, (tx) => contactsProjection.apply(all.slice(0, 2), tx));
+    expect(await rows()).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.js';
+import { createTestDatabase, type TestDatabase } from '../tests/support/database.js';
+import { readCheckpoint } from './checkpoints.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner } from './runner.js';
+
+/**
+ * A deliberately non-idempotent projection: it adds one per event. Any event applied twice shows up as
+ * a count too high, so these tests see double counting that an idempotent projection would hide.
+ */
+function countingProjection(name: string, onApply?: (db: import('pg').ClientBase, applied: number) => Promise<void>): Projection {
+  return {
+    name,
+    tables: ['event_tally'],
+    async apply(events, db) {
+      let applied = 0;
+      for (const event of events) {
+        await db.query(
+          `INSERT INTO event_tally (stream_id, n) VALUES ($1, 1) ON CONFLICT (stream_id) DO UPDATE SET n = event_tally.n + 1`,
+          [event.streamId],
+        );
+        applied++;
+        await onApply?.(db, applied);
+      }
+    },
+  };
+}
+
+describe('projection runner', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore(db.pool);
+    await db.pool.query('CREATE TABLE event_tally (stream_id text PRIMARY KEY, n int NOT NULL)');
+  });
+  afterAll(async () => db.drop());
+  beforeEach(async () => {
+    await db.pool.query('TRUNCATE event_tally, events, event_streams, projection_checkpoints');
+  });
+
+  async function appendMany(streams: number, eventsPerStream: number) {
+    let last;
+    for (let s = 0; s < streams; s++) {
+      for (let n = 0; n < eventsPerStream; n += 5) {
+        last = await store.append(`tally-${s}`, Array.from({ length: 5 }, () => ({ type: 'Ticked', data: {} })), n === 0 ? 'no_stream' : n - 1);
+      }
+    }
+    return last!.position;
+  }
+
+  async function tally() {
+    const { rows } = await db.pool.query<{ stream_id: string; n: number }>('SELECT stream_id, n FROM event_tally ORDER BY stream_id');
+    return Object.fromEntries(rows.map((row) => [row.stream_id, row.n]));
+  }
+
+  it('moves the checkpoint with the rows, batch by batch', async () => {
+    await appendMany(2, 10);
+    const runner = new ProjectionRunner(db.pool, store, [], { batchSize: 7 });
+    const projection = countingProjection('tally');
+    expect(await runner.step(projection)).toBe(7);
+    expect(await tally()).toEqual({ 'tally-0': 7 });
+    const all = await store.readAll({ commit: 0, prepare: 0 }, 100);
+    expect(await readCheckpoint(db.pool, 'tally')).toEqual(all[6]!.position);
+    expect(await runner.step(projection)).toBe(7);
+    expect(await runner.step(projection)).toBe(6);
+    expect(await runner.step(projection)).toBe(0);
+    expect(await tally()).toEqual({ 'tally-0': 10, 'tally-1': 10 });
+  });
+
+  it('resumes after being killed mid-batch without counting anything twice', async () => {
+    await appendMany(3, 20);
+    // The database connection dies halfway through the second batch, as when the process is killed.
+    let batches = 0;
+    const dying = countingProjection('tally', async (connection, applied) => {
+      if (applied === 1) batches++;
+      if (batches === 2 && applied === 12) await connection.query('SELECT pg_terminate_backend(pg_backend_pid())');
+    });
+    const first = new ProjectionRunner(db.pool, store, [], { batchSize: 25 });
+    expect(await first.step(dying)).toBe(25);
+    await expect(first.step(dying)).rejects.toThrow();
+    expect(await tally()).toEqual({ 'tally-0': 20, 'tally-1': 5 });
+
+    const second = new ProjectionRunner(db.pool, store, [], { batchSize: 25 });
+    const healthy = countingProjection('tally');
+    while ((await second.step(healthy)) > 0);
+    expect(await tally()).toEqual({ 'tally-0': 20, 'tally-1': 20, 'tally-2': 20 });
+  });
+
+  it('lets two runners (two processes) work one projection side by side without double counting', async () => {
+    const projection = countingProjection('tally');
+    const runners = [0, 1].map(() => new ProjectionRunner(db.pool, store, [projection], { batchSize: 3 }));
+    runners.forEach((runner) => runner.start());
+    const last = await appendMany(4, 30);
+    await Promise.all(runners.map((runner) => runner.waitFor(last, 20_000)));
+    await Promise.all(runners.map((runner) => runner.stop()));
+    expect(await tally()).toEqual({ 'tally-0': 30, 'tally-1': 30, 'tally-2': 30, 'tally-3': 30 });
+  });
+
+  it('tells a command caller when its events have been projected (read-your-writes)', async () => {
+    const projection = countingProjection('tally');
+    const runner = new ProjectionRunner(db.pool, store, [projection]);
+    runner.start();
+    const { position } = await store.append('tally-ryw', [{ type: 'Ticked', data: {} }], 'no_stream');
+    expect(await runner.waitFor(position, 10_000)).toBe(true);
+    expect(await tally()).toEqual({ 'tally-ryw': 1 });
+    await runner.stop();
+    expect(await runner.waitFor({ commit: Number.MAX_SAFE_INTEGER, prepare: 0 }, 10)).toBe(false);
+  });
+});
