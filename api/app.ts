@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dependenciesPlugin, type Dependencies } from './dependencies.js';
-import { registerErrorHandling } from './errors/handler.js';
+import { ApiError } from './errors/catalogue.js';
+import { registerErrorHandling, sendError } from './errors/handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { sessionPlugin } from './plugins/session.js';
 import { authRoutes } from './routes/auth/index.js';
@@ -22,6 +23,9 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     logController: new LogController({ requestIdLogLabel: 'reference' }),
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // Malformed %-escapes and over-long path parameters fail in the router, before the error handler: same shape.
+    frameworkErrors: (error, request, reply) =>
+      sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message)),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
