@@ -8,10 +8,10 @@ chmod 700 "$home"
 checkout="$home/checkout"
 pid=""
 cleanup() {
-  [ -n "$pid" ] && kill "$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
+  [ -n "$pid" ] && kill -- "-$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
   fallback=$(grep -ho 'keeping the database in [^"]*' "$checkout"/start-*.log 2>/dev/null | head -1 | sed 's/keeping the database in //')
   [ -n "$fallback" ] && rm -rf "$fallback"
-  rm -rf "$home"
+  [ -n "${KEEP_SMOKE:-}" ] || rm -rf "$home"
 }
 trap cleanup EXIT
 
@@ -23,7 +23,8 @@ export PORT=$((20000 + RANDOM % 10000)) EMBEDDED_PG_PORT=$((30000 + RANDOM % 100
 base="http://127.0.0.1:$PORT"
 
 start() {
-  npm start >"start-$1.log" 2>&1 &
+  # A process group of its own, so that stopping reaches npm, tsx and node alike.
+  setsid npm start >"start-$1.log" 2>&1 &
   pid=$!
   for _ in $(seq 1 180); do
     grep -q 'is running at' "start-$1.log" && return 0
@@ -32,7 +33,17 @@ start() {
   done
   cat "start-$1.log"; echo "the portal did not start within 180 s"; return 1
 }
-stop() { kill "$pid"; wait "$pid" || true; pid=""; }
+stop() {
+  kill -- "-$pid"
+  wait "$pid" || true
+  pid=""
+  # The portal stops its embedded PostgreSQL on the way out; the port must be free again.
+  for _ in $(seq 1 30); do
+    (exec 3<>"/dev/tcp/127.0.0.1/$EMBEDDED_PG_PORT") 2>/dev/null || return 0
+    sleep 1
+  done
+  echo "PostgreSQL still answers on $EMBEDDED_PG_PORT after the portal stopped"; return 1
+}
 
 contacts() {
   jar=$(mktemp)
