@@ -9,7 +9,7 @@ checkout="$home/checkout"
 pid=""
 cleanup() {
   [ -n "$pid" ] && kill -- "-$pid" 2>/dev/null && wait "$pid" 2>/dev/null || true
-  fallback=$(grep -ho 'keeping the database in [^"]*' "$checkout"/start-*.log 2>/dev/null | head -1 | sed 's/keeping the database in //')
+  fallback=$(grep -ho 'keeping the database in [^"]*' "$checkout"/start-*.log 2>/dev/null | head -1 | sed -e 's/keeping the database in //' -e 's/ instead$//')
   [ -n "$fallback" ] && rm -rf "$fallback"
   [ -n "${KEEP_SMOKE:-}" ] || rm -rf "$home"
 }
