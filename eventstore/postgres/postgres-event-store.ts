@@ -35,7 +35,8 @@ export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private listener: pg.Client | undefined;
 
-  constructor(private readonly pool: pg.Pool) {}
+  /** `pool` may also be a client inside a transaction: the appends then commit with it. */
+  constructor(private readonly pool: pg.Pool | pg.PoolClient) {}
 
   /** Also wake on appends by other processes (LISTEN/NOTIFY); without it, only this process's appends wake. */
   async listen(connectionString: string): Promise<void> {
