@@ -1,0 +1,77 @@
+export const SOURCE_TYPES = [
+  'appointment',
+  'document',
+  'email',
+  'manual',
+  'multiple',
+  'native',
+  'native_custom',
+  'phone',
+  'web',
+  'web_custom',
+] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+
+export type Source = {
+  readonly type: SourceType;
+  readonly identifier: string | null;
+  readonly name: string | null;
+};
+
+export const CONTEXT_KEYS = ['company', 'contact', 'email', 'location', 'name', 'number', 'url', 'process', 'title'] as const;
+export type ContextKey = (typeof CONTEXT_KEYS)[number];
+export type Context = Partial<Record<ContextKey, string>>;
+
+export type ActivityStatus = 'open' | 'ignored' | 'booked' | 'published';
+
+export type Booking = {
+  readonly project_id: string;
+  readonly subproject_id: string | null;
+  readonly working_code_id: string | null;
+};
+
+export interface Activity {
+  readonly id: string;
+  readonly started_at: string;
+  readonly ended_at: string;
+  /** Seconds as detected, before overlaps were trimmed or anything corrected. Never changes. */
+  readonly original_duration: number;
+  /** Seconds set by a correction; null while the (trimmed) detected duration stands. */
+  readonly corrected_duration: number | null;
+  readonly published_duration: number | null;
+  readonly contact_id: string | null;
+  readonly partner_contact_id: string | null;
+  readonly internal: boolean;
+  readonly description: string | null;
+  readonly source: Source;
+  readonly context: Context;
+  readonly status: ActivityStatus;
+  readonly ignored_by_threshold: boolean;
+  readonly booking: Booking | null;
+  /** Deleted by its user or cut away by a newer overlapping activity; kept so history and restore work. */
+  readonly removed: boolean;
+}
+
+export function secondsBetween(startedAt: string, endedAt: string): number {
+  return Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 1000);
+}
+
+/** The duration that counts now: the correction, else the (trimmed) detected time. */
+export function durationOf(activity: Activity): number {
+  return activity.corrected_duration ?? secondsBetween(activity.started_at, activity.ended_at);
+}
+
+export function isTagged(activity: Activity): boolean {
+  return activity.contact_id !== null || activity.internal;
+}
+
+/**
+ * product-spec §4: booked and published stand alone; open and ignored carry tagged, internal or untagged,
+ * and activity ignored because it was shorter than its source's threshold carries `_threshold` as well.
+ */
+export function displayStatus(activity: Activity): string {
+  if (activity.status === 'booked' || activity.status === 'published') return activity.status;
+  const tag = activity.internal ? 'internal' : activity.contact_id ? 'tagged' : 'untagged';
+  const threshold = activity.status === 'ignored' && activity.ignored_by_threshold ? '_threshold' : '';
+  return `${activity.status}_${tag}${threshold}`;
+}

@@ -1,0 +1,195 @@
+import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
+import { durationOf, secondsBetween, type Activity, type Booking } from './activity.js';
+import { isWholeBlocks, roundToBlocks, type BlockSettings } from './corrections.js';
+import {
+  BlockSizeError,
+  DayLockedError,
+  DayPublishedError,
+  InvalidActivityChangeError,
+  InvalidIntervalError,
+  NotAllBookedError,
+  UnbookedTimeError,
+} from './errors.js';
+import { emptyDay, evolve, type ActivityRegistration, type Day, type DayEvent, type DayRef } from './events.js';
+import { overlapEvents } from './register.js';
+
+export type ActivityChanges = {
+  contact_id?: string | null;
+  internal?: boolean;
+  status?: 'open' | 'ignored';
+  description?: string | null;
+};
+
+export type DayCommand =
+  | {
+      type: 'RegisterActivity';
+      day: DayRef;
+      activity: Omit<ActivityRegistration, 'ignored_by_threshold'>;
+      removeOverlapping: boolean;
+      /** Seconds: activity of this source shorter than this is ignored unless booked (log_thresholds.ignore). */
+      ignoreThreshold: number;
+      at: string;
+    }
+  | { type: 'ChangeActivities'; activityIds: string[]; changes: ActivityChanges; at: string }
+  | { type: 'RemoveActivity'; activityId: string; at: string }
+  | { type: 'RestoreActivity'; activityId: string; at: string }
+  | { type: 'BookActivities'; activityIds: string[]; booking: Booking; at: string }
+  | { type: 'CorrectDurations'; action: 'round'; settings: BlockSettings; at: string }
+  | { type: 'CorrectDurations'; action: 'set'; activityId: string; duration: number; settings: BlockSettings; at: string }
+  | { type: 'CorrectDurations'; action: 'reset'; at: string }
+  | { type: 'InitPublish'; at: string }
+  | { type: 'CancelPublish'; at: string }
+  | { type: 'PublishDay'; confirmUnbooked: boolean; at: string }
+  | { type: 'DeleteDay'; at: string };
+
+const ONE_YEAR_MS = 366 * 24 * 3600 * 1000;
+/** Commands a day accepts while it is locked for publishing. */
+const WHILE_LOCKED = new Set<DayCommand['type']>(['InitPublish', 'CancelPublish', 'PublishDay']);
+
+export function decide(command: DayCommand, day: Day): DayEvent[] {
+  if (day.status === 'published') throw new DayPublishedError();
+  if (day.status === 'locked' && !WHILE_LOCKED.has(command.type)) throw new DayLockedError();
+  const { at } = command;
+  switch (command.type) {
+    case 'RegisterActivity':
+      return register(command, day);
+    case 'ChangeActivities':
+      return change(live(day, command.activityIds), command.changes, at);
+    case 'RemoveActivity':
+      live(day, [command.activityId]);
+      return [{ type: 'ActivityRemoved', data: { activity_id: command.activityId, reason: 'deleted', by_activity_id: null, at } }];
+    case 'RestoreActivity': {
+      const activity = day.activities.get(command.activityId);
+      if (!activity) throw new NotFoundError('This activity could not be retrieved; you may not have access to it.');
+      return activity.removed ? [{ type: 'ActivityRestored', data: { activity_id: activity.id, at } }] : [];
+    }
+    case 'BookActivities': {
+      const changed = live(day, command.activityIds).filter(
+        (a) => a.status !== 'booked' || JSON.stringify(a.booking) !== JSON.stringify(command.booking),
+      );
+      return changed.length === 0 ? [] : [{ type: 'ActivitiesBooked', data: { activity_ids: ids(changed), booking: command.booking, at } }];
+    }
+    case 'CorrectDurations':
+      return correct(command, day);
+    case 'InitPublish':
+      assertAllBooked(day, 'init_publish');
+      return day.status === 'locked' ? [] : [{ type: 'DayLocked', data: { at } }];
+    case 'CancelPublish':
+      return day.status === 'locked' ? [{ type: 'DayUnlocked', data: { at } }] : [];
+    case 'PublishDay':
+      return publish(day, command.confirmUnbooked, at);
+    case 'DeleteDay':
+      if (!day.ref) throw new NotFoundError('This day could not be retrieved; you may not have access to it.');
+      return [{ type: 'DayDeleted', data: { at } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+function register(command: Extract<DayCommand, { type: 'RegisterActivity' }>, day: Day): DayEvent[] {
+  const { activity, at } = command;
+  const start = Date.parse(activity.started_at);
+  const end = Date.parse(activity.ended_at);
+  if (!(end > start)) throw new InvalidIntervalError('End time must be after start time.');
+  if (end - start > ONE_YEAR_MS) throw new InvalidIntervalError('Start and end may be at most one year apart.');
+  if (day.activities.has(activity.activity_id)) throw new InvalidActivityChangeError('An activity with this id already exists.', 'id');
+  const events: DayEvent[] = day.ref ? [] : [{ type: 'DayOpened', data: { ...command.day, at } }];
+  if (command.removeOverlapping) events.push(...overlapEvents(day.activities.values(), activity, at));
+  const ignored = secondsBetween(activity.started_at, activity.ended_at) < command.ignoreThreshold;
+  events.push({ type: 'ActivityRegistered', data: { ...activity, ignored_by_threshold: ignored, at } });
+  return events;
+}
+
+function change(activities: Activity[], changes: ActivityChanges, at: string): DayEvent[] {
+  const events: DayEvent[] = [];
+  if (changes.contact_id && changes.internal) {
+    throw new InvalidActivityChangeError('An activity is tagged to a contact or internal, not both.', 'internal');
+  }
+  if (changes.contact_id !== undefined || changes.internal !== undefined) {
+    const contact_id = changes.contact_id ?? null;
+    const internal = changes.internal ?? false;
+    // "Not internal" alone only untags what was internal.
+    const affected = activities.filter((a) =>
+      changes.contact_id === undefined && !changes.internal ? a.internal : a.contact_id !== contact_id || a.internal !== internal,
+    );
+    if (affected.length > 0) events.push({ type: 'ActivitiesTagged', data: { activity_ids: ids(affected), contact_id, internal, at } });
+  }
+  if (changes.status !== undefined) {
+    const affected = activities.filter((a) => a.status !== changes.status);
+    if (affected.length > 0) events.push({ type: 'ActivitiesStatusSet', data: { activity_ids: ids(affected), status: changes.status, at } });
+  }
+  if (changes.description !== undefined) {
+    const affected = activities.filter((a) => a.description !== changes.description);
+    if (affected.length > 0) {
+      events.push({ type: 'ActivitiesDescribed', data: { activity_ids: ids(affected), description: changes.description, at } });
+    }
+  }
+  return events;
+}
+
+function correct(command: Extract<DayCommand, { type: 'CorrectDurations' }>, day: Day): DayEvent[] {
+  const booked = assertAllBooked(day, 'prepare_corrections');
+  const durations: Record<string, number | null> = {};
+  let blockSize = 0;
+  switch (command.action) {
+    case 'round':
+      blockSize = command.settings.blockSize;
+      for (const activity of booked) {
+        const rounded = roundToBlocks(secondsBetween(activity.started_at, activity.ended_at), command.settings);
+        if (rounded !== activity.corrected_duration) durations[activity.id] = rounded;
+      }
+      break;
+    case 'set': {
+      blockSize = command.settings.blockSize;
+      const [activity] = live(day, [command.activityId]);
+      if (activity!.status !== 'booked') throw new NotAllBookedError([activity!.id]);
+      if (!Number.isInteger(command.duration) || command.duration < 0 || !isWholeBlocks(command.duration, blockSize)) {
+        throw new BlockSizeError(blockSize);
+      }
+      if (command.duration !== activity!.corrected_duration) durations[activity!.id] = command.duration;
+      break;
+    }
+    case 'reset':
+      for (const activity of booked) if (activity.corrected_duration !== null) durations[activity.id] = null;
+      break;
+  }
+  if (Object.keys(durations).length === 0) return [];
+  return [{ type: 'DurationsCorrected', data: { action: command.action, durations, block_size: blockSize, at: command.at } }];
+}
+
+function publish(day: Day, confirmUnbooked: boolean, at: string): DayEvent[] {
+  const booked = assertAllBooked(day, 'init_publish');
+  const unbooked = liveActivities(day)
+    .filter((a) => a.status === 'ignored')
+    .reduce((sum, a) => sum + durationOf(a), 0);
+  if (unbooked > 0 && !confirmUnbooked) throw new UnbookedTimeError(unbooked);
+  const durations = Object.fromEntries(booked.map((a) => [a.id, durationOf(a)]));
+  return [{ type: 'DayPublished', data: { durations, unbooked_duration: unbooked, at } }];
+}
+
+/** Every activity that is not ignored must be booked; answers the booked ones. */
+function assertAllBooked(day: Day, code: 'prepare_corrections' | 'init_publish'): Activity[] {
+  const pending = liveActivities(day).filter((a) => a.status === 'open');
+  if (pending.length > 0) throw new NotAllBookedError(ids(pending), code);
+  return liveActivities(day).filter((a) => a.status === 'booked');
+}
+
+export function liveActivities(day: Day): Activity[] {
+  return [...day.activities.values()].filter((a) => !a.removed);
+}
+
+function live(day: Day, activityIds: readonly string[]): Activity[] {
+  return activityIds.map((id) => {
+    const activity = day.activities.get(id);
+    if (!activity || activity.removed) throw new NotFoundError('This activity could not be retrieved; you may not have access to it.');
+    return activity;
+  });
+}
+
+const ids = (activities: Activity[]) => activities.map((a) => a.id);
+
+export const dayDecider: Decider<Day, DayCommand, DayEvent> = { initialState: emptyDay, evolve, decide };
+
+export function dayStream(dayId: string): string {
+  return `day-${dayId}`;
+}

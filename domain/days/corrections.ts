@@ -1,0 +1,24 @@
+export type RoundType = 'regular' | 'up' | 'down';
+
+export interface BlockSettings {
+  /** Seconds; durations are corrected to whole blocks of it. */
+  readonly blockSize: number;
+  readonly roundType: RoundType;
+  /** Percentage of a block: with regular rounding a remainder at least this large counts as a whole block. 0 always rounds up. */
+  readonly ignoreThreshold: number;
+}
+
+export function roundToBlocks(seconds: number, settings: BlockSettings): number {
+  const { blockSize, roundType, ignoreThreshold } = settings;
+  const whole = Math.floor(seconds / blockSize);
+  const remainder = seconds - whole * blockSize;
+  if (remainder === 0) return seconds;
+  const up =
+    roundType === 'up' ||
+    (roundType === 'regular' && (ignoreThreshold === 0 || remainder >= (blockSize * ignoreThreshold) / 100));
+  return (up ? whole + 1 : whole) * blockSize;
+}
+
+export function isWholeBlocks(seconds: number, blockSize: number): boolean {
+  return seconds % blockSize === 0;
+}

@@ -1,0 +1,147 @@
+import { assertNever, type DomainEvent } from '../shared/decider.js';
+import type { Activity, Booking, Context, Source } from './activity.js';
+
+export type DayRef = {
+  readonly day_id: string;
+  readonly client_id: string;
+  readonly user_id: string;
+  /** The local date (YYYY-MM-DD) in the user's time zone. */
+  readonly date: string;
+};
+
+type At = { at: string };
+type Ids = { activity_ids: string[] };
+
+export type ActivityRegistration = {
+  activity_id: string;
+  started_at: string;
+  ended_at: string;
+  contact_id: string | null;
+  partner_contact_id: string | null;
+  internal: boolean;
+  description: string | null;
+  source: Source;
+  context: Context;
+  ignored_by_threshold: boolean;
+};
+
+export type CorrectionAction = 'round' | 'set' | 'reset';
+
+export type DayEvent =
+  | DomainEvent<'DayOpened', DayRef & At>
+  | DomainEvent<'ActivityRegistered', ActivityRegistration & At>
+  | DomainEvent<'ActivityTrimmed', { activity_id: string; started_at: string; ended_at: string; by_activity_id: string } & At>
+  | DomainEvent<'ActivityRemoved', { activity_id: string; reason: 'overlap' | 'deleted'; by_activity_id: string | null } & At>
+  | DomainEvent<'ActivityRestored', { activity_id: string } & At>
+  | DomainEvent<'ActivitiesTagged', Ids & { contact_id: string | null; internal: boolean } & At>
+  | DomainEvent<'ActivitiesStatusSet', Ids & { status: 'open' | 'ignored' } & At>
+  | DomainEvent<'ActivitiesDescribed', Ids & { description: string | null } & At>
+  | DomainEvent<'ActivitiesBooked', Ids & { booking: Booking } & At>
+  | DomainEvent<'DurationsCorrected', { action: CorrectionAction; durations: Record<string, number | null>; block_size: number } & At>
+  | DomainEvent<'DayLocked', At>
+  | DomainEvent<'DayUnlocked', At>
+  | DomainEvent<'DayPublished', { durations: Record<string, number>; unbooked_duration: number } & At>
+  | DomainEvent<'DayDeleted', At>;
+
+export type DayEventType = DayEvent['type'];
+
+export const dayEventTypes: ReadonlySet<string> = new Set<DayEventType>([
+  'DayOpened',
+  'ActivityRegistered',
+  'ActivityTrimmed',
+  'ActivityRemoved',
+  'ActivityRestored',
+  'ActivitiesTagged',
+  'ActivitiesStatusSet',
+  'ActivitiesDescribed',
+  'ActivitiesBooked',
+  'DurationsCorrected',
+  'DayLocked',
+  'DayUnlocked',
+  'DayPublished',
+  'DayDeleted',
+]);
+
+export type DayStatus = 'open' | 'locked' | 'published';
+
+/** A user's day: one stream, one consistency boundary for its activities, corrections and publication. */
+export interface Day {
+  readonly ref: DayRef | null;
+  readonly status: DayStatus;
+  readonly activities: ReadonlyMap<string, Activity>;
+  readonly published_at: string | null;
+}
+
+export const emptyDay = (): Day => ({ ref: null, status: 'open', activities: new Map(), published_at: null });
+
+export function evolve(day: Day, event: DayEvent): Day {
+  switch (event.type) {
+    case 'DayOpened': {
+      const { at: _at, ...ref } = event.data;
+      return { ...emptyDay(), ref };
+    }
+    case 'ActivityRegistered': {
+      const { at: _at, activity_id, ignored_by_threshold, ...fields } = event.data;
+      const activity: Activity = {
+        id: activity_id,
+        ...fields,
+        original_duration: Math.round((Date.parse(fields.ended_at) - Date.parse(fields.started_at)) / 1000),
+        corrected_duration: null,
+        published_duration: null,
+        status: ignored_by_threshold ? 'ignored' : 'open',
+        ignored_by_threshold,
+        booking: null,
+        removed: false,
+      };
+      return withActivities(day, [activity]);
+    }
+    case 'ActivityTrimmed':
+      return change(day, [event.data.activity_id], () => ({ started_at: event.data.started_at, ended_at: event.data.ended_at }));
+    case 'ActivityRemoved':
+      return change(day, [event.data.activity_id], () => ({ removed: true }));
+    case 'ActivityRestored':
+      return change(day, [event.data.activity_id], () => ({ removed: false }));
+    case 'ActivitiesTagged':
+      return change(day, event.data.activity_ids, () => ({ contact_id: event.data.contact_id, internal: event.data.internal }));
+    case 'ActivitiesStatusSet':
+      return change(day, event.data.activity_ids, () => ({ status: event.data.status, booking: null, corrected_duration: null }));
+    case 'ActivitiesDescribed':
+      return change(day, event.data.activity_ids, () => ({ description: event.data.description }));
+    case 'ActivitiesBooked':
+      return change(day, event.data.activity_ids, () => ({ status: 'booked', booking: event.data.booking }));
+    case 'DurationsCorrected':
+      return change(day, Object.keys(event.data.durations), (activity) => ({
+        corrected_duration: event.data.durations[activity.id] ?? null,
+      }));
+    case 'DayLocked':
+      return { ...day, status: 'locked' };
+    case 'DayUnlocked':
+      return { ...day, status: 'open' };
+    case 'DayPublished': {
+      const published = change(day, Object.keys(event.data.durations), (activity) => ({
+        status: 'published',
+        published_duration: event.data.durations[activity.id] ?? 0,
+      }));
+      return { ...published, status: 'published', published_at: event.data.at };
+    }
+    case 'DayDeleted':
+      return emptyDay();
+    default:
+      return assertNever(event);
+  }
+}
+
+function withActivities(day: Day, activities: Activity[]): Day {
+  const next = new Map(day.activities);
+  for (const activity of activities) next.set(activity.id, activity);
+  return { ...day, activities: next };
+}
+
+function change(day: Day, ids: readonly string[], patch: (activity: Activity) => Partial<Activity>): Day {
+  const changed: Activity[] = [];
+  for (const id of ids) {
+    const activity = day.activities.get(id);
+    if (activity) changed.push({ ...activity, ...patch(activity) });
+  }
+  return withActivities(day, changed);
+}
