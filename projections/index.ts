@@ -1,5 +1,6 @@
 import { contactsProjection } from './contacts/projection.js';
+import { dayFlowProjection } from './day-flow/projection.js';
 import type { Projection } from './projection.js';
 
 /** Every read model the portal keeps. */
-export const projections: readonly Projection[] = [contactsProjection];
+export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection];

@@ -1,0 +1,141 @@
+import type pg from 'pg';
+import { dayEventTypes, emptyDay, evolveDay, type Day, type DayEvent, type DayRef } from '../../domain/days/index.js';
+import type { RecordedEvent } from '../../eventstore/port.js';
+import type { Projection } from '../projection.js';
+import { unappliedEvents } from '../stream-revisions.js';
+import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, toActivity, toActivityRow, type ActivityRow, type DayRow } from './rows.js';
+import { recomputeTotals } from './totals.js';
+
+const STREAM_PREFIX = 'day-';
+
+interface Folding {
+  day: Day;
+  /** Who and when the day is, kept also when the batch deletes it. */
+  ref: DayRef | null;
+  /** The day's activity rows were deleted by this batch (DayDeleted) before anything after it. */
+  wiped: boolean;
+  changed: Set<string>;
+  times: Map<string, { created_at: string; updated_at: string }>;
+  updatedAt: string;
+}
+
+/**
+ * Days, activities and report totals. A batch folds each touched day with the domain's own `evolve`, starting
+ * from the rows the events refer to (a tag on a day of 500 activities loads one row, not 500), writes the
+ * changed rows in one statement, and recomputes the touched days' totals with set-based SQL.
+ */
+export const dayFlowProjection: Projection = {
+  name: 'day-flow',
+  tables: ['days', 'activities', 'report_day_totals', 'report_month_totals', 'day_flow_stream_revisions'],
+  async apply(events, db) {
+    const relevant = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX) && dayEventTypes.has(event.type));
+    const fresh = await unappliedEvents(db, 'day_flow_stream_revisions', relevant);
+    if (fresh.length === 0) return;
+    const foldings = await load(db, fresh);
+    for (const event of fresh) fold(foldings.get(event.streamId.slice(STREAM_PREFIX.length))!, event);
+    await write(db, [...foldings.values()]);
+  },
+};
+
+async function load(db: pg.ClientBase, events: RecordedEvent[]): Promise<Map<string, Folding>> {
+  const dayIds = [...new Set(events.map((event) => event.streamId.slice(STREAM_PREFIX.length)))];
+  const activityIds = [...new Set(events.flatMap((event) => referencedActivities(event as unknown as DayEvent)))];
+  const [{ rows: days }, { rows: activities }] = await Promise.all([
+    db.query<DayRow>(`SELECT id, client_id, user_id, date::text, status, published_at FROM days WHERE id = ANY($1::uuid[])`, [dayIds]),
+    db.query<ActivityRow>(`SELECT * FROM activities WHERE id = ANY($1::uuid[])`, [activityIds]),
+  ]);
+  const foldings = new Map<string, Folding>();
+  for (const id of dayIds) {
+    const row = days.find((day) => day.id === id);
+    const own = activities.filter((activity) => activity.day_id === id);
+    const day: Day = row
+      ? {
+          ref: { day_id: row.id, client_id: row.client_id, user_id: row.user_id, date: row.date },
+          status: row.status,
+          published_at: row.published_at,
+          activities: new Map(own.map((activity) => [activity.id, toActivity(activity)])),
+        }
+      : emptyDay();
+    const times = new Map(own.map((a) => [a.id, { created_at: isoOf(a.created_at), updated_at: isoOf(a.updated_at) }]));
+    foldings.set(id, { day, ref: day.ref, wiped: false, changed: new Set(), times, updatedAt: '' });
+  }
+  return foldings;
+}
+
+function fold(folding: Folding, recorded: RecordedEvent): void {
+  const event = recorded as unknown as DayEvent;
+  if (event.type === 'DayDeleted') {
+    folding.wiped = true;
+    folding.changed.clear();
+    folding.times.clear();
+  }
+  folding.day = evolveDay(folding.day, event);
+  folding.ref ??= folding.day.ref;
+  folding.updatedAt = event.data.at;
+  for (const id of referencedActivities(event)) {
+    folding.changed.add(id);
+    const created = folding.times.get(id)?.created_at ?? event.data.at;
+    folding.times.set(id, { created_at: created, updated_at: event.data.at });
+  }
+}
+
+function referencedActivities(event: DayEvent): string[] {
+  const data = event.data as { activity_id?: string; activity_ids?: string[]; durations?: Record<string, unknown> };
+  if (data.activity_id) return [data.activity_id];
+  if (data.activity_ids) return data.activity_ids;
+  if (data.durations) return Object.keys(data.durations);
+  return [];
+}
+
+async function write(db: pg.ClientBase, foldings: Folding[]): Promise<void> {
+  const deletedIds = foldings.filter((f) => f.wiped).map((f) => f.ref!.day_id);
+  if (deletedIds.length > 0) {
+    await db.query('DELETE FROM activities WHERE day_id = ANY($1::uuid[])', [deletedIds]);
+    await db.query('DELETE FROM days WHERE id = ANY($1::uuid[])', [deletedIds]);
+  }
+  const open = foldings.filter((f) => f.day.ref !== null);
+  if (open.length > 0) {
+    await db.query(
+      `INSERT INTO days (id, client_id, user_id, date, status, published_at, updated_at)
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::date[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, published_at = excluded.published_at, updated_at = excluded.updated_at`,
+      [
+        open.map((f) => f.day.ref!.day_id),
+        open.map((f) => f.day.ref!.client_id),
+        open.map((f) => f.day.ref!.user_id),
+        open.map((f) => f.day.ref!.date),
+        open.map((f) => f.day.status),
+        open.map((f) => f.day.published_at),
+        open.map((f) => f.updatedAt),
+      ],
+    );
+    // Locking, unlocking and publishing a day changes every one of its activities' day_status.
+    await db.query(
+      `UPDATE activities a SET day_status = d.status FROM days d
+       WHERE a.day_id = d.id AND d.id = ANY($1::uuid[]) AND a.day_status <> d.status`,
+      [open.map((f) => f.day.ref!.day_id)],
+    );
+  }
+  const rows = open.flatMap((f) =>
+    [...f.changed].flatMap((id) => {
+      const activity = f.day.activities.get(id);
+      return activity ? [toActivityRow(activity, f.day.ref!, f.day.status, f.times.get(id)!)] : [];
+    }),
+  );
+  await upsertActivities(db, rows);
+  await recomputeTotals(db, foldings.flatMap((f) => (f.ref ? [f.ref] : [])));
+}
+
+const UPSERT_ACTIVITIES = `INSERT INTO activities (${ACTIVITY_COLUMNS.join(', ')})
+  SELECT * FROM unnest(${ACTIVITY_COLUMNS.map((column, i) => `$${i + 1}::${ACTIVITY_TYPES[column]}[]`).join(', ')})
+  ON CONFLICT (id) DO UPDATE SET ${ACTIVITY_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ')}`;
+
+async function upsertActivities(db: pg.ClientBase, rows: ActivityRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.query(
+    UPSERT_ACTIVITIES,
+    ACTIVITY_COLUMNS.map((column) => rows.map((row) => (column === 'context' ? JSON.stringify(row.context) : row[column]))),
+  );
+}
+
+const isoOf = (value: string | Date) => new Date(value).toISOString();

@@ -1,0 +1,120 @@
+import { durationOf, type Activity, type DayRef, type DayStatus } from '../../domain/days/index.js';
+
+/** An activity as the `activities` table holds it. */
+export interface ActivityRow {
+  id: string;
+  client_id: string;
+  user_id: string;
+  day_id: string;
+  date: string;
+  started_at: string;
+  ended_at: string;
+  original_duration: number;
+  corrected_duration: number | null;
+  duration: number;
+  published_duration: number | null;
+  contact_id: string | null;
+  partner_contact_id: string | null;
+  internal: boolean;
+  description: string | null;
+  source_type: string;
+  source_identifier: string | null;
+  source_name: string | null;
+  context: Record<string, string>;
+  status: string;
+  ignored_by_threshold: boolean;
+  project_id: string | null;
+  subproject_id: string | null;
+  working_code_id: string | null;
+  removed: boolean;
+  day_status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DayRow {
+  id: string;
+  client_id: string;
+  user_id: string;
+  date: string;
+  status: DayStatus;
+  published_at: string | null;
+}
+
+export const ACTIVITY_COLUMNS = [
+  'id', 'client_id', 'user_id', 'day_id', 'date', 'started_at', 'ended_at', 'original_duration', 'corrected_duration',
+  'duration', 'published_duration', 'contact_id', 'partner_contact_id', 'internal', 'description', 'source_type',
+  'source_identifier', 'source_name', 'context', 'status', 'ignored_by_threshold', 'project_id', 'subproject_id',
+  'working_code_id', 'removed', 'day_status', 'created_at', 'updated_at',
+] as const satisfies ReadonlyArray<keyof ActivityRow>;
+
+export const ACTIVITY_TYPES: Record<(typeof ACTIVITY_COLUMNS)[number], string> = {
+  id: 'uuid', client_id: 'uuid', user_id: 'uuid', day_id: 'uuid', date: 'date', started_at: 'timestamptz',
+  ended_at: 'timestamptz', original_duration: 'int', corrected_duration: 'int', duration: 'int', published_duration: 'int',
+  contact_id: 'uuid', partner_contact_id: 'uuid', internal: 'boolean', description: 'text', source_type: 'text',
+  source_identifier: 'text', source_name: 'text', context: 'jsonb', status: 'text', ignored_by_threshold: 'boolean',
+  project_id: 'uuid', subproject_id: 'uuid', working_code_id: 'uuid', removed: 'boolean', day_status: 'text',
+  created_at: 'timestamptz', updated_at: 'timestamptz',
+};
+
+export function toActivity(row: ActivityRow): Activity {
+  return {
+    id: row.id,
+    started_at: iso(row.started_at),
+    ended_at: iso(row.ended_at),
+    original_duration: row.original_duration,
+    corrected_duration: row.corrected_duration,
+    published_duration: row.published_duration,
+    contact_id: row.contact_id,
+    partner_contact_id: row.partner_contact_id,
+    internal: row.internal,
+    description: row.description,
+    source: { type: row.source_type as Activity['source']['type'], identifier: row.source_identifier, name: row.source_name },
+    context: row.context,
+    status: row.status as Activity['status'],
+    ignored_by_threshold: row.ignored_by_threshold,
+    booking: row.project_id ? { project_id: row.project_id, subproject_id: row.subproject_id, working_code_id: row.working_code_id } : null,
+    removed: row.removed,
+  };
+}
+
+export function toActivityRow(
+  activity: Activity,
+  day: DayRef,
+  dayStatus: DayStatus,
+  times: { created_at: string; updated_at: string },
+): ActivityRow {
+  return {
+    id: activity.id,
+    client_id: day.client_id,
+    user_id: day.user_id,
+    day_id: day.day_id,
+    date: day.date,
+    started_at: activity.started_at,
+    ended_at: activity.ended_at,
+    original_duration: activity.original_duration,
+    corrected_duration: activity.corrected_duration,
+    duration: durationOf(activity),
+    published_duration: activity.published_duration,
+    contact_id: activity.contact_id,
+    partner_contact_id: activity.partner_contact_id,
+    internal: activity.internal,
+    description: activity.description,
+    source_type: activity.source.type,
+    source_identifier: activity.source.identifier,
+    source_name: activity.source.name,
+    context: activity.context as Record<string, string>,
+    status: activity.status,
+    ignored_by_threshold: activity.ignored_by_threshold,
+    project_id: activity.booking?.project_id ?? null,
+    subproject_id: activity.booking?.subproject_id ?? null,
+    working_code_id: activity.booking?.working_code_id ?? null,
+    removed: activity.removed,
+    day_status: dayStatus,
+    ...times,
+  };
+}
+
+function iso(value: string | Date): string {
+  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+}
