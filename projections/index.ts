@@ -1,6 +1,7 @@
 import { contactsProjection } from './contacts/projection.js';
 import { dayFlowProjection } from './day-flow/projection.js';
+import { dimensionsProjection } from './dimensions/projection.js';
 import type { Projection } from './projection.js';
 
 /** Every read model the portal keeps. */
-export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection];
+export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection, dimensionsProjection];
