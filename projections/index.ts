@@ -1,7 +1,8 @@
 import { contactsProjection } from './contacts/projection.js';
 import { dayFlowProjection } from './day-flow/projection.js';
 import { dimensionsProjection } from './dimensions/projection.js';
+import { preferencesProjection } from './preferences/projection.js';
 import type { Projection } from './projection.js';
 
 /** Every read model the portal keeps. */
-export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection, dimensionsProjection];
+export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection, dimensionsProjection, preferencesProjection];

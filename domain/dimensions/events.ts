@@ -176,3 +176,9 @@ function unindex(structure: DimensionStructure, id: string): void {
   if (dimension.code) structure.codes.delete(codeKey(dimension.level, dimension.code));
   if (dimension.parent_id) structure.children.get(dimension.parent_id)?.delete(id);
 }
+
+/** How a dimension is shown in lists: its code before or after the name, per its level's code display. */
+export function formatDimensionName(name: string, code: string | null, display: CodeDisplay): string {
+  if (!code || display === 'none') return name;
+  return display === 'prefix' ? `${code} ${name}` : `${name} ${code}`;
+}

@@ -12,6 +12,7 @@ export {
   DEFAULT_LEVEL_NAMES,
   DIMENSION_LEVELS,
   dimensionEventTypes,
+  formatDimensionName,
   type CodeDisplay,
   type Dimension,
   type DimensionEvent,

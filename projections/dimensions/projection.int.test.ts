@@ -27,7 +27,7 @@ describe('dimensions projection', () => {
 
   it('projects levels, dimensions and templates, and changes nothing when events are applied again', async () => {
     const clientId = crypto.randomUUID();
-    const [l1, l2, l3, project, sub, code, template, gone] = Array.from({ length: 8 }, () => crypto.randomUUID());
+    const [l1, l2, l3, project, sub, code, template, gone] = Array.from({ length: 8 }, (): string => crypto.randomUUID()) as [string, string, string, string, string, string, string, string];
     const levels = [
       { id: l1, level: 1, name: 'Project', code_display: 'prefix' },
       { id: l2, level: 2, name: 'Subproject', code_display: 'prefix' },

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+/**
+ * The preference chapters (api-contract §9.5). Known chapters have a strict schema and defaults; the
+ * other chapters of §9.5 take any JSON object. Each chapter has a full schema (what a chapter's
+ * effective settings look like) and an input schema (what one change may carry: any subset of keys, and
+ * of the per-source or per-day entries inside them).
+ */
+export const LOG_SOURCES = ['appointment', 'document', 'email', 'manual', 'native', 'native_custom', 'phone', 'web', 'web_custom'] as const;
+export type LogSource = (typeof LOG_SOURCES)[number];
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+
+const DAY_SECONDS = 24 * 3600;
+const seconds = z.int('Give a whole number of seconds.').min(0).max(DAY_SECONDS);
+const blockSeconds = z.int('Give a whole number of seconds.').min(1).max(DAY_SECONDS).describe('Seconds.');
+const percentage = z.int('Give a whole percentage.').min(0).max(100);
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
+const perSource = (description: string) =>
+  z.strictObject(Object.fromEntries(LOG_SOURCES.map((source) => [source, seconds])) as Record<LogSource, typeof seconds>).describe(description);
+
+const blockCalculationSettings = z
+  .strictObject({
+    block_size: blockSeconds.describe('Seconds: durations are corrected to whole blocks of this size.'),
+    forced_block_size: blockSeconds.describe('Seconds: the block size imposed on a user (a user’s default is 360).'),
+    round_type: z.enum(['regular', 'up', 'down']).describe('regular rounds to the nearest block (see ignore_threshold), up and down always one way.'),
+    ignore_threshold: percentage.describe('Percentage of a block: with regular rounding a remainder this large counts as a whole block; 0 always rounds up.'),
+    default_block_size: blockSeconds.describe('Seconds: the block size of a new user.'),
+  })
+  .describe('How durations are corrected to blocks. Block sizes are in seconds.');
+
+const grace = perSource('Seconds per log source: gaps this short between activities are closed.');
+const ignore = perSource('Seconds per log source: activity shorter than this is ignored unless booked.');
+const logThresholds = z.strictObject({ absence: seconds.describe('Seconds without activity that count as absence.'), grace, ignore });
+
+const appointmentConditions = z.strictObject({
+  minimum_duration: seconds.describe('Seconds: shorter appointments are not registered.'),
+  required_meta: z.enum(['none', 'attendees', 'location', 'attendees_or_location', 'attendees_and_location']),
+});
+
+const reminders = z.strictObject({ booking_time: clock.nullable().describe('HH:MM local time of the daily booking reminder; null for none.') });
+const language = z.strictObject({ code: z.enum(['nl', 'en', 'de', 'fr']) });
+
+const blankOrClock = z
+  .union([clock, z.literal(''), z.null()])
+  .optional()
+  .transform((value) => value || null);
+const workDay = z
+  .strictObject({ start: blankOrClock, end: blankOrClock })
+  .superRefine((day, context) => {
+    if ((day.start === null) !== (day.end === null)) context.addIssue({ code: 'custom', message: 'Give both a start and an end time, or neither.' });
+    else if (day.start !== null && day.end !== null && day.start >= day.end) context.addIssue({ code: 'custom', message: 'The start must be before the end.' });
+  })
+  .describe('HH:MM start and end, start before end; both blank (or null) for a day off.');
+const schedule = z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, workDay])) as Record<(typeof WEEKDAYS)[number], typeof workDay>);
+const workSchedule = z.strictObject({ enforce_schedule: z.boolean(), schedule });
+
+const dayProcessing = z.strictObject({
+  ai_tagging: z.boolean(),
+  new_interface: z.boolean(),
+  panel: z.string().max(50).nullable().describe('The side panel the day screen opens with; null for none.'),
+  screen_crop: z.boolean(),
+  short_duration: seconds.describe('Seconds: activity shorter than this is shown compactly; 0 shows everything in full.'),
+  show_activity_booked: z.boolean(),
+  show_activity_unbooked: z.boolean(),
+  show_suggestions_ai_timeline: z.boolean(),
+  show_suggestions_booking: z.boolean(),
+  show_suggestions_timeline: z.boolean(),
+  slide: z.boolean(),
+  sort_dimensions: z.enum(['code', 'name', 'none', 'usage']),
+  sort_internal_top: z.enum(['default', 'first', 'last']),
+  synced: z.boolean().describe('Set once the local day-module settings have been copied into this preference.'),
+  timeline_minified: z.boolean(),
+});
+
+const predictionAutomations = z.strictObject({
+  block_size: blockSeconds,
+  ignore_duration_threshold: percentage.describe('Percentage; 0 means always book.'),
+});
+
+export const chapterSchemas = {
+  block_calculation_settings: blockCalculationSettings,
+  log_thresholds: logThresholds,
+  appointment_conditions: appointmentConditions,
+  reminders,
+  language,
+  work_schedule: workSchedule,
+  day_processing: dayProcessing,
+  prediction_automations: predictionAutomations,
+};
+
+export type KnownChapter = keyof typeof chapterSchemas;
+export const KNOWN_CHAPTERS = Object.keys(chapterSchemas) as KnownChapter[];
+export type ChapterSettings<C extends KnownChapter> = z.output<(typeof chapterSchemas)[C]>;
+export type BlockCalculationSettings = ChapterSettings<'block_calculation_settings'>;
+/** Seconds per log source; other source types (multiple) have no entry, so a lookup by any source type may be undefined. */
+export type PerSource = Readonly<Record<LogSource, number>> & Readonly<Partial<Record<string, number>>>;
+export type LogThresholds = { readonly absence: number; readonly grace: PerSource; readonly ignore: PerSource };
+
+/** What one change of a known chapter may carry: any of its keys; of log_thresholds and work_schedule also part of a nested entry. */
+export const chapterInputs = {
+  block_calculation_settings: blockCalculationSettings.partial(),
+  log_thresholds: z.strictObject({ absence: seconds.optional(), grace: grace.partial().optional(), ignore: ignore.partial().optional() }),
+  appointment_conditions: appointmentConditions.partial(),
+  reminders: reminders.partial(),
+  language: language.partial(),
+  work_schedule: z.strictObject({ enforce_schedule: z.boolean().optional(), schedule: schedule.partial().optional() }),
+  day_processing: dayProcessing.partial(),
+  prediction_automations: predictionAutomations.partial(),
+} satisfies Record<KnownChapter, z.ZodType>;
+
+/** Chapters of §9.5 whose keys are not specified: any JSON object, within limits. */
+export const FREE_CHAPTERS = [
+  'afas_custom_fields',
+  'ai_suggestions',
+  'beta_features',
+  'contact_codes',
+  'data_retention',
+  'detections',
+  'dimension_codes',
+  'document_folders',
+  'external_crm',
+  'sharepoint_folders',
+  'windows_options',
+] as const;
+
+export const MAX_FREE_CHAPTER_BYTES = 16 * 1024;
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** jsonb cannot hold NUL or half a surrogate pair, in keys or in strings. */
+function storable(value: unknown): boolean {
+  if (typeof value === 'string') return !UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.every(storable);
+  if (value !== null && typeof value === 'object') return Object.entries(value).every(([key, inner]) => storable(key) && storable(inner));
+  return true;
+}
+
+export const freeChapterInput = z
+  .record(z.string().min(1).max(100), z.json())
+  .refine((values) => Object.keys(values).length <= 100, 'At most 100 keys per chapter.')
+  .refine((values) => Buffer.byteLength(JSON.stringify(values)) <= MAX_FREE_CHAPTER_BYTES, `At most ${MAX_FREE_CHAPTER_BYTES} bytes of JSON per chapter.`)
+  .refine(storable, 'Contains a character that is not allowed.');
+
+export function isKnownChapter(chapter: string): chapter is KnownChapter {
+  return Object.hasOwn(chapterSchemas, chapter);
+}
+
+export function isChapter(chapter: string): boolean {
+  return isKnownChapter(chapter) || (FREE_CHAPTERS as readonly string[]).includes(chapter);
+}
+
+export function inputSchemaOf(chapter: string): z.ZodType<Record<string, unknown>> | undefined {
+  if (isKnownChapter(chapter)) return chapterInputs[chapter] as z.ZodType<Record<string, unknown>>;
+  return isChapter(chapter) ? (freeChapterInput as z.ZodType<Record<string, unknown>>) : undefined;
+}

@@ -1,0 +1,43 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Decider } from '../shared/decider.js';
+import { inputSchemaOf } from './chapters.js';
+import { InvalidPreferenceError, NoPreferenceProvidedError, UnknownPreferenceChapterError } from './errors.js';
+import { changedValue, emptyPreferenceBook, evolve, type PreferenceBook, type PreferenceEvent, type PreferenceOwner } from './events.js';
+
+export type PreferenceCommand = {
+  type: 'SetPreferences';
+  owner: PreferenceOwner;
+  chapter: string;
+  values: Record<string, unknown>;
+  at: string;
+};
+
+export function decide(command: PreferenceCommand, book: PreferenceBook): PreferenceEvent[] {
+  const { owner, chapter, at } = command;
+  if (Object.keys(command.values).length === 0) throw new NoPreferenceProvidedError();
+  const schema = inputSchemaOf(chapter);
+  if (!schema) throw new UnknownPreferenceChapterError(chapter);
+  const parsed = schema.safeParse(command.values);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new InvalidPreferenceError(issue.message, issue.path.join('.') || chapter);
+  }
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed.data)) {
+    const next = changedValue(book, chapter, key, value);
+    if (!isDeepStrictEqual(book.chapters.get(chapter)?.[key], next)) values[key] = next;
+  }
+  if (Object.keys(values).length === 0) return [];
+  return [{ type: 'PreferencesSet', data: { client_id: owner.client_id, user_id: owner.user_id, chapter, values, at } }];
+}
+
+export const preferenceDecider: Decider<PreferenceBook, PreferenceCommand, PreferenceEvent> = {
+  initialState: emptyPreferenceBook,
+  evolve,
+  decide,
+};
+
+/** The organisation's preferences, or one user's. */
+export function preferenceStream(owner: PreferenceOwner): string {
+  return owner.user_id ? `preferences-user-${owner.user_id}` : `preferences-${owner.client_id}`;
+}

@@ -1,0 +1,43 @@
+import { LOG_SOURCES, WEEKDAYS, type ChapterSettings, type KnownChapter, type LogSource } from './chapters.js';
+
+const perSource = (seconds: number) => Object.fromEntries(LOG_SOURCES.map((source) => [source, seconds])) as Record<LogSource, number>;
+
+/** The organisation defaults of api-contract §9.5. */
+export const DEFAULTS: { readonly [C in KnownChapter]: ChapterSettings<C> } = {
+  block_calculation_settings: { block_size: 60, forced_block_size: 60, round_type: 'regular', ignore_threshold: 25, default_block_size: 360 },
+  log_thresholds: {
+    absence: 600,
+    grace: perSource(10),
+    ignore: { appointment: 3600, document: 60, email: 30, manual: 60, native: 30, native_custom: 60, phone: 30, web: 30, web_custom: 60 },
+  },
+  appointment_conditions: { minimum_duration: 3600, required_meta: 'attendees_or_location' },
+  reminders: { booking_time: '16:45' },
+  language: { code: 'nl' },
+  work_schedule: {
+    enforce_schedule: false,
+    schedule: Object.fromEntries(WEEKDAYS.map((day) => [day, { start: '00:00', end: '23:59' }])) as ChapterSettings<'work_schedule'>['schedule'],
+  },
+  day_processing: {
+    ai_tagging: false,
+    new_interface: true,
+    panel: null,
+    screen_crop: false,
+    short_duration: 0,
+    show_activity_booked: true,
+    show_activity_unbooked: true,
+    show_suggestions_ai_timeline: false,
+    show_suggestions_booking: true,
+    show_suggestions_timeline: true,
+    slide: false,
+    sort_dimensions: 'name',
+    sort_internal_top: 'default',
+    synced: false,
+    timeline_minified: false,
+  },
+  prediction_automations: { block_size: 360, ignore_duration_threshold: 50 },
+};
+
+/** Where a user's defaults differ from the organisation's (§9.5: a user's forced block size is 360 seconds). */
+export const USER_DEFAULTS: { readonly [C in KnownChapter]?: Partial<ChapterSettings<C>> } = {
+  block_calculation_settings: { forced_block_size: 360 },
+};

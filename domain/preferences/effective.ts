@@ -1,0 +1,66 @@
+import { isKnownChapter, KNOWN_CHAPTERS, type BlockCalculationSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
+import { DEFAULTS, USER_DEFAULTS } from './defaults.js';
+
+/** A chapter's keys and values as one owner (the organisation or a user) set them. */
+export type ChapterValues = Readonly<Record<string, unknown>>;
+/** Chapter → the values one owner set in it. */
+export type PreferenceLayer = ReadonlyMap<string, ChapterValues>;
+export type PreferenceSource = 'default' | 'client' | 'user';
+
+export interface PreferenceEntry {
+  readonly chapter: string;
+  readonly key: string;
+  readonly value: unknown;
+  readonly source: PreferenceSource;
+}
+
+/** Whose settings are asked for: a user's sit on the organisation's, which sit on the defaults. */
+export type PreferenceScope = 'client' | 'user';
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * One value over another. In known chapters, nested entries (log_thresholds per source, work_schedule per
+ * day) merge one level deep, so setting one source's threshold keeps the others; elsewhere a value replaces.
+ */
+export function overlay(chapter: string, below: unknown, above: unknown): unknown {
+  return isKnownChapter(chapter) && isPlainObject(below) && isPlainObject(above) ? { ...below, ...above } : above;
+}
+
+function defaultsOf(chapter: string, scope: PreferenceScope): ChapterValues {
+  if (!isKnownChapter(chapter)) return {};
+  return scope === 'user' ? { ...DEFAULTS[chapter], ...USER_DEFAULTS[chapter] } : DEFAULTS[chapter];
+}
+
+/** The effective keys of one chapter, each from the highest layer that sets it (user over client over default). */
+export function effectiveChapter(chapter: string, client: ChapterValues | undefined, user: ChapterValues | undefined, scope: PreferenceScope): PreferenceEntry[] {
+  const entries = new Map<string, PreferenceEntry>();
+  for (const [key, value] of Object.entries(defaultsOf(chapter, scope))) entries.set(key, { chapter, key, value, source: 'default' });
+  const layers: Array<[PreferenceSource, ChapterValues | undefined]> = [['client', client], ['user', scope === 'user' ? user : undefined]];
+  for (const [source, values] of layers) {
+    for (const [key, value] of Object.entries(values ?? {})) {
+      entries.set(key, { chapter, key, value: overlay(chapter, entries.get(key)?.value, value), source });
+    }
+  }
+  return [...entries.values()];
+}
+
+/** Every effective entry: the known chapters (with their defaults) first, then the other chapters someone set. */
+export function effectivePreferences(client: PreferenceLayer, user: PreferenceLayer | undefined, scope: PreferenceScope): PreferenceEntry[] {
+  const others = [...new Set([...client.keys(), ...(user?.keys() ?? [])])].filter((chapter) => !isKnownChapter(chapter)).sort();
+  return [...KNOWN_CHAPTERS, ...others].flatMap((chapter) => effectiveChapter(chapter, client.get(chapter), user?.get(chapter), scope));
+}
+
+/** A known chapter's effective settings as one typed object. */
+export function effectiveSettings<C extends KnownChapter>(chapter: C, client: ChapterValues | undefined, user: ChapterValues | undefined, scope: PreferenceScope): ChapterSettings<C> {
+  return Object.fromEntries(effectiveChapter(chapter, client, user, scope).map((entry) => [entry.key, entry.value])) as ChapterSettings<C>;
+}
+
+export function effectiveBlockCalculationSettings(client: ChapterValues | undefined, user: ChapterValues | undefined): BlockCalculationSettings {
+  return effectiveSettings('block_calculation_settings', client, user, 'user');
+}
+
+export function effectiveLogThresholds(client: ChapterValues | undefined, user: ChapterValues | undefined): LogThresholds {
+  return effectiveSettings('log_thresholds', client, user, 'user') as LogThresholds;
+}

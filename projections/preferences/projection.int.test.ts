@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START } from '../../eventstore/port.js';
+import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { inTransaction } from '../checkpoints.js';
+import { preferencesProjection } from './projection.js';
+import { loadBlockCalculationSettings, loadLogThresholds, loadPreferenceLayers } from './queries.js';
+
+const at = (minute: number) => `2026-01-05T08:0${minute}:00.000Z`;
+
+describe('preferences projection', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore(db.pool);
+  });
+  afterAll(async () => db.drop());
+
+  const apply = (events: Awaited<ReturnType<PostgresEventStore['readAll']>>) => inTransaction(db.pool, (tx) => preferencesProjection.apply(events, tx));
+  const dump = async () => (await db.pool.query('SELECT * FROM preferences ORDER BY client_id, owner_id, chapter, key')).rows;
+
+  it('keeps the last value per owner, chapter and key, and changes nothing when events are applied again', async () => {
+    const clientId = crypto.randomUUID();
+    const userId = crypto.randomUUID();
+    const otherClient = crypto.randomUUID();
+    const set = (client_id: string, user_id: string | null, chapter: string, values: Record<string, unknown>, minute: number) => ({
+      type: 'PreferencesSet',
+      data: { client_id, user_id, chapter, values, at: at(minute) },
+    });
+    await store.append(
+      `preferences-${clientId}`,
+      [
+        set(clientId, null, 'block_calculation_settings', { block_size: 300, round_type: 'up' }, 1),
+        set(clientId, null, 'block_calculation_settings', { block_size: 600 }, 2),
+        set(clientId, null, 'log_thresholds', { ignore: { email: 5 } }, 2),
+      ],
+      'no_stream',
+    );
+    await store.append(`preferences-user-${userId}`, [set(clientId, userId, 'block_calculation_settings', { forced_block_size: 900 }, 3)], 'no_stream');
+    await store.append(`preferences-${otherClient}`, [set(otherClient, null, 'block_calculation_settings', { block_size: 1 }, 4)], 'no_stream');
+    const events = await store.readAll(START, 100);
+
+    await apply(events.slice(0, 2));
+    await apply(events.slice(2));
+    const projected = await dump();
+    expect(projected.filter((row) => row.client_id === clientId).map((row) => [row.user_id, row.chapter, row.key, row.value])).toEqual(
+      expect.arrayContaining([
+        [null, 'block_calculation_settings', 'block_size', 600],
+        [null, 'block_calculation_settings', 'round_type', 'up'],
+        [null, 'log_thresholds', 'ignore', { email: 5 }],
+        [userId, 'block_calculation_settings', 'forced_block_size', 900],
+      ]),
+    );
+    expect(projected).toHaveLength(5);
+
+    await apply(events);
+    await apply(events.slice(0, 1));
+    expect(await dump()).toEqual(projected);
+
+    expect(await loadBlockCalculationSettings(db.pool, clientId, userId)).toEqual({
+      block_size: 600,
+      forced_block_size: 900,
+      round_type: 'up',
+      ignore_threshold: 25,
+      default_block_size: 360,
+    });
+    const stranger = crypto.randomUUID();
+    expect(await loadBlockCalculationSettings(db.pool, clientId, stranger)).toMatchObject({ block_size: 600, forced_block_size: 360 });
+    expect((await loadLogThresholds(db.pool, clientId, userId)).ignore).toMatchObject({ email: 5, web: 30 });
+    expect((await loadLogThresholds(db.pool, otherClient, userId)).ignore.email).toBe(30);
+    // The user's entries belong to their organisation: asked for under another one they are not there.
+    expect((await loadPreferenceLayers(db.pool, otherClient, userId)).user.size).toBe(0);
+  });
+});

@@ -1,0 +1,49 @@
+import type pg from 'pg';
+import {
+  effectiveBlockCalculationSettings,
+  effectiveLogThresholds,
+  type BlockCalculationSettings,
+  type ChapterValues,
+  type LogThresholds,
+  type PreferenceLayer,
+} from '../../domain/preferences/index.js';
+
+export interface PreferenceLayers {
+  readonly client: PreferenceLayer;
+  /** Empty when no user was asked for. */
+  readonly user: PreferenceLayer;
+}
+
+/** What the organisation and (when given) one of its users set, optionally of one chapter only. */
+export async function loadPreferenceLayers(db: pg.Pool, clientId: string, userId: string | null, chapter?: string): Promise<PreferenceLayers> {
+  const { rows } = await db.query<{ user_id: string | null; chapter: string; key: string; value: unknown }>(
+    `SELECT user_id, chapter, key, value FROM preferences
+     WHERE client_id = $1 AND owner_id = ANY($2::uuid[]) AND ($3::text IS NULL OR chapter = $3)
+     ORDER BY chapter, key`,
+    [clientId, userId ? [clientId, userId] : [clientId], chapter ?? null],
+  );
+  const client = new Map<string, Record<string, unknown>>();
+  const user = new Map<string, Record<string, unknown>>();
+  for (const row of rows) {
+    const layer = row.user_id ? user : client;
+    const values = layer.get(row.chapter) ?? {};
+    values[row.key] = row.value;
+    layer.set(row.chapter, values);
+  }
+  return { client, user };
+}
+
+async function chapterOf(db: pg.Pool, clientId: string, userId: string, chapter: string): Promise<[ChapterValues | undefined, ChapterValues | undefined]> {
+  const layers = await loadPreferenceLayers(db, clientId, userId, chapter);
+  return [layers.client.get(chapter), layers.user.get(chapter)];
+}
+
+/** A user's effective block calculation settings (seconds): theirs over the organisation's over the defaults. */
+export async function loadBlockCalculationSettings(db: pg.Pool, clientId: string, userId: string): Promise<BlockCalculationSettings> {
+  return effectiveBlockCalculationSettings(...(await chapterOf(db, clientId, userId, 'block_calculation_settings')));
+}
+
+/** A user's effective log thresholds (seconds, per source): theirs over the organisation's over the defaults. */
+export async function loadLogThresholds(db: pg.Pool, clientId: string, userId: string): Promise<LogThresholds> {
+  return effectiveLogThresholds(...(await chapterOf(db, clientId, userId, 'log_thresholds')));
+}
