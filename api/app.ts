@@ -6,8 +6,15 @@ import { ApiError } from './errors/catalogue.js';
 import { registerErrorHandling, sendError } from './errors/handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { sessionPlugin } from './plugins/session.js';
+import { activityRoutes } from './routes/activities/index.js';
+import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { authRoutes } from './routes/auth/index.js';
 import { contactRoutes } from './routes/contacts/index.js';
+import { dayRoutes } from './routes/days/index.js';
+import { dayRpcRoutes } from './routes/days/rpc.js';
+import { dimensionsRoutes } from './routes/dimensions/index.js';
+import { historyRoutes } from './routes/history/index.js';
+import { reportRoutes } from './routes/reports/index.js';
 import { userRoutes } from './routes/users/index.js';
 
 export interface AppOptions {
@@ -40,5 +47,13 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);
+  await app.register(dimensionsRoutes);
+  await app.register(activityRoutes('/v1/activities'));
+  await app.register(activityRoutes('/v1/logs'));
+  await app.register(activityRpcRoutes);
+  await app.register(dayRoutes);
+  await app.register(dayRpcRoutes);
+  await app.register(historyRoutes);
+  await app.register(reportRoutes);
   return app;
 }

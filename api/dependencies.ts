@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type pg from 'pg';
 import type { ContactCommand, ContactEvent } from '../domain/contacts/index.js';
 import type { ContactList } from '../domain/contacts/events.js';
+import type { Day, DayCommand, DayEvent } from '../domain/days/index.js';
+import type { DimensionCommand, DimensionEvent, DimensionStructure } from '../domain/dimensions/index.js';
 import type { CommandHandler } from '../eventstore/command-handler.js';
 import type { EventStore } from '../eventstore/port.js';
 import type { ProjectionRunner } from '../projections/runner.js';
@@ -13,6 +15,8 @@ export interface Dependencies {
   store: EventStore;
   runner: ProjectionRunner;
   contacts: CommandHandler<ContactList, ContactCommand, ContactEvent>;
+  days: CommandHandler<Day, DayCommand, DayEvent>;
+  dimensions: CommandHandler<DimensionStructure, DimensionCommand, DimensionEvent>;
   clock: () => Date;
   secureCookies: boolean;
 }

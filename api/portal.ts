@@ -1,6 +1,8 @@
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import { contactDecider } from '../domain/contacts/index.js';
+import { dayDecider } from '../domain/days/index.js';
+import { dimensionDecider } from '../domain/dimensions/index.js';
 import { CommandHandler } from '../eventstore/command-handler.js';
 import type { EventStore } from '../eventstore/port.js';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.js';
@@ -38,6 +40,8 @@ export async function openPortal(options: PortalOptions) {
     store,
     runner,
     contacts: new CommandHandler(store, contactDecider),
+    days: new CommandHandler(store, dayDecider),
+    dimensions: new CommandHandler(store, dimensionDecider),
     clock: options.clock ?? (() => new Date()),
     secureCookies: options.secureCookies ?? false,
   };

@@ -40,6 +40,8 @@ export class CommandHandler<State, Command, Event extends DomainEvent> {
     private readonly store: EventStore,
     private readonly decider: Decider<State, Command, Event>,
     private readonly maxAttempts = 50,
+    /** Streams whose folded state is kept; the least recently used are dropped (and re-read when needed). */
+    private readonly maxCached = 10_000,
   ) {}
 
   async handle(streamId: string, command: Command, metadata: CommandMetadata): Promise<CommandOutcome<State, Event>> {
@@ -69,10 +71,10 @@ export class CommandHandler<State, Command, Event extends DomainEvent> {
 
   private async load(streamId: string): Promise<Loaded<State>> {
     let loaded = this.cache.get(streamId);
-    if (!loaded) {
-      loaded = { revision: -1, state: this.decider.initialState() };
-      this.cache.set(streamId, loaded);
-    }
+    if (loaded) this.cache.delete(streamId);
+    else loaded = { revision: -1, state: this.decider.initialState() };
+    this.cache.set(streamId, loaded);
+    if (this.cache.size > this.maxCached) this.cache.delete(this.cache.keys().next().value!);
     const tail = await this.store.readStream(streamId, loaded.revision + 1);
     for (const recorded of tail) {
       // Another command may have folded these while we were reading: fold each revision once.

@@ -20,11 +20,14 @@ export interface UserRow {
   client_name: string;
   client_status: 'trial' | 'active' | 'suspended';
   client_subscription_ends_at: Date | null;
+  /** The user's own zone, else the organisation's: a "day" is a local date in it. */
+  time_zone: string;
 }
 
 export const USER_COLUMNS = `u.id, u.client_id, u.email, u.password_hash, u.name_first, u.name_prefix, u.name_last,
   u.role, u.language, u.is_deactivated, u.transferred_at, u.created_at, u.deleted_at,
-  c.name AS client_name, c.status AS client_status, c.subscription_ends_at AS client_subscription_ends_at`;
+  c.name AS client_name, c.status AS client_status, c.subscription_ends_at AS client_subscription_ends_at,
+  coalesce(u.time_zone, c.time_zone) AS time_zone`;
 export const USER_TABLES = 'users u JOIN clients c ON c.id = u.client_id';
 export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM ${USER_TABLES}`;
 

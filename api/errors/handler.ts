@@ -41,7 +41,8 @@ function toApiError(error: FastifyError): ApiError {
   }
   if (error instanceof DomainError) {
     const code = isErrorCode(error.code) ? error.code : 'validation_failed';
-    return new ApiError(code, error.message, error.field ? { [error.field]: [error.message] } : undefined);
+    const errors = error.details ?? (error.field ? { [error.field]: [error.message] } : undefined);
+    return new ApiError(code, error.message, errors);
   }
   if (error instanceof ConcurrencyConflictError) return new ApiError('concurrency_conflict');
   switch (error.code) {
@@ -70,8 +71,9 @@ interface ValidationIssue {
 }
 
 function fieldErrors(issues: readonly ValidationIssue[], context: string | undefined): FieldErrors {
-  const errors: FieldErrors = {};
-  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+  // A Map, not an object literal: a field named constructor or __proto__ must not meet Object.prototype (a 500).
+  const errors = new Map<string, string[]>();
+  const add = (field: string, message: string) => errors.set(field, [...(errors.get(field) ?? []), message]);
   for (const issue of issues) {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
     if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
@@ -80,5 +82,5 @@ function fieldErrors(issues: readonly ValidationIssue[], context: string | undef
     }
     add(path || context || 'body', issue.message ?? 'Invalid value');
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

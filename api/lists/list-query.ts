@@ -55,7 +55,8 @@ export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
     else {
       for (const [name, value] of Object.entries(filter)) {
         if (name === 'q') search = typeof value === 'string' && value.trim() ? value.trim() : search;
-        else if (!spec.fields[name]) fail(`filter.${name}`, 'This field cannot be filtered on.');
+        // hasOwn: constructor, toString and __proto__ are no fields, though an object literal answers them.
+        else if (!Object.hasOwn(spec.fields, name)) fail(`filter.${name}`, 'This field cannot be filtered on.');
         else if (Array.isArray(value)) conditions.push(...checked(spec, name, 'in', value.map(String), fail));
         else if (value !== null && typeof value === 'object') fail(`filter.${name}`, 'Use a value or a list of values.');
         else conditions.push(...checked(spec, name, spec.fields[name]!.kind === 'boolean' ? 'bool' : 'eq', [String(value)], fail));
@@ -110,6 +111,8 @@ function invalidValue(field: ListField, operator: Operator, value: string): stri
       return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? undefined : 'Not a valid id.';
     case 'enum':
       return field.values?.includes(value) ? undefined : `Use one of ${field.values?.join(', ')}.`;
+    case 'number':
+      return /^-?\d+(\.\d+)?$/.test(value) ? undefined : 'Not a number.';
     case 'date':
       return isDate(value) ? undefined : 'Not a valid date (use YYYY-MM-DD or an ISO date-time).';
     default:
@@ -118,16 +121,17 @@ function invalidValue(field: ListField, operator: Operator, value: string): stri
 }
 
 const NUL_MESSAGE = 'Contains a character that is not allowed.';
-const DATE = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-](\d{2}):?\d{2})?)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-](\d{2}):?(\d{2}))?)?$/;
 
-/** Date.parse alone takes 2023-02-30, year 0000 and offsets past ±15:59, which PostgreSQL refuses (a 500). */
+/** Date.parse alone takes 2023-02-30, 0001-13-01, year 0000, +0463 and offsets past ±15:59, which PostgreSQL refuses (a 500). */
 function isDate(value: string): boolean {
   const match = DATE.exec(value);
   if (!match || Number.isNaN(Date.parse(value))) return false;
   const [year, month, day] = [match[1], match[2], match[3]].map(Number) as [number, number, number];
   // Leap years repeat every 400 years, so 2000 + year % 400 has the same February.
   const daysInMonth = new Date(Date.UTC(2000 + (year % 400), month, 0)).getUTCDate();
-  return year >= 1 && day <= daysInMonth && !(Number(match[8]) > 15);
+  const offsetOk = match[8] === undefined || (Number(match[8]) <= 15 && Number(match[9]) <= 59);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && offsetOk;
 }
 
 function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: string) => void): ListQuery['sort'] {

@@ -1,5 +1,5 @@
 /** What a list call offers: its fields (filterable, sortable), defaults and includes. */
-export type FieldKind = 'text' | 'enum' | 'boolean' | 'date' | 'uuid';
+export type FieldKind = 'text' | 'enum' | 'boolean' | 'date' | 'uuid' | 'number';
 
 export interface ListField {
   /** SQL expression over the list's table (alias-free column or CASE expression). */
@@ -32,4 +32,5 @@ export const OPERATORS_BY_KIND: Record<FieldKind, readonly Operator[]> = {
   boolean: ['bool', 'eq'],
   date: ['eq', 'neq', 'lt', 'lte', 'gt', 'gte'],
   uuid: ['eq', 'neq', 'in'],
+  number: ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in'],
 };

@@ -36,7 +36,7 @@ function conditionSql(spec: ListSpec, condition: Condition, param: (value: unkno
   const column = field.sql;
   const [value = ''] = condition.values;
   const caseless = field.kind === 'text';
-  const cast = field.kind === 'date' ? '::timestamptz' : field.kind === 'uuid' ? '::uuid' : '';
+  const cast = { date: '::timestamptz', uuid: '::uuid', number: '::numeric' }[field.kind as string] ?? '';
   switch (condition.operator) {
     case 'eq':
       return caseless ? `lower(${column}) = lower(${param(value)})` : `${column} = ${param(value)}${cast}`;
@@ -61,7 +61,7 @@ function conditionSql(spec: ListSpec, condition: Condition, param: (value: unkno
     case 'in':
       return caseless
         ? `lower(${column}) = ANY(${param(condition.values.map((v) => v.toLowerCase()))}::text[])`
-        : `${column} = ANY(${param(condition.values)}${field.kind === 'uuid' ? '::uuid[]' : '::text[]'})`;
+        : `${column} = ANY(${param(condition.values)}${{ uuid: '::uuid[]', number: '::numeric[]' }[field.kind as string] ?? '::text[]'})`;
   }
 }
 

@@ -29,7 +29,7 @@ export class InvalidActivityChangeError extends DomainError {
 export class NotAllTaggedError extends DomainError {
   readonly code = 'prepare_booking';
   constructor(readonly activityIds: string[]) {
-    super(`Not all activities are tagged yet (${activityIds.length} left).`);
+    super(`Not all activities are tagged yet (${activityIds.length} left).`, undefined, { logs: activityIds });
   }
 }
 
@@ -40,7 +40,7 @@ export class NotAllBookedError extends DomainError {
     readonly activityIds: string[],
     code: 'prepare_corrections' | 'init_publish' = 'prepare_corrections',
   ) {
-    super(`Not all activities are booked yet (${activityIds.length} left).`);
+    super(`Not all activities are booked yet (${activityIds.length} left).`, undefined, { logs: activityIds });
     this.code = code;
   }
 }
@@ -60,12 +60,5 @@ export class UnbookedTimeError extends DomainError {
       `This day has ${Number((unbookedSeconds / 3600).toFixed(2))} h of unbooked time. Confirm to publish it anyway.`,
       'confirm',
     );
-  }
-}
-
-export class DayNotOpenError extends DomainError {
-  readonly code = 'day_not_open';
-  constructor() {
-    super('Only an open day can be deleted.');
   }
 }

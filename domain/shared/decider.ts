@@ -19,11 +19,14 @@ export abstract class DomainError extends Error {
   abstract readonly code: string;
   /** The field the rule is about, when there is one. */
   readonly field: string | undefined;
+  /** Field → the values concerned (e.g. the activities not booked yet), for the caller to act on. */
+  readonly details: Record<string, string[]> | undefined;
 
-  constructor(message: string, field?: string) {
+  constructor(message: string, field?: string, details?: Record<string, string[]>) {
     super(message);
     this.name = new.target.name;
     this.field = field;
+    this.details = details;
   }
 }
 

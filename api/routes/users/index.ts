@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_COLUMNS, USER_TABLES, type UserRow } from '../../../identity/users.js';
+import { DAYS_TO_UNLOCK_PROCESSING, publishedDayCount } from '../../../projections/day-flow/queries.js';
 import { errorBody, commonErrors } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import type { ListSpec } from '../../lists/list-spec.js';
@@ -32,7 +33,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'The signed-in user, with their organisation',
       response: { 200: z.object({ data: userResource }), 401: errorBody, 403: errorBody, 503: errorBody },
     },
-    handler: async (request) => ({ data: toUserResource(request.user, true) }),
+    handler: async (request) => {
+      const published = await publishedDayCount(app.deps.pool, request.user.id);
+      const required = DAYS_TO_UNLOCK_PROCESSING;
+      return { data: { ...toUserResource(request.user, true), day_processing: { published_days: published, required, unlocked: published >= required } } };
+    },
   });
 
   app.get('/v1/users', {

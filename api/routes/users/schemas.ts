@@ -17,6 +17,11 @@ export const userResource = z
     created_at: z.string(),
     client_id: z.uuid(),
     client: z.object({ id: z.uuid(), name: z.string(), status: z.string() }).optional().describe('With include=client, and always for users/self.'),
+    time_zone: z.string().describe('Days are local dates in this zone.'),
+    day_processing: z
+      .object({ published_days: z.number().int(), required: z.number().int(), unlocked: z.boolean() })
+      .optional()
+      .describe('users/self only: day processing unlocks after 7 published days.'),
   })
   .meta({ id: 'User' });
 
@@ -37,6 +42,7 @@ export function toUserResource(user: UserRow, withClient: boolean): UserResource
     is_deactivated: user.is_deactivated,
     created_at: user.created_at.toISOString(),
     client_id: user.client_id,
+    time_zone: user.time_zone,
     ...(withClient ? { client: { id: user.client_id, name: user.client_name, status: user.client_status } } : {}),
   };
 }

@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dayStream, type DayCommand } from '../domain/days/index.js';
+import { activitiesOfDay, findActivities, findDay } from '../projections/day-flow/queries.js';
+import { execute } from './commands.js';
+import { ApiError } from './errors/catalogue.js';
+import { viewerOf } from './routes/activities/present.js';
+
+/** Runs a command on one of the signed-in user's days (others' days are not theirs to change). */
+export async function runOnDay(app: FastifyInstance, request: FastifyRequest, dayId: string, command: DayCommand) {
+  return execute(app, request, app.deps.days, dayStream(dayId), command);
+}
+
+/** The signed-in user's own activities by id, grouped by day; 404 when any is unknown or someone else's. */
+export async function ownActivitiesByDay(app: FastifyInstance, request: FastifyRequest, ids: readonly string[]) {
+  const unique = [...new Set(ids)];
+  const rows = await findActivities(app.deps.pool, viewerOf(request), unique);
+  const own = rows.filter((row) => row.user_id === request.user.id);
+  if (own.length !== unique.length) throw new ApiError('model_not_found', 'One or more activities could not be retrieved; you may not have access to them.');
+  const byDay = new Map<string, string[]>();
+  for (const row of own) byDay.set(row.day_id, [...(byDay.get(row.day_id) ?? []), row.id]);
+  return byDay;
+}
+
+/** A day the signed-in user may change: their own. */
+export async function ownDay(app: FastifyInstance, request: FastifyRequest, dayId: string) {
+  const day = await findDay(app.deps.pool, viewerOf(request), dayId);
+  if (!day || day.user_id !== request.user.id) throw new ApiError('model_not_found', 'This day could not be retrieved; you may not have access to it.');
+  return day;
+}
+
+export async function dayWithActivities(app: FastifyInstance, request: FastifyRequest, dayId: string) {
+  const viewer = viewerOf(request);
+  const day = await findDay(app.deps.pool, viewer, dayId);
+  if (!day) throw new ApiError('model_not_found', 'This day could not be retrieved; you may not have access to it.');
+  return { day, activities: await activitiesOfDay(app.deps.pool, viewer, dayId) };
+}
+
+/** The day of one of the signed-in user's own activities. */
+export async function dayOfOwnActivity(app: FastifyInstance, request: FastifyRequest, activityId: string): Promise<string> {
+  const [dayId] = (await ownActivitiesByDay(app, request, [activityId])).keys();
+  return dayId!;
+}

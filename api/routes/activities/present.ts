@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import { DateTime } from 'luxon';
+import { dayIdFor, displayStatus, type DayRef } from '../../../domain/days/index.js';
+import { toActivity, type ActivityRow } from '../../../projections/day-flow/rows.js';
+import type { Viewer } from '../../../projections/day-flow/queries.js';
+import type { ActivityResource } from './schemas.js';
+
+export function toActivityResource(row: ActivityRow): ActivityResource {
+  const iso = (value: string | Date) => new Date(value).toISOString();
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    day_id: row.day_id,
+    date: row.date,
+    started_at: iso(row.started_at),
+    ended_at: iso(row.ended_at),
+    date_start: iso(row.started_at),
+    date_end: iso(row.ended_at),
+    duration: row.duration,
+    original_duration: row.original_duration,
+    corrected_duration: row.corrected_duration,
+    published_duration: row.published_duration,
+    contact_id: row.contact_id,
+    partner_contact_id: row.partner_contact_id,
+    internal: row.internal,
+    description: row.description,
+    status: row.status as ActivityResource['status'],
+    display_status: displayStatus(toActivity(row)),
+    flags: { ignored_by_threshold: row.ignored_by_threshold },
+    source: { type: row.source_type, identifier: row.source_identifier, name: row.source_name },
+    context: row.context,
+    project_id: row.project_id,
+    subproject_id: row.subproject_id,
+    working_code_id: row.working_code_id,
+    is_deleted: row.removed,
+    day_status: row.day_status as ActivityResource['day_status'],
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function viewerOf(request: FastifyRequest): Viewer {
+  const { client_id, id, role } = request.user;
+  return { client_id, user_id: id, sees_published: role === 'manager' || role === 'admin' };
+}
+
+/** The signed-in user's day that a moment falls on, in their time zone. */
+export function dayOf(request: FastifyRequest, moment: string): DayRef {
+  const date = DateTime.fromISO(moment, { zone: request.user.time_zone }).toISODate()!;
+  return { day_id: dayIdFor(request.user.id, date), client_id: request.user.client_id, user_id: request.user.id, date };
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { CONTEXT_KEYS, SOURCE_TYPES } from '../../../domain/days/index.js';
+import type { ListSpec } from '../../lists/list-spec.js';
+
+const ONE_YEAR_MS = 366 * 24 * 3600 * 1000;
+const isoDateTime = z.iso.datetime({ offset: true, message: 'Not a valid date-time (ISO 8601 with a time zone).' });
+const text = (max: number) => z.string().trim().max(max);
+
+export const source = z
+  .strictObject({
+    type: z.enum(SOURCE_TYPES).default('manual'),
+    identifier: text(255).nullish().transform((v) => v ?? null),
+    name: text(255).nullish().transform((v) => v ?? null),
+  })
+  .meta({ id: 'ActivitySource' });
+
+export const context = z
+  .strictObject(Object.fromEntries(CONTEXT_KEYS.map((key) => [key, text(2000).optional()])) as Record<(typeof CONTEXT_KEYS)[number], z.ZodOptional<z.ZodString>>)
+  .meta({ id: 'ActivityContext', description: 'What the activity was about: company, contact, email, location, name, number, url, process, title.' });
+
+export const activityInput = z
+  .strictObject({
+    started_at: isoDateTime,
+    ended_at: isoDateTime,
+    contact_id: z.uuid().nullish().transform((v) => v ?? null),
+    partner_contact_id: z.uuid().nullish().transform((v) => v ?? null),
+    internal: z.boolean().default(false),
+    description: text(1000).nullish().transform((v) => v || null),
+    source: source.default({ type: 'manual', identifier: null, name: null }),
+    context: context.default({}),
+    remove_overlapping: z.boolean().default(true).describe('Trim or remove your own activity that overlaps this one (default).'),
+  })
+  .superRefine((input, ctx) => {
+    const span = Date.parse(input.ended_at) - Date.parse(input.started_at);
+    if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['ended_at'], message: 'End time must be after start time.' });
+    else if (span > ONE_YEAR_MS) ctx.addIssue({ code: 'custom', path: ['ended_at'], message: 'Start and end may be at most one year apart.' });
+    if (input.contact_id && input.internal) ctx.addIssue({ code: 'custom', path: ['internal'], message: 'An activity is tagged to a contact or internal, not both.' });
+  })
+  .meta({ id: 'ActivityInput' });
+
+export const activityUpdate = z
+  .strictObject({
+    contact_id: z.uuid().nullable().optional(),
+    internal: z.boolean().optional(),
+    status: z.enum(['open', 'ignored']).optional(),
+    description: text(1000).nullable().optional(),
+  })
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'Change at least one of contact_id, internal, status, description.' })
+  .meta({ id: 'ActivityChanges' });
+
+export const activityResource = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    day_id: z.uuid(),
+    date: z.string().describe('The local date of the day the activity belongs to.'),
+    started_at: z.string(),
+    ended_at: z.string(),
+    date_start: z.string(),
+    date_end: z.string(),
+    duration: z.number().int().describe('Seconds that count now: the correction, else the detected time after overlaps.'),
+    original_duration: z.number().int().describe('Seconds as detected; never changes.'),
+    corrected_duration: z.number().int().nullable(),
+    published_duration: z.number().int().nullable(),
+    contact_id: z.uuid().nullable(),
+    partner_contact_id: z.uuid().nullable(),
+    internal: z.boolean(),
+    description: z.string().nullable(),
+    status: z.enum(['open', 'ignored', 'booked', 'published']),
+    display_status: z.string().describe('status plus tagged, internal or untagged, and _threshold when ignored for being short.'),
+    flags: z.object({ ignored_by_threshold: z.boolean() }),
+    source: z.object({ type: z.string(), identifier: z.string().nullable(), name: z.string().nullable() }),
+    context: z.record(z.string(), z.string()),
+    project_id: z.uuid().nullable(),
+    subproject_id: z.uuid().nullable(),
+    working_code_id: z.uuid().nullable(),
+    is_deleted: z.boolean().describe('Deleted, or cut away by a newer overlapping activity; PATCH restores it.'),
+    day_status: z.enum(['open', 'locked', 'published']),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Activity' });
+
+export type ActivityResource = z.infer<typeof activityResource>;
+
+export const activityParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
+
+export const activityList: ListSpec = {
+  resource: 'activities',
+  fields: {
+    id: { sql: 'id', kind: 'uuid' },
+    day_id: { sql: 'day_id', kind: 'uuid' },
+    user_id: { sql: 'user_id', kind: 'uuid' },
+    contact_id: { sql: 'contact_id', kind: 'uuid' },
+    project_id: { sql: 'project_id', kind: 'uuid' },
+    date: { sql: 'date', kind: 'date', sortable: true },
+    started_at: { sql: 'started_at', kind: 'date', sortable: true },
+    ended_at: { sql: 'ended_at', kind: 'date', sortable: true },
+    status: { sql: 'status', kind: 'enum', values: ['open', 'ignored', 'booked', 'published'], sortable: true },
+    source_type: { sql: 'source_type', kind: 'enum', values: SOURCE_TYPES, sortable: true },
+    internal: { sql: 'internal', kind: 'boolean' },
+    duration: { sql: 'duration', kind: 'number', sortable: true },
+    description: { sql: 'description', kind: 'text' },
+    is_deleted: { sql: 'removed', kind: 'boolean' },
+  },
+  search: ['description', "context->>'title'", 'source_name'],
+  defaultSort: { field: 'ended_at', direction: 'desc' },
+  defaultLimit: 100,
+  maxLimit: 1000,
+  includes: [],
+  defaultFilters: { is_deleted: 'bool:false' },
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DAY_SELECT, visibleTo, type DayTotalsRow } from '../../../projections/day-flow/queries.js';
+import { dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
+import { commonErrors, errorBody } from '../../errors/schema.js';
+import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
+import { runList } from '../../lists/list-sql.js';
+import { listResponse, sendList } from '../../lists/respond.js';
+import { now } from '../activities/index.js';
+import { viewerOf } from '../activities/present.js';
+import { dayList, dayParams, dayResource, toDayResource } from './schemas.js';
+
+const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
+
+export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/v1/days', {
+    schema: {
+      tags: ['days'],
+      summary: 'Days you may see: yours, and published days of your organisation when you are a manager',
+      description: 'Default 100 per page, newest date first. A date without activity has no day (status nonexistent).',
+      querystring: listQuerySchema(dayList),
+      response: { 200: listResponse(dayResource), ...commonErrors },
+    },
+    handler: async (request, reply) => {
+      const query = parseListQuery(dayList, request.query);
+      const params: unknown[] = [];
+      const where = visibleTo(viewerOf(request), params, "status = 'published'");
+      const { rows, total } = await runList<DayTotalsRow>(app.deps.pool, dayList, query, { select: DAY_SELECT, from: 'days', where, params });
+      return sendList(reply, dayList, query, rows.map((row) => toDayResource(row)), total);
+    },
+  });
+
+  app.get('/v1/days/:id', {
+    schema: {
+      tags: ['days'],
+      summary: 'One day with its totals, and its activities with include=activities',
+      params: dayParams,
+      querystring: z.strictObject({ include: z.enum(['activities']).optional() }),
+      response: { 200: z.object({ data: dayResource }), ...errors },
+    },
+    handler: async (request) => {
+      const { day, activities } = await dayWithActivities(app, request, request.params.id);
+      return { data: toDayResource(day, request.query.include === 'activities' ? activities : undefined) };
+    },
+  });
+
+  app.delete('/v1/days/:id', {
+    schema: {
+      tags: ['days'],
+      summary: 'Deletes an open day of yours with all its activity — irreversibly',
+      params: dayParams,
+      response: { 204: z.undefined(), ...errors },
+    },
+    handler: async (request, reply) => {
+      await ownDay(app, request, request.params.id);
+      await runOnDay(app, request, request.params.id, { type: 'DeleteDay', at: now(app) });
+      return reply.code(204).send();
+    },
+  });
+};

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { DayTotalsRow } from '../../../projections/day-flow/queries.js';
+import type { ActivityRow } from '../../../projections/day-flow/rows.js';
+import type { ListSpec } from '../../lists/list-spec.js';
+import { toActivityResource } from '../activities/present.js';
+import { activityResource } from '../activities/schemas.js';
+
+export const dayResource = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    date: z.string(),
+    status: z.enum(['open', 'locked', 'published']).describe('locked: publishing has been initiated.'),
+    duration: z.number().int().describe('Seconds of activity that is not deleted: booked plus unbooked.'),
+    time_booked: z.number().int(),
+    time_unbooked: z.number().int().describe('Seconds of open and ignored activity.'),
+    activity_count: z.number().int(),
+    published_at: z.string().nullable(),
+    updated_at: z.string(),
+    activities: z.array(activityResource).optional().describe('With include=activities, and on the day-flow calls.'),
+  })
+  .meta({ id: 'Day' });
+
+export type DayResource = z.infer<typeof dayResource>;
+
+export const dayParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
+export const dayIdBody = z.strictObject({ day_id: z.uuid() });
+
+export function toDayResource(day: DayTotalsRow, activities?: ActivityRow[]): DayResource {
+  return {
+    id: day.id,
+    user_id: day.user_id,
+    date: day.date,
+    status: day.status,
+    duration: day.duration,
+    time_booked: day.time_booked,
+    time_unbooked: day.time_unbooked,
+    activity_count: day.activity_count,
+    published_at: day.published_at?.toISOString() ?? null,
+    updated_at: day.updated_at.toISOString(),
+    ...(activities ? { activities: activities.map(toActivityResource) } : {}),
+  };
+}
+
+export const dayList: ListSpec = {
+  resource: 'days',
+  fields: {
+    id: { sql: 'id', kind: 'uuid' },
+    user_id: { sql: 'user_id', kind: 'uuid' },
+    date: { sql: 'date', kind: 'date', sortable: true },
+    status: { sql: 'status', kind: 'enum', values: ['open', 'locked', 'published'], sortable: true },
+    duration: { sql: 'duration', kind: 'number', sortable: true },
+    time_booked: { sql: 'time_booked', kind: 'number', sortable: true },
+    time_unbooked: { sql: 'time_unbooked', kind: 'number', sortable: true },
+  },
+  search: [],
+  defaultSort: { field: 'date', direction: 'desc' },
+  defaultLimit: 100,
+  maxLimit: 1000,
+  includes: [],
+};

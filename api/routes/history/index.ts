@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { dayStream } from '../../../domain/days/index.js';
+import { fullName } from '../../../identity/users.js';
+import { findActivities, findDay } from '../../../projections/day-flow/queries.js';
+import { ApiError } from '../../errors/catalogue.js';
+import { commonErrors, errorBody } from '../../errors/schema.js';
+import { viewerOf } from '../activities/present.js';
+import { dayTrail, type TrailEntry } from './trail.js';
+
+const entry = z
+  .object({
+    event_id: z.uuid(),
+    type: z.string().describe('The event, e.g. ActivitiesTagged, DurationsCorrected, DayPublished.'),
+    recorded_at: z.string(),
+    user: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    request: z.string().nullable().describe('The reference of the request that caused it.'),
+    changes: z.array(z.object({ activity_id: z.uuid().nullable(), field: z.string(), before: z.unknown(), after: z.unknown() })),
+  })
+  .meta({ id: 'HistoryEntry' });
+const history = z.object({ data: z.array(entry) });
+const params = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
+const errors = { ...commonErrors, 404: errorBody };
+
+export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/v1/days/:id/history', {
+    schema: { tags: ['days'], summary: 'Every event of a day: who changed what, when, from what to what', params, response: { 200: history, ...errors } },
+    handler: async (request) => {
+      const day = await findDay(app.deps.pool, viewerOf(request), request.params.id);
+      if (!day) throw new ApiError('model_not_found', 'This day could not be retrieved; you may not have access to it.');
+      return { data: await withUsers(app, dayTrail(await app.deps.store.readStream(dayStream(day.id)))) };
+    },
+  });
+
+  for (const base of ['/v1/activities', '/v1/logs']) {
+    app.get(`${base}/:id/history`, {
+      schema: { tags: [base.slice(4)], summary: 'Every event that touched an activity, raw detected times included', params, response: { 200: history, ...errors } },
+      handler: async (request) => {
+        const [activity] = await findActivities(app.deps.pool, viewerOf(request), [request.params.id]);
+        if (!activity) throw new ApiError('model_not_found', 'This activity could not be retrieved; you may not have access to it.');
+        return { data: await withUsers(app, dayTrail(await app.deps.store.readStream(dayStream(activity.day_id)), activity.id)) };
+      },
+    });
+  }
+};
+
+async function withUsers(app: FastifyInstance, trail: TrailEntry[]) {
+  const ids = [...new Set(trail.flatMap((e) => (e.user_id ? [e.user_id] : [])))];
+  const { rows } = await app.deps.pool.query<{ id: string; name_first: string; name_prefix: string | null; name_last: string }>(
+    'SELECT id, name_first, name_prefix, name_last FROM users WHERE id = ANY($1::uuid[])',
+    [ids],
+  );
+  const names = new Map(rows.map((row) => [row.id, fullName(row)]));
+  return trail.map(({ user_id, ...rest }) => ({ ...rest, user: user_id ? { id: user_id, name: names.get(user_id) ?? 'Unknown user' } : null }));
+}

@@ -1,0 +1,78 @@
+import { emptyDay, evolveDay, type Activity, type Day, type DayEvent } from '../../../domain/days/index.js';
+import type { RecordedEvent } from '../../../eventstore/port.js';
+
+export interface Change {
+  activity_id: string | null;
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface TrailEntry {
+  event_id: string;
+  type: string;
+  recorded_at: string;
+  user_id: string | null;
+  request: string | null;
+  changes: Change[];
+}
+
+const ACTIVITY_FIELDS = [
+  'started_at', 'ended_at', 'contact_id', 'partner_contact_id', 'internal', 'description', 'status',
+  'corrected_duration', 'published_duration', 'removed',
+] as const;
+
+/**
+ * The history of a day (or of one activity in it): each event with who, when, in which request, and every
+ * field it changed from before to after. Replays the day with the domain's own evolve, so the trail explains
+ * exactly the numbers the read models show.
+ */
+export function dayTrail(events: readonly RecordedEvent[], activityId?: string): TrailEntry[] {
+  const trail: TrailEntry[] = [];
+  let day: Day = emptyDay();
+  for (const recorded of events) {
+    const before = day;
+    day = evolveDay(day, recorded as unknown as DayEvent);
+    const changes = [
+      ...(activityId ? [] : dayChanges(before, day)),
+      ...activityChanges(before, day, activityId),
+    ];
+    if (changes.length === 0 && activityId) continue;
+    trail.push({
+      event_id: recorded.id,
+      type: recorded.type,
+      recorded_at: recorded.recordedAt.toISOString(),
+      user_id: (recorded.metadata.user_id as string | null) ?? null,
+      request: (recorded.metadata.request as string | null) ?? null,
+      changes,
+    });
+  }
+  return trail;
+}
+
+function dayChanges(before: Day, after: Day): Change[] {
+  const changes: Change[] = [];
+  if (before.status !== after.status) changes.push({ activity_id: null, field: 'status', before: before.status, after: after.status });
+  if (before.ref === null && after.ref) changes.push({ activity_id: null, field: 'date', before: null, after: after.ref.date });
+  if (before.activities.size > 0 && after.activities.size === 0 && after.ref === null) {
+    changes.push({ activity_id: null, field: 'activities', before: before.activities.size, after: 0 });
+  }
+  return changes;
+}
+
+function activityChanges(before: Day, after: Day, only?: string): Change[] {
+  const changes: Change[] = [];
+  for (const [id, next] of after.activities) {
+    if (only && id !== only) continue;
+    const previous = before.activities.get(id);
+    if (previous === next) continue;
+    for (const field of ACTIVITY_FIELDS) {
+      if (previous?.[field] !== next[field]) changes.push({ activity_id: id, field, before: previous?.[field] ?? null, after: next[field] });
+    }
+    const booking = (a: Activity | undefined) => (a?.booking ? JSON.stringify(a.booking) : null);
+    if (booking(previous) !== booking(next)) {
+      changes.push({ activity_id: id, field: 'booking', before: previous?.booking ?? null, after: next.booking });
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,87 @@
+import type pg from 'pg';
+import type { Viewer } from './queries.js';
+
+export type ReportKind = 'sources' | 'users' | 'contacts' | 'dimensions';
+export type GroupBy = 'day' | 'week' | 'month';
+
+export interface ReportQuery {
+  kind: ReportKind;
+  start: string;
+  end: string;
+  groupBy: GroupBy;
+  userIds: string[] | undefined;
+}
+
+export interface ReportRow {
+  period: string;
+  source_type?: string;
+  user_id?: string;
+  contact_id?: string | null;
+  internal?: boolean;
+  project_id?: string | null;
+  subproject_id?: string | null;
+  working_code_id?: string | null;
+  activity_count: number;
+  duration: number;
+  booked_duration: number;
+  published_duration: number;
+}
+
+const KEYS: Record<ReportKind, string[]> = {
+  sources: ['source_type'],
+  users: ['user_id'],
+  contacts: ['contact_id', 'internal'],
+  dimensions: ['project_id', 'subproject_id', 'working_code_id'],
+};
+
+/**
+ * Totals over an interval from the pre-aggregated rows: whole months read the month totals, anything else
+ * the day totals; never the activities themselves. Your own rows always count; other users' only when
+ * published and you are a manager.
+ */
+export async function intervalReport(db: pg.Pool, viewer: Viewer, query: ReportQuery): Promise<ReportRow[]> {
+  const wholeMonths = query.groupBy === 'month' && query.start.endsWith('-01') && isLastOfMonth(query.end);
+  const table = wholeMonths ? 'report_month_totals' : 'report_day_totals';
+  const dateColumn = wholeMonths ? 'month' : 'date';
+  const period = {
+    day: `${dateColumn}::text`,
+    week: `date_trunc('week', ${dateColumn})::date::text`,
+    month: `to_char(${dateColumn}, 'YYYY-MM')`,
+  }[query.groupBy];
+  const keys = KEYS[query.kind];
+  const params: unknown[] = [viewer.client_id, query.start, query.end, viewer.user_id, viewer.sees_published];
+  const users = query.userIds ? `AND user_id = ANY($${params.push(query.userIds)}::uuid[])` : '';
+  const { rows } = await db.query<ReportRow>(
+    `SELECT ${period} AS period, ${keys.join(', ')}, sum(activity_count)::int AS activity_count, sum(duration)::int AS duration,
+            sum(booked_duration)::int AS booked_duration, sum(published_duration)::int AS published_duration
+     FROM ${table}
+     WHERE client_id = $1 AND ${dateColumn} BETWEEN $2::date AND $3::date AND (user_id = $4 OR ($5::boolean AND published)) ${users}
+     GROUP BY 1, ${keys.join(', ')}
+     ORDER BY 1, ${keys.join(', ')}`,
+    params,
+  );
+  return rows;
+}
+
+function isLastOfMonth(date: string): boolean {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.getUTCDate() === 1;
+}
+
+/** Names for the report's keys, so a table or chart can label them. */
+export async function reportNames(db: pg.Pool, clientId: string, kind: ReportKind, rows: ReportRow[]): Promise<Map<string, string>> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) => [row.user_id, row.contact_id, row.project_id, row.subproject_id, row.working_code_id]).filter((id): id is string => Boolean(id)),
+    ),
+  ];
+  if (ids.length === 0 || kind === 'sources') return new Map();
+  const sql = {
+    users: `SELECT id::text, concat_ws(' ', name_first, name_prefix, name_last) AS name FROM users WHERE client_id = $1 AND id = ANY($2::uuid[])`,
+    contacts: `SELECT id::text, name FROM contacts WHERE client_id = $1 AND id = ANY($2::uuid[])`,
+    dimensions: `SELECT id::text, name FROM dimensions WHERE client_id = $1 AND id = ANY($2::uuid[])`,
+  }[kind];
+  const { rows: names } = await db.query<{ id: string; name: string }>(sql, [clientId, ids]);
+  return new Map(names.map((row) => [row.id, row.name]));
+}
