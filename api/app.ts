@@ -13,6 +13,7 @@ import { contactRoutes } from './routes/contacts/index.js';
 import { dayRoutes } from './routes/days/index.js';
 import { dayRpcRoutes } from './routes/days/rpc.js';
 import { dimensionsRoutes } from './routes/dimensions/index.js';
+import { preferenceRoutes } from './routes/preferences/index.js';
 import { historyRoutes } from './routes/history/index.js';
 import { reportRoutes } from './routes/reports/index.js';
 import { userRoutes } from './routes/users/index.js';
@@ -48,6 +49,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(userRoutes);
   await app.register(contactRoutes);
   await app.register(dimensionsRoutes);
+  await app.register(preferenceRoutes);
   await app.register(activityRoutes('/v1/activities'));
   await app.register(activityRoutes('/v1/logs'));
   await app.register(activityRpcRoutes);

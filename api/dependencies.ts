@@ -5,6 +5,7 @@ import type { ContactCommand, ContactEvent } from '../domain/contacts/index.js';
 import type { ContactList } from '../domain/contacts/events.js';
 import type { Day, DayCommand, DayEvent } from '../domain/days/index.js';
 import type { DimensionCommand, DimensionEvent, DimensionStructure } from '../domain/dimensions/index.js';
+import type { PreferenceBook, PreferenceCommand, PreferenceEvent } from '../domain/preferences/index.js';
 import type { CommandHandler } from '../eventstore/command-handler.js';
 import type { EventStore } from '../eventstore/port.js';
 import type { ProjectionRunner } from '../projections/runner.js';
@@ -17,6 +18,7 @@ export interface Dependencies {
   contacts: CommandHandler<ContactList, ContactCommand, ContactEvent>;
   days: CommandHandler<Day, DayCommand, DayEvent>;
   dimensions: CommandHandler<DimensionStructure, DimensionCommand, DimensionEvent>;
+  preferences: CommandHandler<PreferenceBook, PreferenceCommand, PreferenceEvent>;
   clock: () => Date;
   secureCookies: boolean;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { contactDecider } from '../domain/contacts/index.js';
 import { dayDecider } from '../domain/days/index.js';
 import { dimensionDecider } from '../domain/dimensions/index.js';
+import { preferenceDecider } from '../domain/preferences/index.js';
 import { CommandHandler } from '../eventstore/command-handler.js';
 import type { EventStore } from '../eventstore/port.js';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.js';
@@ -42,6 +43,7 @@ export async function openPortal(options: PortalOptions) {
     contacts: new CommandHandler(store, contactDecider),
     days: new CommandHandler(store, dayDecider),
     dimensions: new CommandHandler(store, dimensionDecider),
+    preferences: new CommandHandler(store, preferenceDecider),
     clock: options.clock ?? (() => new Date()),
     secureCookies: options.secureCookies ?? false,
   };

@@ -2,6 +2,7 @@ export {
   chapterInputs,
   chapterSchemas,
   FREE_CHAPTERS,
+  freeChapterInput,
   isChapter,
   isKnownChapter,
   KNOWN_CHAPTERS,

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { dimensionStream, type DimensionCommand } from '../../../domain/dimensions/index.js';
+import { findDimensionLevels, type DimensionLevelRow } from '../../../projections/dimensions/queries.js';
+import { execute } from '../../commands.js';
+import { ApiError } from '../../errors/catalogue.js';
+
+export function run(app: FastifyInstance, request: FastifyRequest, command: DimensionCommand) {
+  return execute(app, request, app.deps.dimensions, dimensionStream(request.user.client_id), command);
+}
+
+export const now = (app: FastifyInstance) => app.deps.clock().toISOString();
+
+/**
+ * The organisation's three levels. They are set up (with default names) the first time anyone needs
+ * them, so a fresh organisation answers its levels on the first read; the command is idempotent.
+ */
+export async function dimensionLevels(app: FastifyInstance, request: FastifyRequest): Promise<DimensionLevelRow[]> {
+  const levels = await findDimensionLevels(app.deps.pool, request.user.client_id);
+  if (levels.length > 0) return levels;
+  await run(app, request, {
+    type: 'InitialiseDimensionLevels',
+    structureId: randomUUID(),
+    levelIds: { 1: randomUUID(), 2: randomUUID(), 3: randomUUID() },
+    at: now(app),
+  });
+  return findDimensionLevels(app.deps.pool, request.user.client_id);
+}
+
+/** A level named in a path, by id or by number (1, 2, 3); another organisation's level is not found. */
+export async function resolveLevel(app: FastifyInstance, request: FastifyRequest, ref: string): Promise<DimensionLevelRow> {
+  const levels = await dimensionLevels(app, request);
+  const level = /^[123]$/.test(ref) ? levels.find((row) => row.level === Number(ref)) : levels.find((row) => row.id === ref.toLowerCase());
+  if (!level) throw new ApiError('model_not_found', 'This dimension level could not be retrieved; you may not have access to it.');
+  return level;
+}

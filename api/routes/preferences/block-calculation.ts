@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { preferenceStream } from '../../../domain/preferences/index.js';
+import { loadBlockCalculationSettings } from '../../../projections/preferences/queries.js';
+import { execute } from '../../commands.js';
+import { ApiError } from '../../errors/catalogue.js';
+import { commonErrors, errorBody } from '../../errors/schema.js';
+import { chapterBodies, userBlockCalculationSettings, userParams } from './schemas.js';
+
+const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
+const tags = ['preferences'];
+
+/** A user's block calculation settings: they read their own; administrators read and set those of their organisation's users. */
+export const blockCalculationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/v1/preferences/block_calculation_settings/:userId', {
+    schema: {
+      tags,
+      summary: "A user's effective block calculation settings (yours, or any of your organisation's as administrator)",
+      params: userParams,
+      response: { 200: userBlockCalculationSettings, ...errors },
+    },
+    handler: async (request) => {
+      const userId = await colleague(app, request, request.params.userId);
+      return { data: { user_id: userId, ...(await loadBlockCalculationSettings(app.deps.pool, request.user.client_id, userId)) } };
+    },
+  });
+
+  app.put('/v1/preferences/block_calculation_settings/:userId', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Sets a user's block calculation settings (administrators)",
+      description: 'Block sizes in seconds; round_type regular, up or down. An empty object or no body answers 422 no_preference_provided.',
+      params: userParams,
+      body: chapterBodies.block_calculation_settings.nullish(),
+      response: { 200: userBlockCalculationSettings, ...errors },
+    },
+    handler: async (request) => {
+      const userId = await colleague(app, request, request.params.userId);
+      const owner = { client_id: request.user.client_id, user_id: userId };
+      await execute(app, request, app.deps.preferences, preferenceStream(owner), {
+        type: 'SetPreferences',
+        owner,
+        chapter: 'block_calculation_settings',
+        values: request.body ?? {},
+        at: app.deps.clock().toISOString(),
+      });
+      return { data: { user_id: userId, ...(await loadBlockCalculationSettings(app.deps.pool, request.user.client_id, userId)) } };
+    },
+  });
+};
+
+/** Yourself, or (administrators) a user of your organisation; another organisation's users are not found. */
+async function colleague(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<string> {
+  const id = userId.toLowerCase();
+  if (id === request.user.id) return id;
+  if (request.user.role !== 'admin') throw new ApiError('forbidden', "Only administrators see other users' settings.");
+  const { rowCount } = await app.deps.pool.query('SELECT 1 FROM users WHERE id = $1 AND client_id = $2 AND deleted_at IS NULL', [id, request.user.client_id]);
+  if (!rowCount) throw new ApiError('model_not_found');
+  return id;
+}

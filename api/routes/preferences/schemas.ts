@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { chapterInputs, chapterSchemas, freeChapterInput, KNOWN_CHAPTERS, type KnownChapter } from '../../../domain/preferences/index.js';
+
+export const preferenceEntry = z
+  .object({
+    chapter: z.string(),
+    key: z.string(),
+    value: z.unknown().describe('Any JSON value; in known chapters as the chapter schema describes.'),
+    source: z.enum(['default', 'client', 'user']).describe('Where the value comes from: the user over the organisation over the defaults.'),
+  })
+  .meta({ id: 'PreferenceEntry' });
+
+export const preferenceEntries = z.object({ data: z.array(preferenceEntry) });
+
+const CHAPTER_TITLES: Record<KnownChapter, string> = {
+  block_calculation_settings: 'Block calculation: block sizes in seconds, round_type regular, up or down.',
+  log_thresholds: 'Seconds: absence, and per log source the grace gap and the ignore threshold.',
+  appointment_conditions: 'Which calendar appointments are registered.',
+  reminders: 'The daily booking reminder.',
+  language: 'The interface language (nl, en, de, fr).',
+  work_schedule: 'Working hours per weekday (HH:MM start before end, or both blank) and whether they are enforced.',
+  day_processing: 'How the day screen behaves.',
+  prediction_automations: 'Automatic predictions: block size in seconds, ignore threshold as a percentage.',
+};
+
+/** One input schema per known chapter: a JSON object with any of the chapter's keys. */
+export const chapterBodies = Object.fromEntries(
+  KNOWN_CHAPTERS.map((chapter) => [
+    chapter,
+    chapterInputs[chapter].meta({ id: `Preferences_${chapter}`, description: `${CHAPTER_TITLES[chapter]} Send any of its keys.` }),
+  ]),
+) as { [C in KnownChapter]: (typeof chapterInputs)[C] };
+
+export const freeChapterBody = freeChapterInput.meta({
+  id: 'PreferencesFreeChapter',
+  description: 'Key → any JSON value (at most 100 keys and 16 KiB); a value replaces the one set before.',
+});
+
+export const chapterParams = z.strictObject({ chapter: z.string().max(100) });
+export const userParams = z.strictObject({ userId: z.uuid({ message: 'Not a valid id.' }) });
+
+export const blockCalculationSettings = chapterSchemas.block_calculation_settings.meta({ id: 'BlockCalculationSettings' });
+export const userBlockCalculationSettings = z.object({
+  data: z.object({ user_id: z.uuid(), ...chapterSchemas.block_calculation_settings.shape }).describe(
+    "The user's effective settings: theirs over the organisation's over the defaults (a user's forced_block_size defaults to 360 seconds).",
+  ),
+});
