@@ -135,7 +135,7 @@ function storable(value: unknown): boolean {
 }
 
 export const freeChapterInput = z
-  .record(z.string().min(1).max(100), z.json())
+  .record(z.string().min(1).max(100), z.unknown().describe('Any JSON value.'))
   .refine((values) => Object.keys(values).length <= 100, 'At most 100 keys per chapter.')
   .refine((values) => Buffer.byteLength(JSON.stringify(values)) <= MAX_FREE_CHAPTER_BYTES, `At most ${MAX_FREE_CHAPTER_BYTES} bytes of JSON per chapter.`)
   .refine(storable, 'Contains a character that is not allowed.');
