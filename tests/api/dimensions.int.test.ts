@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => test.close());
 
-type Dimension = { id: string; name: string; code: string | null; formatted_name: string; children?: string[]; status: string };
+type Dimension = { id: string; name: string; code: string | null; formatted_name: string; contact_id: string | null; children?: string[]; status: string };
 
 async function create(session: Session, level: number | string, fields: Record<string, unknown>): Promise<Dimension> {
   const response = await session.post(`/v1/dimension_levels/${level}/dimensions`, fields);
