@@ -31,6 +31,15 @@ describe('dimension levels', () => {
     expect(events.map((event) => event.type)).toEqual(['DimensionLevelsInitialised']);
   });
 
+  it('sets the levels up once when the first requests of a fresh organisation race', async () => {
+    const fresh = await createTestOrganisation(test, 'Racing firm');
+    const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? fresh.admin.get('/v1/dimension_levels') : fresh.admin.get('/v1/dimension_levels/2/dimensions'))));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+    const ids = responses.filter((_, i) => i % 2).map((response) => response.json().data.map((level: Level) => level.id).join());
+    expect(new Set(ids).size).toBe(1);
+    expect((await test.portal.deps.store.readStream(`dimensions-${fresh.clientId}`)).length).toBe(1);
+  });
+
   it("answers react-admin's list style with Content-Range", async () => {
     const response = await firm.admin.get('/v1/dimension_levels?range=[0,1]&sort=["level","DESC"]');
     expect(response.statusCode).toBe(200);

@@ -72,6 +72,13 @@ describe('dimensions: create, read, update, archive, restore and delete', () => 
     await create(firm.admin, 3, { name: 'Payroll work', code: 'PAY-1' });
   });
 
+  it('keeps codes unique when requests race: exactly one of them gets the code', async () => {
+    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => firm.admin.post('/v1/dimension_levels/1/dimensions', { name: `Racer ${i}`, code: 'RACE' })));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array(7).fill(422)]);
+    const listed = (await firm.admin.get('/v1/dimension_levels/1/dimensions?code=eq:race')).json().data;
+    expect(listed).toHaveLength(1);
+  });
+
   it('checks name, code, ids and the contact (422 validation_failed)', async () => {
     const cases = [{}, { name: '' }, { name: 'x'.repeat(256) }, { name: 'Ok', code: 'c'.repeat(51) }, { name: 'Ok', internal: 'yes' }, { name: 'Ok', parent_id: 'nope' }, { name: 'Ok', colour: 'red' }];
     for (const body of cases) {

@@ -16,15 +16,21 @@ export const now = (app: FastifyInstance) => app.deps.clock().toISOString();
  * them, so a fresh organisation answers its levels on the first read; the command is idempotent.
  */
 export async function dimensionLevels(app: FastifyInstance, request: FastifyRequest): Promise<DimensionLevelRow[]> {
-  const levels = await findDimensionLevels(app.deps.pool, request.user.client_id);
+  const clientId = request.user.client_id;
+  const levels = await findDimensionLevels(app.deps.pool, clientId);
   if (levels.length > 0) return levels;
-  await run(app, request, {
+  const outcome = await run(app, request, {
     type: 'InitialiseDimensionLevels',
     structureId: randomUUID(),
     levelIds: { 1: randomUUID(), 2: randomUUID(), 3: randomUUID() },
     at: now(app),
   });
-  return findDimensionLevels(app.deps.pool, request.user.client_id);
+  if (!outcome.position) {
+    // A concurrent first request set them up: wait until the read model shows that request's event.
+    const [first] = await app.deps.store.readStream(dimensionStream(clientId), 0);
+    if (first) await app.deps.runner.waitFor(first.position, 10_000);
+  }
+  return findDimensionLevels(app.deps.pool, clientId);
 }
 
 /** A level named in a path, by id or by number (1, 2, 3); another organisation's level is not found. */
