@@ -3,6 +3,7 @@ import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { inTransaction } from '../checkpoints.js';
+import { rebuildProjection } from '../rebuild.js';
 import { preferencesProjection } from './projection.js';
 import { loadBlockCalculationSettings, loadLogThresholds, loadPreferenceLayers } from './queries.js';
 
@@ -39,7 +40,9 @@ describe('preferences projection', () => {
     );
     await store.append(`preferences-user-${userId}`, [set(clientId, userId, 'block_calculation_settings', { forced_block_size: 900 }, 3)], 'no_stream');
     await store.append(`preferences-${otherClient}`, [set(otherClient, null, 'block_calculation_settings', { block_size: 1 }, 4)], 'no_stream');
-    const events = await store.readAll(START, 100);
+    // Readers see only events older than every open transaction on the server, other test files' included: wait for all.
+    let events = await store.readAll(START, 100);
+    await expect.poll(async () => (events = await store.readAll(START, 100)).length).toBe(5);
 
     await apply(events.slice(0, 2));
     await apply(events.slice(2));
@@ -71,5 +74,12 @@ describe('preferences projection', () => {
     expect((await loadLogThresholds(db.pool, otherClient, userId)).ignore.email).toBe(30);
     // The user's entries belong to their organisation: asked for under another one they are not there.
     expect((await loadPreferenceLayers(db.pool, otherClient, userId)).user.size).toBe(0);
+  });
+
+  it('rebuilds into fresh tables row for row (after the test above)', async () => {
+    const live = await dump();
+    expect(live.length).toBeGreaterThan(0);
+    await rebuildProjection(db.pool, store, preferencesProjection, { batchSize: 2 });
+    expect(await dump()).toEqual(live);
   });
 });
