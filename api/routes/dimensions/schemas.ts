@@ -86,8 +86,8 @@ export const dimensionInput = z
     name,
     code: code.describe('Unique per level within the organisation, whatever its case (archived dimensions keep theirs).'),
     parent_id: optionalId,
-    internal: z.boolean().default(false),
-    is_default: z.boolean().default(false),
+    internal: z.boolean().default(false).describe('Time booked on an internal project is internal.'),
+    is_default: z.boolean().default(false).describe('Proposed first when booking on this level; several may be marked, the lists show them by name.'),
     contact_id: optionalId.describe('A contact of the organisation.'),
   })
   .meta({ id: 'DimensionFields' });
