@@ -36,7 +36,7 @@ export const activityInput = z
     else if (span > ONE_YEAR_MS) ctx.addIssue({ code: 'custom', path: ['ended_at'], message: 'Start and end may be at most one year apart.' });
     if (input.contact_id && input.internal) ctx.addIssue({ code: 'custom', path: ['internal'], message: 'An activity is tagged to a contact or internal, not both.' });
   })
-  .meta({ id: 'ActivityInput' });
+  .meta({ id: 'ActivityFields' }); // Not ActivityInput: the generated input variant of Activity takes that name.
 
 export const activityUpdate = z
   .strictObject({

@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Signs in with email and password; sets the httpOnly session cookie',
       body: credentials,
-      response: { 200: z.object({ data: userResource }), 419: errorBody, 422: errorBody, 429: errorBody, 503: errorBody },
+      response: { 200: z.object({ data: userResource }), 400: errorBody, 419: errorBody, 422: errorBody, 429: errorBody, 503: errorBody },
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
