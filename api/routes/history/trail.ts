@@ -67,7 +67,9 @@ function activityChanges(before: Day, after: Day, only?: string): Change[] {
     const previous = before.activities.get(id);
     if (previous === next) continue;
     for (const field of ACTIVITY_FIELDS) {
-      if (previous?.[field] !== next[field]) changes.push({ activity_id: id, field, before: previous?.[field] ?? null, after: next[field] });
+      // A new activity has no earlier value: null, so a registration does not list fields it leaves empty.
+      const was = previous?.[field] ?? null;
+      if (was !== next[field]) changes.push({ activity_id: id, field, before: was, after: next[field] });
     }
     const booking = (a: Activity | undefined) => (a?.booking ? JSON.stringify(a.booking) : null);
     if (booking(previous) !== booking(next)) {
