@@ -18,7 +18,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((request, reply) => {
     const onApi = /^\/(v1|auth)(\/|$)/.test(request.url) || request.url.startsWith('/csrf-cookie');
-    sendError(request, reply, new ApiError(onApi ? 'model_not_found' : 'html_404', catalogue.html_404.title));
+    const error = onApi
+      ? new ApiError('model_not_found', `There is no ${request.method} ${request.url.split('?')[0]} call.`)
+      : new ApiError('html_404');
+    sendError(request, reply, error);
   });
 }
 

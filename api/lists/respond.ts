@@ -23,8 +23,9 @@ export function listResponse<T extends z.ZodType>(item: T) {
 
 export function sendList<T>(reply: FastifyReply, spec: ListSpec, query: ListQuery, items: T[], total: number) {
   if (query.style === 'simple-rest') {
-    const last = items.length === 0 ? query.offset : query.offset + items.length - 1;
-    reply.header('Content-Range', `${spec.resource} ${query.offset}-${last}/${total}`);
+    // An empty page has no range of its own (RFC 9110 writes it */total); the total still counts.
+    const range = items.length === 0 ? '*' : `${query.offset}-${query.offset + items.length - 1}`;
+    reply.header('Content-Range', `${spec.resource} ${range}/${total}`);
     return items;
   }
   return {

@@ -197,7 +197,7 @@ describe('react-admin simple-rest lists', () => {
   it('answers an empty array past the end with the total in Content-Range', async () => {
     const past = await simple(`range=${json([50, 74])}`);
     expect(past.rows).toEqual([]);
-    expect(past.range).toMatch(/^contacts \d+-\d+\/28$/);
+    expect(past.range).toBe("contacts */28");
   });
 
   it('filters with a JSON object: q, type, a list of ids, status', async () => {
