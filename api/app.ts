@@ -6,6 +6,7 @@ import { ApiError } from './errors/catalogue.js';
 import { registerErrorHandling, sendError } from './errors/handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { sessionPlugin } from './plugins/session.js';
+import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { authRoutes } from './routes/auth/index.js';
@@ -57,5 +58,6 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(dayRpcRoutes);
   await app.register(historyRoutes);
   await app.register(reportRoutes);
+  await app.register(uiPlugin);
   return app;
 }

@@ -1,0 +1,81 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { AdminContext, AdminUI, CustomRoutes, Navigate, Notification, Resource, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
+import { BrowserRouter, Route } from 'react-router-dom';
+import activities from './activities/index.js';
+import { LoginPage } from './auth/LoginPage.js';
+import { LogoutRoute } from './auth/LogoutRoute.js';
+import contacts from './contacts/index.js';
+import { projects, subprojects, workingCodes } from './dimensions/index.js';
+import { ErrorDisplay, ERROR_NOTIFICATION_MS, NotificationFilter } from './errors/ErrorDisplay.js';
+import { MaintenancePage } from './errors/MaintenancePage.js';
+import { NotFound } from './errors/NotFound.js';
+import { Layout } from './layout/Layout.js';
+import type { AppDataProvider } from './providers/dataProvider.js';
+import { SCREENS } from './routes.js';
+import { darkTheme, lightTheme } from './theme/index.js';
+import users from './users/index.js';
+
+export interface AppProps {
+  dataProvider: AppDataProvider;
+  authProvider: AuthProvider;
+  i18nProvider: I18nProvider;
+  queryClient: QueryClient;
+  store: Store;
+}
+
+/** / goes to /dashboard (product-spec §2). */
+const GoToDashboard = () => <Navigate to="/dashboard" replace />;
+
+const AppNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={ERROR_NOTIFICATION_MS} />;
+
+/**
+ * The portal: react-admin resources for the records, custom routes for the screens where the work happens.
+ * Browser history (not react-admin's default hash router), so /day?date=… is a real address; the server answers
+ * index.html for every such path. Errors: ErrorDisplay shows them per api-contract §8.1 and NotificationFilter
+ * keeps react-admin from repeating them.
+ */
+export function App({ dataProvider, authProvider, i18nProvider, queryClient, store }: AppProps) {
+  return (
+    <BrowserRouter>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        store={store}
+        lightTheme={lightTheme}
+        darkTheme={darkTheme}
+      >
+        <ErrorDisplay />
+        <NotificationFilter>
+          <AdminUI
+            title="Tally"
+            layout={Layout}
+            loginPage={LoginPage}
+            dashboard={GoToDashboard}
+            catchAll={NotFound}
+            notification={AppNotification}
+            requireAuth
+            disableTelemetry
+          >
+            <CustomRoutes noLayout>
+              <Route path="/maintenance" element={<MaintenancePage />} />
+              <Route path="/logout" element={<LogoutRoute />} />
+            </CustomRoutes>
+            <CustomRoutes>
+              {SCREENS.map(({ path, component: Screen }) => (
+                <Route key={path} path={path} element={<Screen />} />
+              ))}
+            </CustomRoutes>
+            <Resource name="activities" {...activities} />
+            <Resource name="contacts" {...contacts} />
+            <Resource name="projects" {...projects} />
+            <Resource name="subprojects" {...subprojects} />
+            <Resource name="working_codes" {...workingCodes} />
+            <Resource name="users" {...users} />
+          </AdminUI>
+        </NotificationFilter>
+      </AdminContext>
+    </BrowserRouter>
+  );
+}

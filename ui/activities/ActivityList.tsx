@@ -1,0 +1,32 @@
+import { Datagrid, DateField, DateInput, List, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { StatusField } from '../common/StatusChip.js';
+import { ACTIVITY_STATUSES, SOURCE_TYPES } from './choices.js';
+import { DurationField, SourceField } from './fields.js';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <DateInput key="date" source="date" label="tally.fields.date" alwaysOn />,
+  <DateInput key="date@gte" source="date@gte" label="tally.fields.date_from" />,
+  <SelectInput key="status" source="status" choices={ACTIVITY_STATUSES} alwaysOn />,
+  <SelectInput key="source_type" source="source_type" choices={SOURCE_TYPES} />,
+];
+
+const TIME = { hour: '2-digit', minute: '2-digit' } as const;
+
+/** Activity logs: newest first; filters on date, status and source. */
+export default function ActivityList() {
+  return (
+    <List filters={filters} sort={{ field: 'ended_at', order: 'DESC' }} perPage={50}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <DateField source="date" />
+        <DateField source="started_at" showTime showDate={false} options={TIME} />
+        <DateField source="ended_at" showTime showDate={false} options={TIME} />
+        <DurationField source="duration" label="resources.activities.fields.duration" sortable />
+        <SourceField label="resources.activities.fields.source_type" sortBy="source_type" />
+        <ReferenceField source="contact_id" reference="contacts" link={false} emptyText="—" sortable={false} />
+        <TextField source="description" sortable={false} emptyText="" />
+        <StatusField source="status" kind="activity" label="resources.activities.fields.status" />
+      </Datagrid>
+    </List>
+  );
+}

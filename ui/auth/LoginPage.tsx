@@ -1,0 +1,56 @@
+import { Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Form, Login, PasswordInput, TextInput, required, useLogin, useNotify, useTranslate } from 'react-admin';
+import { useState } from 'react';
+import { describeError } from '../errors/reporter.js';
+import { LanguageMenu } from '../layout/LanguageMenu.js';
+
+interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** /login (only when signed out: react-admin's Login goes to / for a signed-in user). */
+export function LoginPage() {
+  return (
+    <Login sx={{ backgroundImage: 'radial-gradient(circle at 50% 14em, #8A5CFF 0%, #4B1FC2 55%, #24124F 100%)' }}>
+      <LoginForm />
+    </Login>
+  );
+}
+
+function LoginForm() {
+  const translate = useTranslate();
+  const login = useLogin();
+  const notify = useNotify();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (values: Record<string, unknown>) => {
+    const { email, password } = values as unknown as Credentials;
+    setSubmitting(true);
+    try {
+      await login({ email, password });
+    } catch (error) {
+      notify(describeError(error, {}, translate).heading, { type: 'error' });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate>
+      <CardContent sx={{ minWidth: 320 }}>
+        <Typography variant="h6" component="h1" align="center" sx={{ mb: 1 }}>
+          {translate('tally.login.title')}
+        </Typography>
+        <TextInput source="email" type="email" label="tally.login.email" autoComplete="username" autoFocus validate={required()} />
+        <PasswordInput source="password" label="tally.login.password" autoComplete="current-password" validate={required()} />
+        <Button variant="contained" type="submit" color="primary" disabled={submitting} fullWidth sx={{ mt: 2 }}>
+          {submitting ? <CircularProgress size={19} thickness={3} color="inherit" /> : translate('tally.login.submit')}
+        </Button>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+          <LanguageMenu />
+        </Box>
+      </CardContent>
+    </Form>
+  );
+}

@@ -1,0 +1,10 @@
+import { Create } from 'react-admin';
+import { ContactForm } from './ContactForm.js';
+
+export default function ContactCreate() {
+  return (
+    <Create redirect="list">
+      <ContactForm />
+    </Create>
+  );
+}

@@ -1,0 +1,10 @@
+import { Edit } from 'react-admin';
+import { ContactForm } from './ContactForm.js';
+
+export default function ContactEdit() {
+  return (
+    <Edit mutationMode="pessimistic" redirect="list">
+      <ContactForm />
+    </Edit>
+  );
+}

@@ -1,0 +1,30 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import TodayIcon from '@mui/icons-material/Today';
+import ViewWeekIcon from '@mui/icons-material/ViewWeek';
+import { Menu as RaMenu, usePermissions } from 'react-admin';
+
+/**
+ * The main menu: the custom screens where the work happens, then the resources. Resource items hide
+ * themselves when authProvider.canAccess says no (users are for administrators).
+ */
+export function Menu() {
+  const { permissions } = usePermissions<string>();
+  const managing = permissions === 'manager' || permissions === 'admin';
+  return (
+    <RaMenu>
+      <RaMenu.Item to="/dashboard" primaryText="tally.menu.dashboard" leftIcon={<DashboardIcon />} />
+      <RaMenu.Item to="/day" primaryText="tally.menu.day" leftIcon={<TodayIcon />} />
+      <RaMenu.Item to="/week" primaryText="tally.menu.week" leftIcon={<ViewWeekIcon />} />
+      <RaMenu.ResourceItem name="activities" />
+      <RaMenu.ResourceItem name="contacts" />
+      <RaMenu.ResourceItem name="projects" />
+      <RaMenu.ResourceItem name="subprojects" />
+      <RaMenu.ResourceItem name="working_codes" />
+      <RaMenu.Item to="/reports" primaryText="tally.menu.reports" leftIcon={<AssessmentIcon />} />
+      {managing && <RaMenu.Item to="/manager" primaryText="tally.menu.manager" leftIcon={<SupervisorAccountIcon />} />}
+      <RaMenu.ResourceItem name="users" />
+    </RaMenu>
+  );
+}

@@ -1,0 +1,107 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { ApiError } from '../errors/api-error.js';
+import { errorOutcome, SUSPENDED_CODES } from '../errors/policy.js';
+import { markSubscription } from '../errors/subscription.js';
+import type { User } from './domain.js';
+import type { HttpClient } from './http.js';
+
+export type Identity = UserIdentity & { user: User };
+
+export interface AuthProviderDependencies {
+  /** Reloads the page (419: the CSRF token no longer matches). */
+  reload?: () => void;
+  /** Called with the signed-in user after login and after the first identity check of a session. */
+  onSignedIn?: (user: User) => void;
+}
+
+const RELOAD_GUARD_KEY = 'tally.reloadedAt';
+const RELOAD_GUARD_MS = 10_000;
+
+/**
+ * Sessions on the API: POST /auth/login sets the httpOnly cookie, POST /auth/logout ends it, GET /v1/users/self
+ * is the signed-in user (cached for the session). checkError implements api-contract §8.1 for every data
+ * provider call: 401 and USER_TRANSFERRED log out to /login, 419 reloads the page, ACCOUNT_SUSPENDED and
+ * NO_ACTIVE_SUBSCRIPTION mark the subscription; the rest is for the error display.
+ */
+export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDependencies = {}): AuthProvider {
+  const reload = deps.reload ?? reloadOnce;
+  let current: User | null = null;
+  let pending: Promise<User> | null = null;
+
+  async function self(): Promise<User> {
+    if (current) return current;
+    pending ??= httpClient('/v1/users/self')
+      .then(({ json }) => {
+        current = (json as { data: User }).data;
+        deps.onSignedIn?.(current);
+        return current;
+      })
+      .finally(() => {
+        pending = null;
+      });
+    return pending;
+  }
+
+  return {
+    async login(params: { email?: string; username?: string; password: string }) {
+      const email = params.email ?? params.username ?? '';
+      const { json } = await httpClient('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: params.password }) });
+      current = (json as { data: User }).data;
+      markSubscription('active');
+      deps.onSignedIn?.(current);
+    },
+    async logout() {
+      current = null;
+      try {
+        await httpClient('/auth/logout', { method: 'POST' });
+      } catch {
+        // Signed out already (an expired session or CSRF token): the login page is where we go either way.
+      }
+      return '/login';
+    },
+    async checkAuth() {
+      try {
+        await self();
+      } catch (error) {
+        throw { message: false, redirectTo: '/login', cause: error };
+      }
+    },
+    async checkError(error: unknown) {
+      const outcome = errorOutcome(error);
+      if (outcome === 'login') {
+        current = null;
+        if (error instanceof ApiError && error.code === 'USER_TRANSFERRED') markSubscription('transferred');
+        throw { redirectTo: '/login', message: error instanceof ApiError && error.code === 'USER_TRANSFERRED' ? error.message : undefined };
+      }
+      if (outcome === 'reload') {
+        reload();
+        return;
+      }
+      if (error instanceof ApiError && error.status === 403 && error.code && SUSPENDED_CODES.has(error.code)) markSubscription('suspended');
+    },
+    async getIdentity(): Promise<Identity> {
+      const user = await self();
+      return { id: user.id, fullName: user.name_full, user };
+    },
+    async getPermissions() {
+      return (await self()).role;
+    },
+    /** Users are for administrators; dimensions are changed by administrators only (the API says the same). */
+    async canAccess({ resource, action }) {
+      const user = await self();
+      if (resource === 'users') return user.role === 'admin';
+      if (['projects', 'subprojects', 'working_codes'].includes(resource) && ['create', 'edit', 'delete'].includes(action)) {
+        return user.role === 'admin';
+      }
+      return true;
+    },
+  };
+}
+
+/** Reloads, unless this tab reloaded for the same reason moments ago (a persistent 419 must not loop). */
+function reloadOnce(): void {
+  const last = Number(sessionStorage.getItem(RELOAD_GUARD_KEY) ?? 0);
+  if (Date.now() - last < RELOAD_GUARD_MS) return;
+  sessionStorage.setItem(RELOAD_GUARD_KEY, String(Date.now()));
+  window.location.reload();
+}

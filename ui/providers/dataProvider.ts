@@ -1,0 +1,184 @@
+import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'react-admin';
+import type {
+  Activity,
+  ActivityCluster,
+  ActivityInput,
+  AssignDimensionsBody,
+  BatchEditBody,
+  CorrectDayBody,
+  Day,
+  DayPick,
+  HistoryEntry,
+  InitPublishMeta,
+  LanguageCode,
+  PrepareBookingAnswer,
+  PrepareCorrectionsAnswer,
+  ReportBody,
+  ReportKind,
+  ReportMeta,
+  ReportRow,
+} from './domain.js';
+import type { HttpClient } from './http.js';
+import { resourceConfig } from './resources.js';
+
+export const API_URL = '/v1';
+
+/** The day-flow commands and reads that are no CRUD: typed methods next to react-admin's. */
+export interface DomainMethods {
+  /** POST /v1/activities */
+  registerActivity(input: ActivityInput): Promise<{ data: Activity }>;
+  /** POST /v1/rpc/logs/batch-edit: tag, mark internal, ignore or describe many activities. */
+  batchEditActivities(body: BatchEditBody): Promise<{ data: Activity[] }>;
+  /** POST /v1/rpc/logs/assign-dimensions: book activities on project / subproject / working code. */
+  assignDimensions(body: AssignDimensionsBody): Promise<{ data: Activity[] }>;
+  /** POST /v1/rpc/days/prepare-booking: 422 prepare_booking while activity is untagged. */
+  prepareBooking(dayId: string): Promise<{ data: PrepareBookingAnswer }>;
+  /** POST /v1/rpc/days/prepare-corrections */
+  prepareCorrections(dayId: string): Promise<{ data: PrepareCorrectionsAnswer }>;
+  /** POST /v1/rpc/days/corrections: round, set or reset durations. */
+  correctDay(body: CorrectDayBody): Promise<{ data: Day }>;
+  /** POST /v1/rpc/days/init-publish (cancel: true unlocks the day again). */
+  initPublish(dayId: string, options?: { cancel?: boolean }): Promise<{ data: Day; meta: InitPublishMeta }>;
+  /** POST /v1/rpc/days/publish: unbooked time needs confirm: true. */
+  publishDay(dayId: string, options?: { confirm?: boolean }): Promise<{ data: Day }>;
+  /** DELETE /v1/days/{id}: an open day with all its activity, irreversibly. */
+  deleteDay(dayId: string): Promise<{ data: { id: string } }>;
+  /** POST /v1/rpc/activities/overview: the day's activity clustered by subject. */
+  dayOverview(pick: DayPick): Promise<{ data: ActivityCluster[] }>;
+  /** POST /v1/rpc/logs/pending-tag */
+  pendingTag(pick: DayPick): Promise<{ data: Activity[] }>;
+  /** POST /v1/rpc/logs/pending-dimensions */
+  pendingDimensions(pick: DayPick): Promise<{ data: Activity[] }>;
+  /** GET /v1/days/{id}/history */
+  dayHistory(dayId: string): Promise<{ data: HistoryEntry[] }>;
+  /** GET /v1/activities/{id}/history */
+  activityHistory(activityId: string): Promise<{ data: HistoryEntry[] }>;
+  /** POST /v1/rpc/reports/interval/{kind} */
+  report(kind: ReportKind, body: ReportBody): Promise<{ data: ReportRow[]; meta: ReportMeta }>;
+  /** PATCH /v1/{resource}/{id}: restores an archived record (delete archives). */
+  restore<R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier }): Promise<{ data: R }>;
+  /** PUT /v1/preferences/language */
+  setLanguage(code: LanguageCode): Promise<void>;
+}
+
+export type AppDataProvider = DataProvider & DomainMethods;
+export type DomainMethodName = keyof DomainMethods;
+
+const OPERATOR_KEY = /^(.+)@(eq|eeq|neq|like|in|lt|lte|gt|gte|bool)$/;
+
+/**
+ * react-admin sends every filter in `filter={...}`, which the API reads as equality (or "in" for arrays). A filter
+ * key `field@op` (e.g. `date@gte`) becomes the API's own `field=op:value` parameter instead. A sort on `id`
+ * (react-admin's default) is dropped: the API sorts by each list's own default.
+ */
+export function liftOperatorFilters(url: string): string {
+  const [path, query = ''] = url.split('?', 2) as [string, string?];
+  const params = new URLSearchParams(query);
+  const filter = params.get('filter');
+  if (filter) {
+    const parsed = JSON.parse(filter) as Record<string, unknown>;
+    const plain: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(parsed)) {
+      const match = OPERATOR_KEY.exec(key);
+      if (!match) plain[key] = value;
+      else if (value !== undefined && value !== null && value !== '') {
+        params.set(match[1]!, `${match[2]}:${Array.isArray(value) ? value.join(',') : String(value)}`);
+      }
+    }
+    params.set('filter', JSON.stringify(plain));
+  }
+  const sort = params.get('sort');
+  if (sort?.startsWith('["id"')) params.delete('sort');
+  const rebuilt = params.toString();
+  return rebuilt ? `${path}?${rebuilt}` : path;
+}
+
+/** Single answers are `{data: …}`; react-admin wants the record itself. */
+function unwrap<T>(json: unknown): T {
+  return (json && typeof json === 'object' && !Array.isArray(json) && 'data' in json ? (json as { data: T }).data : json) as T;
+}
+
+function pick(data: Record<string, unknown>, fields: readonly string[] | undefined): Record<string, unknown> {
+  if (!fields) return data;
+  return Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((field) => [field, data[field]]));
+}
+
+/**
+ * ra-data-simple-rest on /v1, adapted to the API: resource names map to paths (projects are
+ * /v1/dimension_levels/1/dimensions), single answers are unwrapped, writes send only the writable fields,
+ * and the day-flow commands are typed methods.
+ */
+export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): AppDataProvider {
+  const base = simpleRestProvider(apiUrl, (url, options) => httpClient(liftOperatorFilters(url), options));
+  const pathOf = (resource: string) => resourceConfig(resource).path;
+  const urlOf = (resource: string, id: Identifier) => `${apiUrl}/${pathOf(resource)}/${encodeURIComponent(String(id))}`;
+  const send = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const { json } = await httpClient(url, { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    return json as T;
+  };
+  const post = <T>(path: string, body: unknown) => send<T>('POST', `${apiUrl}/${path}`, body);
+  const get = <T>(path: string) => send<T>('GET', `${apiUrl}/${path}`);
+
+  const dataProvider: AppDataProvider = {
+    getList: (resource, params) => base.getList(pathOf(resource), params),
+    getManyReference: (resource, params) => base.getManyReference(pathOf(resource), params),
+    getOne: async (resource, params) => ({ data: unwrap((await base.getOne(pathOf(resource), params)).data) }),
+    getMany: async (resource, params) => {
+      if (params.ids.length === 0) return { data: [] };
+      const filter = { id: params.ids, ...(resourceConfig(resource).archivable ? { status: ['active', 'archived'] } : {}) };
+      const { data } = await base.getList(pathOf(resource), {
+        filter,
+        pagination: { page: 1, perPage: params.ids.length },
+        sort: { field: 'id', order: 'ASC' },
+        ...(params.signal ? { signal: params.signal } : {}),
+      });
+      return { data };
+    },
+    create: async (resource, params) => ({
+      data: unwrap(await send('POST', `${apiUrl}/${pathOf(resource)}`, pick(params.data, resourceConfig(resource).writable))),
+    }),
+    update: async (resource, params) => ({
+      data: unwrap(await send('PUT', urlOf(resource, params.id), pick(params.data, resourceConfig(resource).writable))),
+    }),
+    updateMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => send('PUT', urlOf(resource, id), pick(params.data, resourceConfig(resource).writable))));
+      return { data: params.ids };
+    },
+    delete: async <R extends RaRecord>(resource: string, params: DeleteParams<R>) => {
+      const json = await send('DELETE', urlOf(resource, params.id));
+      // An archive answers the archived record; a deletion for good answers 204.
+      return { data: (json === undefined ? (params.previousData ?? { id: params.id }) : unwrap(json)) as R };
+    },
+    deleteMany: async (resource, params) => {
+      await Promise.all(params.ids.map((id) => send('DELETE', urlOf(resource, id))));
+      return { data: params.ids };
+    },
+    restore: async <R extends RaRecord>(resource: string, params: { id: Identifier }) => ({
+      data: unwrap<R>(await send('PATCH', urlOf(resource, params.id))),
+    }),
+
+    registerActivity: (input) => post('activities', input),
+    batchEditActivities: (body) => post('rpc/logs/batch-edit', body),
+    assignDimensions: (body) => post('rpc/logs/assign-dimensions', body),
+    prepareBooking: (dayId) => post('rpc/days/prepare-booking', { day_id: dayId }),
+    prepareCorrections: (dayId) => post('rpc/days/prepare-corrections', { day_id: dayId }),
+    correctDay: (body) => post('rpc/days/corrections', body),
+    initPublish: (dayId, options = {}) => post('rpc/days/init-publish', { day_id: dayId, ...options }),
+    publishDay: (dayId, options = {}) => post('rpc/days/publish', { day_id: dayId, ...options }),
+    deleteDay: async (dayId) => {
+      await send('DELETE', `${apiUrl}/days/${encodeURIComponent(dayId)}`);
+      return { data: { id: dayId } };
+    },
+    dayOverview: (pick) => post('rpc/activities/overview', pick),
+    pendingTag: (pick) => post('rpc/logs/pending-tag', pick),
+    pendingDimensions: (pick) => post('rpc/logs/pending-dimensions', pick),
+    dayHistory: (dayId) => get(`days/${encodeURIComponent(dayId)}/history`),
+    activityHistory: (activityId) => get(`activities/${encodeURIComponent(activityId)}/history`),
+    report: (kind, body) => post(`rpc/reports/interval/${kind}`, body),
+    setLanguage: async (code) => {
+      await send('PUT', `${apiUrl}/preferences/language`, { code });
+    },
+  };
+  return dataProvider;
+}

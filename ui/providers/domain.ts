@@ -1,0 +1,114 @@
+/**
+ * The shapes of the day-flow calls. Resources come from the API's own zod schemas (type-only imports: nothing of
+ * the server reaches the bundle); the command bodies mirror the routes' schemas in api/routes/{activities,days,
+ * reports}, where they are not exported.
+ */
+import type { z } from 'zod';
+import type { activityInput } from '../../api/routes/activities/schemas.js';
+import type { ActivityResource } from '../../api/routes/activities/schemas.js';
+import type { ContactResource } from '../../api/routes/contacts/schemas.js';
+import type { DayResource } from '../../api/routes/days/schemas.js';
+import type { DimensionResource } from '../../api/routes/dimensions/schemas.js';
+import type { UserResource } from '../../api/routes/users/schemas.js';
+
+export type Activity = ActivityResource;
+export type Day = DayResource;
+export type Contact = ContactResource;
+export type Dimension = DimensionResource;
+export type User = UserResource;
+
+/** POST /v1/activities: started_at and ended_at are ISO date-times with a zone. */
+export type ActivityInput = z.input<typeof activityInput>;
+
+/** POST /v1/rpc/logs/batch-edit */
+export interface BatchEditBody {
+  logs: string[];
+  contact_id?: string | null;
+  internal?: boolean;
+  status?: 'open' | 'ignored';
+  activity_description?: string | null;
+}
+
+/** POST /v1/rpc/logs/assign-dimensions: a project is required; subproject and working code as the tree allows. */
+export interface AssignDimensionsBody {
+  logs: string[];
+  slots:
+    | { project_id: string | null; subproject_id?: string | null; working_code_id?: string | null }
+    | Array<{ level: 1 | 2 | 3; dimension_id: string | null }>;
+}
+
+/** One day: by id, or your own day on a local date (YYYY-MM-DD). */
+export type DayPick = { day_id: string; date?: never } | { date: string; day_id?: never };
+
+export interface PrepareBookingAnswer {
+  day: Day;
+  suggestions: unknown[];
+  timeline: unknown[];
+}
+
+export interface PrepareCorrectionsAnswer {
+  booked: boolean;
+  invalid_logs: string[];
+  /** Seconds. */
+  block_size: number;
+  round_type: 'regular' | 'up' | 'down';
+  proposals: Array<{ activity_id: string; duration: number; rounded: number }>;
+}
+
+/** POST /v1/rpc/days/corrections */
+export type CorrectDayBody =
+  | { day_id: string; action: 'round' | 'reset' }
+  | { day_id: string; action: 'set'; parameters: { activity_id: string; duration: number } };
+
+export interface InitPublishMeta {
+  unbooked_duration: number;
+  warning: string | null;
+}
+
+export interface ActivityCluster {
+  subject: unknown;
+  duration: number;
+  flags: unknown;
+  logs: Activity[];
+}
+
+export interface HistoryEntry {
+  event_id: string;
+  type: string;
+  recorded_at: string;
+  user: { id: string; name: string } | null;
+  request: string | null;
+  changes: Array<{ activity_id: string | null; field: string; before: unknown; after: unknown }>;
+}
+
+export type ReportKind = 'sources' | 'users' | 'contacts' | 'dimensions';
+
+/** POST /v1/rpc/reports/interval/{kind}: at most 12 months, end inclusive. */
+export interface ReportBody {
+  start: string;
+  end: string;
+  group_by?: 'day' | 'week' | 'month';
+  user_ids?: string[];
+}
+
+export interface ReportTotals {
+  activity_count: number;
+  duration: number;
+  booked_duration: number;
+  published_duration: number;
+}
+
+export interface ReportRow extends ReportTotals {
+  period: string;
+  key: Record<string, string | boolean | null>;
+  name: string | null;
+}
+
+export interface ReportMeta {
+  start: string;
+  end: string;
+  group_by: string;
+  totals: ReportTotals;
+}
+
+export type LanguageCode = 'nl' | 'en' | 'de' | 'fr';

@@ -1,0 +1,31 @@
+/**
+ * react-admin resource names and where they live in the API. Resources not listed here map to /v1/{name}.
+ * `writable` is what PUT and POST accept (the API refuses unknown fields); `archivable` resources list only
+ * active records by default, so getMany asks for archived ones too (a reference must resolve either way).
+ */
+export interface ResourceConfig {
+  path: string;
+  writable?: readonly string[];
+  archivable?: boolean;
+}
+
+const DIMENSION_FIELDS = ['name', 'code', 'parent_id', 'internal', 'is_default', 'contact_id'] as const;
+
+export const RESOURCES = {
+  contacts: { path: 'contacts', writable: ['name', 'code', 'type'], archivable: true },
+  projects: { path: 'dimension_levels/1/dimensions', writable: DIMENSION_FIELDS, archivable: true },
+  subprojects: { path: 'dimension_levels/2/dimensions', writable: DIMENSION_FIELDS, archivable: true },
+  working_codes: { path: 'dimension_levels/3/dimensions', writable: DIMENSION_FIELDS, archivable: true },
+  users: { path: 'users' },
+  activities: { path: 'activities', writable: ['contact_id', 'internal', 'status', 'description'] },
+  days: { path: 'days' },
+} as const satisfies Record<string, ResourceConfig>;
+
+export type ResourceName = keyof typeof RESOURCES;
+
+export function resourceConfig(resource: string): ResourceConfig {
+  return Object.hasOwn(RESOURCES, resource) ? RESOURCES[resource as ResourceName] : { path: resource };
+}
+
+/** The dimension resource of each level (1 project, 2 subproject, 3 working code). */
+export const DIMENSION_RESOURCES = { 1: 'projects', 2: 'subprojects', 3: 'working_codes' } as const;
