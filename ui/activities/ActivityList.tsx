@@ -1,4 +1,5 @@
-import { Datagrid, DateField, DateInput, List, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, DateInput, List, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { LocalDateField, LocalTimeField } from '../common/DateTimeFields.js';
 import { StatusField } from '../common/StatusChip.js';
 import { ACTIVITY_STATUSES, SOURCE_TYPES } from './choices.js';
 import { DurationField, SourceField } from './fields.js';
@@ -11,16 +12,14 @@ const filters = [
   <SelectInput key="source_type" source="source_type" choices={SOURCE_TYPES} />,
 ];
 
-const TIME = { hour: '2-digit', minute: '2-digit' } as const;
-
 /** Activity logs: newest first; filters on date, status and source. */
 export default function ActivityList() {
   return (
     <List filters={filters} sort={{ field: 'ended_at', order: 'DESC' }} perPage={50}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateField source="date" />
-        <DateField source="started_at" showTime showDate={false} options={TIME} />
-        <DateField source="ended_at" showTime showDate={false} options={TIME} />
+        <LocalDateField source="date" label="resources.activities.fields.date" />
+        <LocalTimeField source="started_at" label="resources.activities.fields.started_at" />
+        <LocalTimeField source="ended_at" label="resources.activities.fields.ended_at" />
         <DurationField source="duration" label="resources.activities.fields.duration" sortable />
         <SourceField label="resources.activities.fields.source_type" sortBy="source_type" />
         <ReferenceField source="contact_id" reference="contacts" link={false} emptyText="—" sortable={false} />

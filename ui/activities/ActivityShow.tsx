@@ -2,7 +2,6 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useQuery } from '@tanstack/react-query';
 import {
   BooleanField,
-  DateField,
   Labeled,
   ReferenceField,
   Show,
@@ -12,6 +11,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
+import { LocalDateField, LocalTimeField, useIntlLocale } from '../common/DateTimeFields.js';
 import { StatusField } from '../common/StatusChip.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { Activity } from '../providers/domain.js';
@@ -22,9 +22,9 @@ export default function ActivityShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <DateField source="date" />
-        <DateField source="started_at" showTime />
-        <DateField source="ended_at" showTime />
+        <LocalDateField source="date" label="resources.activities.fields.date" />
+        <LocalTimeField source="started_at" label="resources.activities.fields.started_at" withDate />
+        <LocalTimeField source="ended_at" label="resources.activities.fields.ended_at" withDate />
         <DurationField source="original_duration" label="resources.activities.fields.original_duration" />
         <DurationField source="duration" label="resources.activities.fields.duration" />
         <DurationField source="published_duration" label="resources.activities.fields.published_duration" />
@@ -48,6 +48,7 @@ function ActivityHistory(_props: { label?: string }) {
   const record = useRecordContext<Activity>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const translate = useTranslate();
+  const locale = useIntlLocale();
   const { data } = useQuery({
     queryKey: ['activities', 'history', record?.id],
     queryFn: () => dataProvider.activityHistory(record!.id),
@@ -70,7 +71,7 @@ function ActivityHistory(_props: { label?: string }) {
           <TableBody>
             {entries.map((entry) => (
               <TableRow key={entry.event_id}>
-                <TableCell>{new Date(entry.recorded_at).toLocaleString()}</TableCell>
+                <TableCell>{new Date(entry.recorded_at).toLocaleString(locale)}</TableCell>
                 <TableCell>{entry.user?.name ?? '—'}</TableCell>
                 <TableCell>
                   <code>{entry.type}</code>

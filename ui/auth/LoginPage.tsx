@@ -12,7 +12,13 @@ interface Credentials {
 /** /login (only when signed out: react-admin's Login goes to / for a signed-in user). */
 export function LoginPage() {
   return (
-    <Login sx={{ backgroundImage: 'radial-gradient(circle at 50% 14em, #8A5CFF 0%, #4B1FC2 55%, #24124F 100%)' }}>
+    <Login
+      sx={{
+        backgroundImage: 'radial-gradient(circle at 50% 14em, #8A5CFF 0%, #4B1FC2 55%, #24124F 100%)',
+        '& .RaLogin-card': { width: 380, maxWidth: 'calc(100vw - 32px)' },
+        '& .RaLogin-icon': { bgcolor: 'primary.main' },
+      }}
+    >
       <LoginForm />
     </Login>
   );
@@ -38,7 +44,7 @@ function LoginForm() {
 
   return (
     <Form onSubmit={submit} noValidate>
-      <CardContent sx={{ minWidth: 320 }}>
+      <CardContent>
         <Typography variant="h6" component="h1" align="center" sx={{ mb: 1 }}>
           {translate('tally.login.title')}
         </Typography>

@@ -1,4 +1,5 @@
-import { BooleanField, Datagrid, DateField, EmailField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { BooleanField, Datagrid, EmailField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { LocalTimeField } from '../common/DateTimeFields.js';
 
 export const ROLES = [
   { id: 'user', name: 'tally.roles.user' },
@@ -17,7 +18,7 @@ export default function UserList() {
         <EmailField source="email" />
         <SelectField source="role" choices={ROLES} />
         <BooleanField source="is_deactivated" />
-        <DateField source="created_at" />
+        <LocalTimeField source="created_at" label="resources.users.fields.created_at" withDate />
       </Datagrid>
     </List>
   );
