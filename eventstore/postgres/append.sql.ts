@@ -13,15 +13,25 @@ const HEAD: Record<'any' | 'no_stream' | 'stream_exists' | 'exact', string> = {
   exact: `UPDATE event_streams SET revision = revision + $2 WHERE stream_id = $1 AND revision = $7 RETURNING revision`,
 };
 
-function headFor(expected: ExpectedRevision): string {
-  return typeof expected === 'number' ? HEAD.exact : HEAD[expected];
+/**
+ * A named statement, so each connection parses and plans it once. A single event (most commands) takes
+ * scalar parameters $3..$6; several take arrays in the same places, unnested in order.
+ */
+export function appendStatement(expected: ExpectedRevision, count: number): { name: string; text: string } {
+  const kind = typeof expected === 'number' ? 'exact' : expected;
+  return count === 1
+    ? { name: `events_append_one_${kind}`, text: appendOne(HEAD[kind]) }
+    : { name: `events_append_many_${kind}`, text: appendMany(HEAD[kind]) };
 }
 
-export function appendStatement(expected: ExpectedRevision): string {
-  return `WITH head AS (${headFor(expected)})
+const appendOne = (head: string) => `WITH head AS (${head})
+    INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
+    SELECT $3::uuid, $1, head.revision, $4::text, $5::jsonb, $6::jsonb FROM head
+    RETURNING stream_revision, transaction_id::text AS transaction_xid, position`;
+
+const appendMany = (head: string) => `WITH head AS (${head})
     INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
     SELECT e.event_id, $1, head.revision - $2 + e.ord, e.type, e.data, e.metadata
     FROM head, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
       WITH ORDINALITY AS e(event_id, type, data, metadata, ord)
     RETURNING stream_revision, transaction_id::text AS transaction_xid, position`;
-}

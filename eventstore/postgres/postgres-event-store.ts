@@ -24,6 +24,8 @@ interface EventRow {
   recorded_at: Date;
 }
 
+const NOTIFY = `SELECT pg_notify('events_appended', '')`;
+
 const COLUMNS = `event_id, stream_id, stream_revision, transaction_id::text AS transaction_xid, position,
   type, data, metadata, recorded_at`;
 
@@ -34,6 +36,9 @@ const COLUMNS = `event_id, stream_id, stream_revision, transaction_id::text AS t
 export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private listener: pg.Client | undefined;
+  /** The NOTIFY being sent, and the one queued behind it. */
+  private notifying: Promise<void> | undefined;
+  private nextNotify: Promise<void> | undefined;
 
   /** `pool` may also be a client inside a transaction: the appends then commit with it. */
   constructor(private readonly pool: pg.Pool | pg.PoolClient) {}
@@ -50,22 +55,21 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
-    const params: unknown[] = [
-      streamId,
-      events.length,
-      events.map(() => randomUUID()),
-      events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata ?? {})),
-    ];
+    const values = events.map((event) => [randomUUID(), event.type, JSON.stringify(event.data), JSON.stringify(event.metadata ?? {})]);
+    // One event: its four values; several: four arrays, one per column.
+    const columns = values.length === 1 ? values[0]! : [0, 1, 2, 3].map((column) => values.map((row) => row[column]));
+    const params: unknown[] = [streamId, events.length, ...columns];
     if (typeof expected === 'number') params.push(expected);
-    const { rows } = await this.pool.query<Pick<EventRow, 'stream_revision' | 'transaction_xid' | 'position'>>(
-      appendStatement(expected),
-      params,
-    );
+    const { rows } = await this.pool.query<Pick<EventRow, 'stream_revision' | 'transaction_xid' | 'position'>>({
+      ...appendStatement(expected, events.length),
+      values: params,
+    });
     const last = rows[rows.length - 1];
     if (!last) throw new WrongExpectedRevisionError(streamId, expected, await this.headRevision(streamId));
     this.appended.emit('appended');
+    // On a pool: after the commit. Inside the caller's transaction: with its commit, or not at all.
+    if (this.pool instanceof pg.Pool) this.notifyOtherProcesses(this.pool);
+    else await this.pool.query(NOTIFY);
     return {
       revision: Number(last.stream_revision),
       position: { commit: Number(last.transaction_xid), prepare: Number(last.position) },
@@ -81,6 +85,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(after: GlobalPosition, maxCount: number): Promise<RecordedEvent[]> {
+    await this.notified();
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
        WHERE (transaction_id, position) > ($1::text::xid8, $2::bigint)
@@ -103,8 +108,45 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.notified();
     await this.listener?.end();
     this.listener = undefined;
+  }
+
+  /**
+   * Wakes readers in other processes with a NOTIFY after the append has committed, in a statement of its
+   * own: inside the append it would hold PostgreSQL's notify-queue lock until the commit is flushed, so
+   * concurrent appends would commit one by one. One is sent at a time; appends that commit meanwhile share
+   * the next one. A lost one only delays readers until their next poll.
+   */
+  private notifyOtherProcesses(pool: pg.Pool): void {
+    const send = (): Promise<void> => {
+      const sending: Promise<void> = pool
+        .query(NOTIFY)
+        .then(
+          () => undefined,
+          () => undefined,
+        )
+        .finally(() => {
+          if (this.notifying === sending) this.notifying = undefined;
+        });
+      this.notifying = sending;
+      return sending;
+    };
+    if (!this.notifying) void send();
+    else
+      this.nextNotify ??= this.notifying.then(() => {
+        this.nextNotify = undefined;
+        return send();
+      });
+  }
+
+  /**
+   * Settles the NOTIFYs sent so far. A NOTIFY is a transaction, and a running transaction holds back what
+   * readAll returns: without this, a reader right behind its own append could find it missing.
+   */
+  private notified(): Promise<void> | undefined {
+    return this.nextNotify ?? this.notifying;
   }
 
   private async headRevision(streamId: string): Promise<number | 'no_stream'> {
