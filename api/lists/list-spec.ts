@@ -6,6 +6,8 @@ export interface ListField {
   readonly sql: string;
   readonly kind: FieldKind;
   readonly values?: readonly string[];
+  /** For enums computed from other columns: each value's own condition, which the planner can estimate. */
+  readonly predicates?: Readonly<Record<string, string>>;
   readonly sortable?: boolean;
 }
 
@@ -33,4 +35,13 @@ export const OPERATORS_BY_KIND: Record<FieldKind, readonly Operator[]> = {
   date: ['eq', 'neq', 'lt', 'lte', 'gt', 'gte'],
   uuid: ['eq', 'neq', 'in'],
   number: ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'in'],
+};
+
+/** The status of records that can be archived (deleted_at set) and restored: active or archived. */
+export const archivableStatus: ListField = {
+  sql: "(CASE WHEN deleted_at IS NULL THEN 'active' ELSE 'archived' END)",
+  kind: 'enum',
+  values: ['active', 'archived'],
+  predicates: { active: 'deleted_at IS NULL', archived: 'deleted_at IS NOT NULL' },
+  sortable: true,
 };

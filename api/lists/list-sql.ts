@@ -18,14 +18,15 @@ export function listSql(spec: ListSpec, query: ListQuery, baseWhere: string, bas
   const clauses = [baseWhere];
   for (const condition of query.conditions) clauses.push(conditionSql(spec, condition, param));
   if (query.search && spec.search.length > 0) {
-    const pattern = param(`%${escapeLike(query.search)}%`);
-    clauses.push(`(${spec.search.map((column) => `${column} ILIKE ${pattern}`).join(' OR ')})`);
+    const pattern = param(`%${escapeLike(query.search.toLowerCase())}%`);
+    clauses.push(`(${spec.search.map((column) => `lower(${column}) LIKE ${pattern}`).join(' OR ')})`);
   }
   const sortField = spec.fields[query.sort.field]!;
   const direction = query.sort.direction === 'desc' ? 'DESC' : 'ASC';
   const sortExpression = sortField.kind === 'text' ? `lower(${sortField.sql})` : sortField.sql;
   return {
     where: clauses.join(' AND '),
+    // Empty values last either way (ASC NULLS LAST is also the order an ascending index gives).
     orderBy: `${sortExpression} ${direction} NULLS LAST, ${spec.fields.id?.sql ?? 'id'} ${direction}`,
     params,
   };
@@ -35,6 +36,10 @@ function conditionSql(spec: ListSpec, condition: Condition, param: (value: unkno
   const field = spec.fields[condition.field]!;
   const column = field.sql;
   const [value = ''] = condition.values;
+  if (field.predicates && ['eq', 'neq', 'in'].includes(condition.operator)) {
+    const any = `(${condition.values.map((v) => field.predicates![v]).join(' OR ')})`;
+    return condition.operator === 'neq' ? `NOT ${any}` : any;
+  }
   const caseless = field.kind === 'text';
   const cast = { date: '::timestamptz', uuid: '::uuid', number: '::numeric' }[field.kind as string] ?? '';
   switch (condition.operator) {
@@ -55,7 +60,8 @@ function conditionSql(spec: ListSpec, condition: Condition, param: (value: unkno
     case 'gte':
       return `${column} >= ${param(value)}${cast}`;
     case 'like':
-      return `${column} ILIKE ${param(`%${escapeLike(value)}%`)}`;
+      // lower() LIKE rather than ILIKE: the same matches, a good deal cheaper per row.
+      return `lower(${column}) LIKE ${param(`%${escapeLike(value.toLowerCase())}%`)}`;
     case 'bool':
       return `${column} = ${param(value === 'true' || value === '1')}`;
     case 'in':
@@ -69,7 +75,10 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** Runs a list query: one page of rows and the total number of matches. */
+/**
+ * Runs a list query: one page of rows and the total number of matches, side by side on two connections. The
+ * page walks the sort index and stops after `limit` rows; only the count looks at every match.
+ */
 export async function runList<Row extends pg.QueryResultRow>(
   db: pg.Pool,
   spec: ListSpec,
@@ -77,13 +86,12 @@ export async function runList<Row extends pg.QueryResultRow>(
   from: { select: string; from: string; where: string; params: unknown[] },
 ): Promise<{ rows: Row[]; total: number }> {
   const sql = listSql(spec, query, from.where, from.params);
-  const { rows } = await db.query<Row & { list_total: string }>(
-    `SELECT ${from.select}, count(*) OVER () AS list_total FROM ${from.from} WHERE ${sql.where}
-     ORDER BY ${sql.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`,
-    sql.params,
-  );
-  if (rows.length > 0 || query.offset === 0) return { rows, total: Number(rows[0]?.list_total ?? 0) };
-  // Past the last page the window count has no row to ride on.
-  const counted = await db.query<{ total: string }>(`SELECT count(*) AS total FROM ${from.from} WHERE ${sql.where}`, sql.params);
-  return { rows, total: Number(counted.rows[0]?.total ?? 0) };
+  const [page, counted] = await Promise.all([
+    db.query<Row>(
+      `SELECT ${from.select} FROM ${from.from} WHERE ${sql.where} ORDER BY ${sql.orderBy} LIMIT ${query.limit} OFFSET ${query.offset}`,
+      sql.params,
+    ),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM ${from.from} WHERE ${sql.where}`, sql.params),
+  ]);
+  return { rows: page.rows, total: Number(counted.rows[0]?.total ?? 0) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListSpec } from '../../lists/list-spec.js';
+import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
 
 export const contactType = z.enum(['regular', 'partner']);
 
@@ -50,12 +50,7 @@ export const contactList: ListSpec = {
     name: { sql: 'name', kind: 'text', sortable: true },
     code: { sql: 'code', kind: 'text', sortable: true },
     type: { sql: 'type', kind: 'enum', values: ['regular', 'partner'], sortable: true },
-    status: {
-      sql: "(CASE WHEN deleted_at IS NULL THEN 'active' ELSE 'archived' END)",
-      kind: 'enum',
-      values: ['active', 'archived'],
-      sortable: true,
-    },
+    status: archivableStatus,
     created_at: { sql: 'created_at', kind: 'date', sortable: true },
     updated_at: { sql: 'updated_at', kind: 'date', sortable: true },
   },

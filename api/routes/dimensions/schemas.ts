@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListSpec } from '../../lists/list-spec.js';
+import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
 
 /** Events are stored as jsonb, which cannot hold NUL or half a surrogate pair: refuse those here, not with a 500. */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -121,13 +121,6 @@ export const levelParams = z.strictObject({ id: levelRef });
 export const itemParams = z.strictObject({ level: levelRef, id: z.uuid({ message: 'Not a valid id.' }) });
 export const deleteQuery = z.strictObject({ force: z.enum(['true', 'false']).optional() });
 
-const statusField = {
-  sql: "(CASE WHEN deleted_at IS NULL THEN 'active' ELSE 'archived' END)",
-  kind: 'enum',
-  values: ['active', 'archived'],
-  sortable: true,
-} as const;
-
 export const levelList: ListSpec = {
   resource: 'dimension_levels',
   fields: {
@@ -154,7 +147,7 @@ export const dimensionList: ListSpec = {
     contact_id: { sql: 'contact_id', kind: 'uuid' },
     internal: { sql: 'internal', kind: 'boolean', sortable: true },
     is_default: { sql: 'is_default', kind: 'boolean' },
-    status: statusField,
+    status: archivableStatus,
     created_at: { sql: 'created_at', kind: 'date', sortable: true },
     updated_at: { sql: 'updated_at', kind: 'date', sortable: true },
   },
@@ -174,7 +167,7 @@ export const templateList: ListSpec = {
     code: { sql: 'code', kind: 'text', sortable: true },
     internal: { sql: 'internal', kind: 'boolean' },
     is_default: { sql: 'is_default', kind: 'boolean' },
-    status: statusField,
+    status: archivableStatus,
     created_at: { sql: 'created_at', kind: 'date', sortable: true },
   },
   search: ['name', 'code'],
