@@ -9,6 +9,7 @@ import { projects, subprojects, workingCodes } from './dimensions/index.js';
 import { ErrorDisplay, ERROR_NOTIFICATION_MS, NotificationFilter } from './errors/ErrorDisplay.js';
 import { MaintenancePage } from './errors/MaintenancePage.js';
 import { NotFound } from './errors/NotFound.js';
+import { DocumentLanguage } from './i18n/DocumentLanguage.js';
 import { Layout } from './layout/Layout.js';
 import type { AppDataProvider } from './providers/dataProvider.js';
 import { SCREENS } from './routes.js';
@@ -46,6 +47,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
         lightTheme={lightTheme}
         darkTheme={darkTheme}
       >
+        <DocumentLanguage />
         <ErrorDisplay />
         <NotificationFilter>
           <AdminUI

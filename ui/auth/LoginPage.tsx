@@ -1,8 +1,9 @@
 import { Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Form, Login, PasswordInput, TextInput, required, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Form, Login, PasswordInput, TextInput, required, useDataProvider, useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { describeError } from '../errors/reporter.js';
 import { LanguageMenu } from '../layout/LanguageMenu.js';
+import type { AppDataProvider } from '../providers/dataProvider.js';
 
 interface Credentials {
   email: string;
@@ -28,6 +29,8 @@ function LoginForm() {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [locale, setLocale] = useLocaleState();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -35,6 +38,9 @@ function LoginForm() {
     setSubmitting(true);
     try {
       await login({ email, password });
+      // The language chosen on another device (the language switch saves it as a preference) follows the user.
+      const preferred = await dataProvider.languagePreference().catch(() => null);
+      if (preferred && preferred !== locale) setLocale(preferred);
     } catch (error) {
       notify(describeError(error, {}, translate).heading, { type: 'error' });
     } finally {

@@ -21,7 +21,6 @@ export function LanguageMenu() {
     setAnchor(null);
     if (code === locale) return;
     setLocale(code);
-    document.documentElement.lang = code;
     // The local choice already holds; a preference that could not be saved is not worth an error dialog.
     if (authenticated) dataProvider.setLanguage(code).catch(() => undefined);
   };

@@ -102,6 +102,14 @@ describe('the data provider', () => {
     ]);
   });
 
+  it('knows the language a user chose before, and nothing while it is the default', async () => {
+    const preferences = (source: string) => ({
+      json: { data: [{ chapter: 'language', key: 'code', value: 'de', source }, { chapter: 'reminders', key: 'time', value: '16:45', source: 'default' }] },
+    });
+    expect(await createDataProvider(scriptedHttp(() => preferences('user')).http).languagePreference()).toBe('de');
+    expect(await createDataProvider(scriptedHttp(() => preferences('default')).http).languagePreference()).toBeNull();
+  });
+
   it('passes API errors on untouched', async () => {
     const failure = new ApiError(409, { code: 'day_published', title: 'This day has been published', reference: 'req_9' });
     const http: HttpClient = () => Promise.reject(failure);

@@ -60,10 +60,14 @@ export interface DomainMethods {
   restore<R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier }): Promise<{ data: R }>;
   /** PUT /v1/preferences/language */
   setLanguage(code: LanguageCode): Promise<void>;
+  /** The language the user (or their organisation) chose, from GET /v1/preferences; null while it is the default. */
+  languagePreference(): Promise<LanguageCode | null>;
 }
 
 export type AppDataProvider = DataProvider & DomainMethods;
 export type DomainMethodName = keyof DomainMethods;
+
+const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
 
 const OPERATOR_KEY = /^(.+)@(eq|eeq|neq|like|in|lt|lte|gt|gte|bool)$/;
 
@@ -178,6 +182,11 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     report: (kind, body) => post(`rpc/reports/interval/${kind}`, body),
     setLanguage: async (code) => {
       await send('PUT', `${apiUrl}/preferences/language`, { code });
+    },
+    languagePreference: async () => {
+      const { data } = await get<{ data: Array<{ chapter: string; key: string; value: unknown; source: string }> }>('preferences');
+      const entry = data.find((e) => e.chapter === 'language' && e.key === 'code' && e.source !== 'default');
+      return isLanguageCode(entry?.value) ? entry.value : null;
     },
   };
   return dataProvider;

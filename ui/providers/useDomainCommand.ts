@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider, DomainMethodName, DomainMethods } from './dataProvider.js';
+
+/** What the day-flow commands change: react-admin's caches of these resources are refetched after one succeeds. */
+const DAY_FLOW_RESOURCES = ['days', 'activities'];
+
+export interface DomainCommandOptions {
+  /** 'none' when the screen shows this command's errors itself (say, 422 prepare_booking as a hint). */
+  errorDisplay?: 'none';
+  /** More resources whose lists and records change with the command. */
+  invalidates?: string[];
+}
+
+type Args<M extends DomainMethodName> = Parameters<DomainMethods[M]>;
+type Answer<M extends DomainMethodName> = Awaited<ReturnType<DomainMethods[M]>>;
+
+/**
+ * A day-flow command as a react-query mutation: `const publish = useDomainCommand('publishDay')`, then
+ * `publish.mutate([dayId, { confirm: true }])`. Errors go to the error display (api-contract §8.1) unless
+ * silenced; a success refetches days and activities.
+ */
+export function useDomainCommand<M extends DomainMethodName>(method: M, options: DomainCommandOptions = {}): UseMutationResult<Answer<M>, Error, Args<M>> {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  return useMutation<Answer<M>, Error, Args<M>>({
+    mutationKey: ['days', method],
+    mutationFn: (args) => (dataProvider[method] as (...args: Args<M>) => Promise<Answer<M>>)(...args),
+    ...(options.errorDisplay ? { meta: { errorDisplay: options.errorDisplay } } : {}),
+    onSuccess: async () => {
+      await Promise.all([...DAY_FLOW_RESOURCES, ...(options.invalidates ?? [])].map((resource) => queryClient.invalidateQueries({ queryKey: [resource] })));
+    },
+  });
+}
