@@ -25,6 +25,8 @@ interface EventRow {
 }
 
 const NOTIFY = `SELECT pg_notify('events_appended', '')`;
+/** Other processes are woken at most this often (their runners poll as well). */
+const NOTIFY_INTERVAL_MS = 10;
 
 const COLUMNS = `event_id, stream_id, stream_revision, transaction_id::text AS transaction_xid, position,
   type, data, metadata, recorded_at`;
@@ -36,9 +38,9 @@ const COLUMNS = `event_id, stream_id, stream_revision, transaction_id::text AS t
 export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter().setMaxListeners(0);
   private listener: pg.Client | undefined;
-  /** The NOTIFY being sent, and the one queued behind it. */
+  /** The NOTIFY being sent, and the timer of the next one. */
   private notifying: Promise<void> | undefined;
-  private nextNotify: Promise<void> | undefined;
+  private notifyTimer: NodeJS.Timeout | undefined;
 
   /** `pool` may also be a client inside a transaction: the appends then commit with it. */
   constructor(private readonly pool: pg.Pool | pg.PoolClient) {}
@@ -108,6 +110,8 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    clearTimeout(this.notifyTimer);
+    this.notifyTimer = undefined;
     await this.notified();
     await this.listener?.end();
     this.listener = undefined;
@@ -116,11 +120,13 @@ export class PostgresEventStore implements EventStore {
   /**
    * Wakes readers in other processes with a NOTIFY after the append has committed, in a statement of its
    * own: inside the append it would hold PostgreSQL's notify-queue lock until the commit is flushed, so
-   * concurrent appends would commit one by one. One is sent at a time; appends that commit meanwhile share
-   * the next one. A lost one only delays readers until their next poll.
+   * concurrent appends would commit one by one. At most one goes out per NOTIFY_INTERVAL_MS, for all the
+   * appends of that moment. A lost one only delays other processes until their next poll.
    */
   private notifyOtherProcesses(pool: pg.Pool): void {
-    const send = (): Promise<void> => {
+    if (this.notifyTimer) return;
+    this.notifyTimer = setTimeout(() => {
+      this.notifyTimer = undefined;
       const sending: Promise<void> = pool
         .query(NOTIFY)
         .then(
@@ -131,22 +137,15 @@ export class PostgresEventStore implements EventStore {
           if (this.notifying === sending) this.notifying = undefined;
         });
       this.notifying = sending;
-      return sending;
-    };
-    if (!this.notifying) void send();
-    else
-      this.nextNotify ??= this.notifying.then(() => {
-        this.nextNotify = undefined;
-        return send();
-      });
+    }, NOTIFY_INTERVAL_MS);
   }
 
   /**
-   * Settles the NOTIFYs sent so far. A NOTIFY is a transaction, and a running transaction holds back what
+   * Settles the NOTIFY being sent. A NOTIFY is a transaction, and a running transaction holds back what
    * readAll returns: without this, a reader right behind its own append could find it missing.
    */
   private notified(): Promise<void> | undefined {
-    return this.nextNotify ?? this.notifying;
+    return this.notifying;
   }
 
   private async headRevision(streamId: string): Promise<number | 'no_stream'> {

@@ -7,7 +7,8 @@ const WRITERS = 16;
 
 /**
  * 16 writers, each on a stream of its own, append one event at a time with the exact expected revision;
- * the baseline is 16 connections doing plain autocommit single-row INSERTs into a table shaped like `events`.
+ * the baseline is 16 connections doing plain autocommit single-row INSERTs into a table shaped like `events`
+ * with an identity primary key, as any table has.
  */
 export async function appendBench({ quick, server }: BenchOptions): Promise<BenchResult> {
   // Short alternating rounds (ABBA…), so that both see the same disk: its fsync time drifts a lot here.
@@ -18,7 +19,7 @@ export async function appendBench({ quick, server }: BenchOptions): Promise<Benc
   const insertPool = new pg.Pool({ connectionString: db.url, max: WRITERS });
   try {
     const store = new PostgresEventStore(appendPool);
-    await insertPool.query(`CREATE TABLE bench_inserts (event_id uuid, stream_id text, stream_revision bigint, type text, data jsonb, metadata jsonb)`);
+    await insertPool.query(`CREATE TABLE bench_inserts (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, event_id uuid, stream_id text, stream_revision bigint, type text, data jsonb, metadata jsonb)`);
     const appends = await writers(async (writer) => {
       const stream = `contacts-${randomUUID()}`;
       let revision = (await store.append(stream, [event(writer, 0)], 'no_stream')).revision;
@@ -30,7 +31,7 @@ export async function appendBench({ quick, server }: BenchOptions): Promise<Benc
       const stream = `contacts-${randomUUID()}`;
       return async (n) => {
         const { type, data, metadata } = event(writer, n);
-        await insertPool.query('INSERT INTO bench_inserts VALUES ($1, $2, $3, $4, $5, $6)', [
+        await insertPool.query('INSERT INTO bench_inserts (event_id, stream_id, stream_revision, type, data, metadata) VALUES ($1, $2, $3, $4, $5, $6)', [
           randomUUID(), stream, n, type, JSON.stringify(data), JSON.stringify(metadata),
         ]);
       };
