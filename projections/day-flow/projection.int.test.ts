@@ -77,7 +77,7 @@ describe('day-flow projection', () => {
       { published: true, contact_id: contact, project_id: project, activity_count: 2, duration: 5760, booked_duration: 5760, published_duration: 5760 },
       { published: true, contact_id: null, project_id: null, activity_count: 1, duration: 0, booked_duration: 0, published_duration: 0 },
     ]);
-    expect(await query('SELECT month::text, sum(published_duration)::int AS published FROM report_month_totals GROUP BY month')).toEqual([
+    expect(await query('SELECT month::text, sum(published_duration)::int AS published FROM report_month_contacts GROUP BY month')).toEqual([
       { month: '2026-03-01', published: 5760 },
     ]);
   });
@@ -87,7 +87,8 @@ describe('day-flow projection', () => {
       days: await query('SELECT * FROM days ORDER BY id'),
       activities: await query('SELECT * FROM activities ORDER BY id'),
       totals: await query('SELECT * FROM report_day_totals ORDER BY day_id, activity_count'),
-      months: await query('SELECT * FROM report_month_totals ORDER BY month, activity_count'),
+      months: await query(`SELECT * FROM report_month_contacts t ORDER BY t::text`),
+      monthDimensions: await query(`SELECT * FROM report_month_dimensions t ORDER BY t::text`),
     });
     const before = await dump();
     const events = await store.readAll(START, 1000);
@@ -96,7 +97,7 @@ describe('day-flow projection', () => {
 
     const date = '2026-03-03';
     await register(date, crypto.randomUUID(), '09:00', '10:00');
-    expect((await query('SELECT count(*)::int AS n FROM report_month_totals')).length).toBe(1);
+    expect((await query('SELECT count(*)::int AS n FROM report_month_users')).length).toBe(1);
     await run(date, { type: 'DeleteDay', at });
     expect(await dump()).toEqual(before);
   });

@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
 import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, toActivity, toActivityRow, type ActivityRow, type DayRow } from './rows.js';
-import { recomputeTotals } from './totals.js';
+import { MONTH_KEYS, recomputeTotals } from './totals.js';
 
 const STREAM_PREFIX = 'day-';
 
@@ -26,7 +26,13 @@ interface Folding {
  */
 export const dayFlowProjection: Projection = {
   name: 'day-flow',
-  tables: ['days', 'activities', 'report_day_totals', 'report_month_totals', 'day_flow_stream_revisions'],
+  tables: [
+    'days',
+    'activities',
+    'report_day_totals',
+    ...Object.keys(MONTH_KEYS).map((kind) => `report_month_${kind}`),
+    'day_flow_stream_revisions',
+  ],
   async apply(events, db) {
     const relevant = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX) && dayEventTypes.has(event.type));
     const fresh = await unappliedEvents(db, 'day_flow_stream_revisions', relevant);

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Viewer } from './queries.js';
+import { MONTH_KEYS } from './totals.js';
 
 export type ReportKind = 'sources' | 'users' | 'contacts' | 'dimensions';
 export type GroupBy = 'day' | 'week' | 'month';
@@ -27,21 +28,17 @@ export interface ReportRow {
   published_duration: number;
 }
 
-const KEYS: Record<ReportKind, string[]> = {
-  sources: ['source_type'],
-  users: ['user_id'],
-  contacts: ['contact_id', 'internal'],
-  dimensions: ['project_id', 'subproject_id', 'working_code_id'],
-};
+/** What each kind groups by; the users kind groups by the user column every totals table has. */
+const KEYS: Record<ReportKind, readonly string[]> = { ...MONTH_KEYS, users: ['user_id'] };
 
 /**
- * Totals over an interval from the pre-aggregated rows: whole months read the month totals, anything else
- * the day totals; never the activities themselves. Your own rows always count; other users' only when
+ * Totals over an interval from the pre-aggregated rows: whole months read the month totals of the report's
+ * kind, anything else the day totals; never the activities themselves. Your own rows always count; other users' only when
  * published and you are a manager.
  */
 export async function intervalReport(db: pg.Pool, viewer: Viewer, query: ReportQuery): Promise<ReportRow[]> {
   const wholeMonths = query.groupBy === 'month' && query.start.endsWith('-01') && isLastOfMonth(query.end);
-  const table = wholeMonths ? 'report_month_totals' : 'report_day_totals';
+  const table = wholeMonths ? `report_month_${query.kind}` : 'report_day_totals';
   const dateColumn = wholeMonths ? 'month' : 'date';
   const period = {
     day: `${dateColumn}::text`,

@@ -34,23 +34,32 @@ export async function recomputeTotals(db: pg.ClientBase, days: readonly DayRef[]
     [dayIds],
   );
 
-  const months = new Map(days.map((day) => [`${day.user_id}|${day.date.slice(0, 7)}`, day]));
-  const users = [...months.values()].map((day) => day.user_id);
-  const starts = [...months.values()].map((day) => `${day.date.slice(0, 7)}-01`);
-  await db.query(
-    `DELETE FROM report_month_totals r USING unnest($1::uuid[], $2::date[]) AS m(user_id, month)
-     WHERE r.user_id = m.user_id AND r.month = m.month`,
-    [users, starts],
-  );
-  await db.query(
-    `INSERT INTO report_month_totals (client_id, user_id, month, published, contact_id, internal, project_id, subproject_id,
-       working_code_id, source_type, activity_count, duration, booked_duration, published_duration)
-     SELECT t.client_id, t.user_id, m.month, t.published, t.contact_id, t.internal, t.project_id, t.subproject_id,
-       t.working_code_id, t.source_type, sum(t.activity_count), sum(t.duration), sum(t.booked_duration), sum(t.published_duration)
-     FROM unnest($1::uuid[], $2::date[]) AS m(user_id, month)
-     JOIN report_day_totals t ON t.user_id = m.user_id AND t.date >= m.month AND t.date < m.month + interval '1 month'
-     GROUP BY t.client_id, t.user_id, m.month, t.published, t.contact_id, t.internal, t.project_id, t.subproject_id,
-       t.working_code_id, t.source_type`,
-    [users, starts],
-  );
+  const months = [...new Map(days.map((day) => [`${day.user_id}|${day.date.slice(0, 7)}`, day])).values()];
+  const users = months.map((day) => day.user_id);
+  const starts = months.map((day) => `${day.date.slice(0, 7)}-01`);
+  for (const [kind, keys] of Object.entries(MONTH_KEYS)) {
+    const table = `report_month_${kind}`;
+    const columns = ['client_id', 'user_id', 'published', ...keys];
+    await db.query(
+      `DELETE FROM ${table} r USING unnest($1::uuid[], $2::date[]) AS m(user_id, month) WHERE r.user_id = m.user_id AND r.month = m.month`,
+      [users, starts],
+    );
+    await db.query(
+      `INSERT INTO ${table} (month, ${columns.join(', ')}, activity_count, duration, booked_duration, published_duration)
+       SELECT m.month, ${columns.map((c) => `t.${c}`).join(', ')},
+         sum(t.activity_count), sum(t.duration), sum(t.booked_duration), sum(t.published_duration)
+       FROM unnest($1::uuid[], $2::date[]) AS m(user_id, month)
+       JOIN report_day_totals t ON t.user_id = m.user_id AND t.date >= m.month AND t.date < m.month + interval '1 month'
+       GROUP BY m.month, ${columns.map((c) => `t.${c}`).join(', ')}`,
+      [users, starts],
+    );
+  }
 }
+
+/** The month totals kept per report kind, and the key each groups by (reports/ reads them). */
+export const MONTH_KEYS = {
+  contacts: ['contact_id', 'internal'],
+  dimensions: ['project_id', 'subproject_id', 'working_code_id'],
+  sources: ['source_type'],
+  users: [],
+} as const satisfies Record<string, readonly string[]>;

@@ -169,7 +169,7 @@ describe('reports', () => {
   });
 
   it('rebuilds the day-flow read models identical to the live ones, row for row', async () => {
-    const tables = ['days', 'activities', 'report_day_totals', 'report_month_totals'];
+    const tables = ['days', 'activities', 'report_day_totals', 'report_month_contacts', 'report_month_dimensions', 'report_month_sources', 'report_month_users'];
     const dump = async () =>
       Object.fromEntries(
         await Promise.all(
