@@ -3,7 +3,7 @@ import { createLogger } from '../config/logger.js';
 import { readSettings } from '../config/settings.js';
 import { openDatabase } from '../db/database.js';
 import { KurrentDbEventStore } from '../eventstore/kurrentdb/kurrentdb-event-store.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo.js';
+import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo/index.js';
 
 /** `npm start`: the database (embedded unless DATABASE_URL), the projections and the API on PORT. */
 const settings = readSettings();
@@ -14,7 +14,10 @@ const eventStore =
 const portal = await openPortal({ databaseUrl: database.url, logger, secureCookies: settings.secureCookies, eventStore });
 
 const seeded = settings.seedDemo && (await isEmpty(portal.deps.pool));
-if (seeded) await seedDemo(portal);
+if (seeded) {
+  logger.info('Creating the demo firm: users, contacts, projects and two weeks of activity (takes a few seconds)');
+  await seedDemo(portal);
+}
 
 await portal.app.listen({ port: settings.port, host: settings.host });
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
