@@ -59,4 +59,22 @@ describe('a day-flow command as a mutation', () => {
 
     expect(reports.map((report) => [report.error, report.outcome, report.area])).toEqual([[failure, 'dialog', { resource: 'days', action: 'prepareBooking' }]]);
   });
+
+  it('hands the answer to onAnswer before the refetch, so a screen can show it at once', async () => {
+    const http = vi.fn<HttpClient>(async () => ({ status: 200, headers: new Headers(), body: '', json: { data: [{ id: 'a1', status: 'open' }] } }));
+    const { queryClient, wrapper } = setup(http);
+    const order: string[] = [];
+    vi.spyOn(queryClient, 'invalidateQueries').mockImplementation(async () => {
+      order.push('refetch');
+    });
+    const onAnswer = vi.fn(() => order.push('answer'));
+    const { result } = renderHook(() => useDomainCommand('batchEditActivities', { onAnswer }), { wrapper });
+
+    await act(async () => {
+      await result.current.mutateAsync([{ logs: ['a1'], internal: true }]);
+    });
+
+    expect(onAnswer).toHaveBeenCalledWith({ data: [{ id: 'a1', status: 'open' }] }, [{ logs: ['a1'], internal: true }]);
+    expect(order).toEqual(['answer', 'refetch', 'refetch']);
+  });
 });
