@@ -54,7 +54,7 @@ export function WeekWidget() {
         )}
       </CardContent>
       <CardActions>
-        <Button component={Link} to={`/week?date=${week[0]}`}>
+        <Button component={Link} to={`/week?week=${week[0]}`}>
           {translate('tally.dashboard.week.open')}
         </Button>
       </CardActions>
