@@ -26,12 +26,18 @@ export function WeekDayCard({ date, day, today }: WeekDayCardProps) {
       <CardActionArea component={Link} to={`/day?date=${date}`} data-testid={`week-day-${date}`} data-status={status} sx={{ height: '100%' }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
           <Box>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
-              {formatDate(date, locale, { weekday: 'long' })}
-            </Typography>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 1 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, textTransform: 'capitalize' }}>
+                {formatDate(date, locale, { weekday: 'long' })}
+              </Typography>
+              {today && (
+                <Typography variant="caption" color="primary" sx={{ fontWeight: 600 }}>
+                  {translate('tally.week.today')}
+                </Typography>
+              )}
+            </Box>
             <Typography variant="body2" color="text.secondary">
               {formatDate(date, locale, { day: 'numeric', month: 'long' })}
-              {today && ` · ${translate('tally.week.today')}`}
             </Typography>
           </Box>
           <Box>
