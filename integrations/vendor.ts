@@ -1,0 +1,185 @@
+/**
+ * The one interface every CRM / ticket-system client implements, and the one error it throws.
+ *
+ * A client call is a single attempt: retrying, backing off and recording attempts is the push process's job.
+ * `createTimeEntry` is idempotent per `reference` on every vendor (idempotency key, external reference or
+ * check-then-create, see each client), so the push process can simply call it again after any failure.
+ */
+
+export type VendorSystem = 'harvest' | 'teamleader' | 'xero' | 'jira';
+
+/** How a person names the system in messages ('We received an unexpected result from Harvest, …'). */
+export const vendorNames: Record<VendorSystem, string> = {
+  harvest: 'Harvest',
+  teamleader: 'Teamleader',
+  xero: 'Xero',
+  jira: 'Jira',
+};
+
+/** One time entry to create, vendor-neutral. Units are converted by each client. */
+export interface TimeEntryRequest {
+  /** Our push id: stable across retries of the same push, unique per activity and target. */
+  reference: string;
+  /** The local date the time belongs to (YYYY-MM-DD), in the user's zone. */
+  date: string;
+  /** When the work started, ISO 8601 with offset or Z. */
+  startedAt: string;
+  durationSeconds: number;
+  description: string;
+  /** The vendor's id of the person the time is booked for; omitted = the token's own user. */
+  externalUserId?: string;
+  target: TimeEntryTarget;
+}
+
+/** Where the time goes, in the vendor's ids (from the contact and dimension mapping). */
+export interface TimeEntryTarget {
+  clientId?: string;
+  projectId?: string;
+  /** The bookable item under the project: Harvest task, Xero task, Teamleader milestone. */
+  taskId?: string;
+  /** Teamleader only: the work type (what kind of work), account-wide. */
+  workTypeId?: string;
+  /** Jira only: the issue the worklog goes on. */
+  issueKey?: string;
+}
+
+export interface TimeEntryResult {
+  externalId: string;
+  /** False when an earlier attempt had already created it (found by reference or replayed by key). */
+  created: boolean;
+}
+
+export interface ExternalClient {
+  id: string;
+  name: string;
+  active: boolean;
+}
+
+export interface ExternalProject {
+  id: string;
+  name: string;
+  clientId?: string;
+  active: boolean;
+}
+
+export interface ExternalTask {
+  id: string;
+  name: string;
+  projectId?: string;
+  active: boolean;
+}
+
+export interface ExternalUser {
+  id: string;
+  name: string;
+  email?: string;
+}
+
+export interface VendorCapabilities {
+  /** How a retried create is kept from booking twice. */
+  idempotency: 'idempotency_key' | 'external_reference' | 'check_then_create';
+  /** Whether the vendor has clients (customers) to map our contacts to. */
+  clients: boolean;
+  /** Tasks per project (listTasks(projectId)), account-wide (listTasks()), or none. */
+  tasks: 'per_project' | 'account' | 'none';
+  /** Whether a time entry can be booked for another user (externalUserId) with one grant. */
+  bookForOthers: boolean;
+}
+
+export interface VendorClient {
+  readonly system: VendorSystem;
+  readonly capabilities: VendorCapabilities;
+  /** The user the credentials belong to; also the cheapest check that the credentials work. */
+  whoAmI(): Promise<ExternalUser>;
+  /** The vendor's users, to map ours to (externalUserId). */
+  listUsers(): Promise<ExternalUser[]>;
+  listClients(): Promise<ExternalClient[]>;
+  listProjects(): Promise<ExternalProject[]>;
+  listTasks(projectId?: string): Promise<ExternalTask[]>;
+  /** Teamleader's account-wide work types; absent on vendors without them. */
+  listWorkTypes?(): Promise<ExternalTask[]>;
+  /** Creates the entry, or answers the one an earlier attempt with the same reference created. */
+  createTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult>;
+  /** The entry an earlier attempt created for this reference, if any (reconciliation, cancel). */
+  findTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult | null>;
+}
+
+/** Per-client options; `fetch` and `now` are injectable for tests. */
+export interface VendorClientOptions {
+  /** Per request, connect to last body byte. Default 30 s (api-contract: request timeout 30000 ms). */
+  timeoutMs?: number;
+  logger?: VendorLogger;
+}
+
+/** The part of a pino logger the clients use. Never given credentials or request headers. */
+export interface VendorLogger {
+  debug(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+}
+
+export type VendorErrorKind = 'rate_limited' | 'invalid_credentials' | 'invalid_request' | 'unexpected' | 'unavailable';
+
+/** Our catalogue's codes for vendor errors (api-contract §8, CRM/ticket connection). */
+export type VendorErrorCode = 'external_api_rate_limited' | 'invalid_credentials' | 'invalid_request' | 'unexpected_result';
+
+export const unexpectedResultMessage = (system: VendorSystem): string =>
+  `We received an unexpected result from ${vendorNames[system]}, try again later`;
+
+const codes: Record<VendorErrorKind, VendorErrorCode> = {
+  rate_limited: 'external_api_rate_limited',
+  invalid_credentials: 'invalid_credentials',
+  invalid_request: 'invalid_request',
+  unexpected: 'unexpected_result',
+  unavailable: 'unexpected_result',
+};
+
+/**
+ * Every failure of a vendor call. `kind` decides what the push process does: rate_limited and unavailable
+ * are retried (after `retryAfterMs` when the vendor said so), unexpected is retried a few times, the two
+ * invalid_* kinds wait for a person (reconnect, fix the mapping). Never carries credentials or headers.
+ */
+export class VendorError extends Error {
+  override readonly name = 'VendorError';
+  readonly code: VendorErrorCode;
+
+  constructor(
+    readonly system: VendorSystem,
+    readonly kind: VendorErrorKind,
+    /** What the vendor said (its error message), or what went wrong on the wire. */
+    readonly vendorMessage: string,
+    readonly details: { status?: number; retryAfterMs?: number; cause?: unknown } = {},
+  ) {
+    super(
+      kind === 'unexpected' || kind === 'unavailable'
+        ? unexpectedResultMessage(system)
+        : `${vendorNames[system]}: ${vendorMessage}`,
+      details.cause === undefined ? undefined : { cause: details.cause },
+    );
+    this.code = codes[kind];
+  }
+
+  get status(): number | undefined {
+    return this.details.status;
+  }
+
+  get retryAfterMs(): number | undefined {
+    return this.details.retryAfterMs;
+  }
+
+  /** Whether trying again later, unchanged, can succeed. */
+  get retryable(): boolean {
+    return this.kind === 'rate_limited' || this.kind === 'unavailable' || this.kind === 'unexpected';
+  }
+
+  toJSON(): Record<string, unknown> {
+    return {
+      system: this.system,
+      kind: this.kind,
+      code: this.code,
+      message: this.message,
+      vendorMessage: this.vendorMessage,
+      status: this.status,
+      retryAfterMs: this.retryAfterMs,
+    };
+  }
+}
