@@ -1,13 +1,358 @@
-import { Typography } from '@mui/material';
+import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder.js';
+import { useIntlLocale } from '../common/DateTimeFields.js';
+import { dayStatusOf } from '../common/dayStatus.js';
+import { addDays, localDate } from '../common/dates.js';
+import { useCurrentUser } from '../dashboard/useCurrentUser.js';
+import type { Contact, InitPublishMeta, PrepareCorrectionsAnswer } from '../providers/domain.js';
+import { ActivityList } from './ActivityList.js';
+import type { RowCorrections } from './ActivityRow.js';
+import { BookDialog } from './BookDialog.js';
+import type { BookingChoice } from './booking.js';
+import { DayBanner } from './DayBanner.js';
+import { DayHeader } from './DayHeader.js';
+import { hoursText } from './duration.js';
+import { FlowPanel, type PrepareResult } from './FlowPanel.js';
+import { HistoryDrawer } from './HistoryDrawer.js';
+import { dayTotals, isUntagged } from './model.js';
+import { PublishDialog } from './PublishDialog.js';
+import { clickActivity, keepExisting, NO_SELECTION, selectOnly, toggleAll, toggleGroup, type Selection } from './selection.js';
+import { SelectionBar } from './SelectionBar.js';
+import { ShortcutsHelp } from './ShortcutsHelp.js';
+import { StatusLegend } from './StatusLegend.js';
+import { TagDialog } from './TagDialog.js';
+import { Timeline } from './Timeline.js';
+import { useDayCommands } from './useDayCommands.js';
+import { useDayData } from './useDayData.js';
+import { useDayReferences } from './useDayReferences.js';
+import { useDayShortcuts } from './useDayShortcuts.js';
 
-/** /day?date=YYYY-MM-DD — placeholder; the day screen replaces it. */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const NOTHING: ReadonlySet<string> = new Set();
+
+type Dialog = 'tag' | 'book' | 'publish' | null;
+
+/**
+ * /day?date=YYYY-MM-DD: one day of the signed-in user — its activity on a timeline and grouped by subject, selected
+ * and tagged, marked internal, ignored or booked, corrected to the block size, and published (product-spec §2, §4).
+ */
 export default function DayScreen() {
-  const [params] = useSearchParams();
+  const translate = useTranslate();
+  const locale = useIntlLocale();
+  const user = useCurrentUser();
+  const timeZone = user?.time_zone;
+  const [params, setParams] = useSearchParams();
+  const today = localDate(timeZone);
+  const requested = params.get('date');
+  const date = requested && ISO_DATE.test(requested) ? requested : today;
+  const goTo = useCallback((next: string) => setParams({ date: next }), [setParams]);
+  useEffect(() => {
+    if (user && requested !== date) setParams({ date }, { replace: true });
+  }, [user, requested, date, setParams]);
+
+  const { day, model, isPending, applyActivities } = useDayData(date, user?.id);
+  const references = useDayReferences(model);
+  const commands = useDayCommands(applyActivities);
+  const status = dayStatusOf(day);
+  const editable = status === 'open';
+  const totals = useMemo(() => dayTotals(model.activities.values()), [model]);
+
+  // Selection, and what the day flow found: both belong to one date.
+  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [flagged, setFlagged] = useState<ReadonlySet<string>>(NOTHING);
+  const [prepared, setPrepared] = useState<PrepareResult>(null);
+  const [corrections, setCorrections] = useState<PrepareCorrectionsAnswer | null>(null);
+  const [editingDurations, setEditingDurations] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [publishMeta, setPublishMeta] = useState<InitPublishMeta | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [help, setHelp] = useState<HTMLElement | null>(null);
+  const helpButton = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    setSelection(NO_SELECTION);
+    setFlagged(NOTHING);
+    setPrepared(null);
+    setCorrections(null);
+    setEditingDurations(false);
+    setEditingId(null);
+    setPublishMeta(null);
+  }, [date]);
+  useEffect(() => setSelection((current) => keepExisting(current, model.activities)), [model]);
+  useEffect(() => {
+    if (!editable) setSelection(NO_SELECTION);
+  }, [editable]);
+
+  // Flagged by prepare booking: shown until tagged.
+  const highlighted = useMemo(() => {
+    if (flagged.size === 0) return NOTHING;
+    const still = new Set([...flagged].filter((id) => {
+      const activity = model.activities.get(id);
+      return activity !== undefined && isUntagged(activity);
+    }));
+    return still.size > 0 ? still : NOTHING;
+  }, [flagged, model]);
+
+  const order = useRef(model.order);
+  order.current = model.order;
+  const onClickActivity = useCallback((id: string, shift: boolean) => setSelection((current) => clickActivity(current, id, order.current, shift)), []);
+  const onToggleCluster = useCallback((ids: readonly string[]) => setSelection((current) => toggleGroup(current, ids)), []);
+  const selectAll = useCallback(() => setSelection((current) => toggleAll(current, order.current)), []);
+  const clear = useCallback(() => setSelection(NO_SELECTION), []);
+  const selectedIds = () => model.order.filter((id) => selection.ids.has(id));
+  const selectWhere = (test: (id: string) => boolean) => setSelection(selectOnly(model.order.filter(test)));
+
+  const dayId = day?.id;
+  const refreshCorrections = async () => {
+    if (dayId) setCorrections(await commands.checkCorrections(dayId));
+  };
+  const correctAll = async (action: 'round' | 'reset') => {
+    if (dayId && (await commands.correctAll(dayId, action))) await refreshCorrections();
+  };
+  const saveDuration = useRef<RowCorrections['onSave']>(async () => null);
+  saveDuration.current = async (id, seconds) => {
+    if (!dayId) return null;
+    const outcome = await commands.setDuration(dayId, id, seconds);
+    if (outcome.ok) {
+      void refreshCorrections();
+      return null;
+    }
+    if (outcome.error.code === 'correct_block_size') {
+      return translate('tally.day.corrections.block_size_error', { blockSize: hoursText(corrections?.block_size ?? 360, locale) });
+    }
+    return outcome.error.detail ?? outcome.error.message;
+  };
+  const rowCorrections = useMemo<RowCorrections | undefined>(
+    () =>
+      editable && editingDurations && corrections?.booked
+        ? { blockSize: corrections.block_size, onEdit: setEditingId, onSave: (id, seconds) => saveDuration.current(id, seconds) }
+        : undefined,
+    [editable, editingDurations, corrections],
+  );
+
+  const act = {
+    tag: () => selection.ids.size > 0 && setDialog('tag'),
+    internal: () => void commands.markInternal(selectedIds()),
+    ignore: () => void commands.ignore(selectedIds()),
+    unignore: () => void commands.unignore(selectedIds()),
+    book: () => selection.ids.size > 0 && setDialog('book'),
+  };
+  const prepare = async () => {
+    if (!dayId) return;
+    const outcome = await commands.prepare(dayId);
+    if (outcome.ok) {
+      setPrepared({ ok: true });
+      setFlagged(NOTHING);
+    } else if ('untagged' in outcome) {
+      setPrepared({ ok: false, untagged: outcome.untagged.length });
+      setFlagged(new Set(outcome.untagged));
+    }
+  };
+  const initPublish = async () => {
+    if (!dayId) return;
+    const meta = await commands.initPublish(dayId);
+    if (meta) setPublishMeta(meta);
+  };
+  const unbooked = publishMeta?.unbooked_duration ?? totals.unbooked;
+  const publish = async () => {
+    if (!dayId) return;
+    if (unbooked > 0) {
+      setDialog('publish');
+      return;
+    }
+    const outcome = await commands.publish(dayId, false);
+    if (!outcome.ok && 'needsConfirmation' in outcome) setDialog('publish');
+  };
+  const confirmPublish = async () => {
+    if (!dayId) return;
+    const outcome = await commands.publish(dayId, true);
+    if (outcome.ok) setDialog(null);
+  };
+  const cancelPublish = async () => {
+    if (dayId && (await commands.cancelPublish(dayId))) setPublishMeta(null);
+  };
+
+  const initialBooking = useMemo<BookingChoice | null>(() => {
+    if (dialog !== 'book') return null;
+    const chosen = model.order.filter((id) => selection.ids.has(id)).map((id) => model.activities.get(id)!);
+    const first = chosen[0];
+    if (!first?.project_id) return null;
+    const same = chosen.every((a) => a.project_id === first.project_id && a.subproject_id === first.subproject_id && a.working_code_id === first.working_code_id);
+    return same ? { project_id: first.project_id, subproject_id: first.subproject_id, working_code_id: first.working_code_id } : null;
+  }, [dialog, model, selection]);
+
+  const openHelp = (event: MouseEvent<HTMLElement>) => {
+    helpButton.current = event.currentTarget;
+    setHelp(event.currentTarget);
+  };
+  useDayShortcuts(
+    {
+      previousDay: () => goTo(addDays(date, -1)),
+      nextDay: () => goTo(addDays(date, 1)),
+      help: () => setHelp(help ? null : (helpButton.current ?? document.querySelector<HTMLElement>('[data-testid="shortcuts-open"]'))),
+      ...(dayId ? { history: () => setHistoryOpen(true) } : {}),
+      ...(editable
+        ? {
+            selectAll,
+            clearSelection: clear,
+            tag: act.tag,
+            internal: act.internal,
+            ignore: act.ignore,
+            unignore: act.unignore,
+            book: act.book,
+            publish: () => void initPublish(),
+          }
+        : status === 'locked'
+          ? { publish: () => void publish() }
+          : {}),
+    },
+    dialog === null && !historyOpen,
+  );
+
   return (
-    <ScreenPlaceholder title="tally.screens.day">
-      <Typography sx={{ mt: 1 }}>{params.get('date')}</Typography>
-    </ScreenPlaceholder>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2, pb: 4 }} data-testid="day-screen" data-date={date}>
+      <Title title={translate('tally.screens.day')} />
+      <DayHeader
+        date={date}
+        today={today}
+        status={status}
+        totals={totals}
+        onDate={goTo}
+        onStep={(days) => goTo(addDays(date, days))}
+        {...(dayId ? { onHistory: () => setHistoryOpen(true) } : {})}
+        onShortcuts={openHelp}
+      />
+      <DayBanner status={status} day={day} locale={locale} timeZone={timeZone} busy={commands.pending} onCancelPublish={() => void cancelPublish()} />
+      {isPending ? (
+        <Skeleton variant="rounded" height={72} />
+      ) : (
+        <Timeline
+          date={date}
+          timeZone={timeZone}
+          locale={locale}
+          activities={model.byStart}
+          selected={selection.ids}
+          highlighted={highlighted}
+          {...(editable ? { onClick: onClickActivity } : {})}
+        />
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' }, gap: 2, alignItems: 'start' }}>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+          {editable && (
+            <SelectionBar
+              selected={selection.ids.size}
+              total={model.order.length}
+              busy={commands.pending}
+              onSelectAll={selectAll}
+              onClear={clear}
+              onTag={act.tag}
+              onInternal={act.internal}
+              onIgnore={act.ignore}
+              onUnignore={act.unignore}
+              onBook={act.book}
+            />
+          )}
+          <StatusLegend activities={model.byStart} />
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            {isPending ? (
+              <Box sx={{ p: 2 }}>
+                {[0, 1, 2, 3, 4].map((i) => (
+                  <Skeleton key={i} height={36} />
+                ))}
+              </Box>
+            ) : model.order.length === 0 ? (
+              <Typography sx={{ p: 3 }} color="text.secondary" data-testid="day-empty">
+                {translate('tally.day.empty')}
+              </Typography>
+            ) : (
+              <ActivityList
+                model={model}
+                selection={selection}
+                highlighted={highlighted}
+                {...(editable ? { onClickActivity, onToggleCluster } : {})}
+                contactName={references.contactName}
+                dimensionName={references.dimensionName}
+                locale={locale}
+                timeZone={timeZone}
+                corrections={rowCorrections}
+                editingId={editingId}
+              />
+            )}
+          </Paper>
+        </Box>
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 64 } }}>
+          <FlowPanel
+            status={status}
+            totals={totals}
+            busy={commands.pending}
+            locale={locale}
+            prepared={prepared}
+            corrections={corrections}
+            editingDurations={editingDurations}
+            publishMeta={publishMeta}
+            onPrepare={() => void prepare()}
+            onSelectUntagged={() => selectWhere((id) => isUntagged(model.activities.get(id)!))}
+            onSelectToBook={() =>
+              selectWhere((id) => {
+                const a = model.activities.get(id)!;
+                return a.status === 'open' && (a.contact_id !== null || a.internal);
+              })
+            }
+            onCheckCorrections={() => void refreshCorrections()}
+            onRound={() => void correctAll('round')}
+            onReset={() => void correctAll('reset')}
+            onEditDurations={() => {
+              setEditingDurations(!editingDurations);
+              setEditingId(null);
+            }}
+            onInitPublish={() => void initPublish()}
+            onPublish={() => void publish()}
+            onCancelPublish={() => void cancelPublish()}
+          />
+        </Box>
+      </Box>
+
+      <TagDialog
+        open={dialog === 'tag'}
+        count={selection.ids.size}
+        onClose={() => setDialog(null)}
+        onTag={async (contact: Contact) => {
+          references.rememberContact(contact);
+          return commands.tag(selectedIds(), contact.id);
+        }}
+      />
+      <BookDialog
+        open={dialog === 'book'}
+        count={selection.ids.size}
+        lists={references.dimensions}
+        initial={initialBooking}
+        onClose={() => setDialog(null)}
+        onBook={async (choice) => {
+          const outcome = await commands.book(selectedIds(), choice);
+          return outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
+        }}
+      />
+      <PublishDialog
+        open={dialog === 'publish'}
+        booked={totals.booked}
+        unbooked={unbooked}
+        busy={commands.pending}
+        onConfirm={() => void confirmPublish()}
+        onClose={() => setDialog(null)}
+      />
+      <HistoryDrawer
+        dayId={dayId}
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        activities={model.activities}
+        contactName={references.contactName}
+        dimensionName={references.dimensionName}
+        locale={locale}
+        timeZone={timeZone}
+      />
+      <ShortcutsHelp anchor={help} onClose={() => setHelp(null)} />
+    </Box>
   );
 }

@@ -1,0 +1,104 @@
+import { memo, type ChangeEvent, type MouseEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { ActivityStatusIcon } from '../common/ActivityStatusIcon.js';
+import { formatDuration } from '../common/dates.js';
+import type { Activity } from '../providers/domain.js';
+import { DurationEditor } from './DurationEditor.js';
+import { hoursText } from './duration.js';
+import { secondsDetected } from './model.js';
+import { formatTime } from './time.js';
+
+export interface RowCorrections {
+  blockSize: number;
+  onEdit(id: string | null): void;
+  onSave(id: string, seconds: number): Promise<string | null>;
+}
+
+interface ActivityRowProps {
+  activity: Activity;
+  selected: boolean;
+  highlighted: boolean;
+  /** Absent on a day that can no longer change. */
+  onClick?: (id: string, shift: boolean) => void;
+  contactName: string | undefined;
+  bookingName: string | undefined;
+  locale: string;
+  timeZone: string | undefined;
+  /** Durations can be corrected: the duration is a button that opens the editor. */
+  corrections?: RowCorrections | undefined;
+  editing: boolean;
+}
+
+const INTERACTIVE = 'button, a, input, form, [role="button"]';
+
+/**
+ * One activity: checkbox, status (icon in its colour), times, duration, contact and booking. Plain elements styled
+ * by the list's classes (ActivityList), memoised, so that a day of hundreds of activities stays quick to select in.
+ */
+export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
+  const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing } = props;
+  const translate = useTranslate();
+  const detected = secondsDetected(activity);
+  const times = `${formatTime(activity.started_at, locale, timeZone)}–${formatTime(activity.ended_at, locale, timeZone)}`;
+  const check = onClick ? (event: ChangeEvent<HTMLInputElement>) => onClick(activity.id, (event.nativeEvent as globalThis.MouseEvent).shiftKey === true) : undefined;
+  const rowClick =
+    onClick &&
+    ((event: MouseEvent<HTMLDivElement>) => {
+      if ((event.target as HTMLElement).closest(INTERACTIVE)) return;
+      onClick(activity.id, event.shiftKey);
+    });
+
+  return (
+    <div
+      className="day-row"
+      role="row"
+      aria-selected={onClick ? selected : undefined}
+      data-testid={`activity-row-${activity.id}`}
+      data-status={activity.display_status}
+      data-tone={activity.status}
+      data-selected={selected || undefined}
+      data-highlighted={highlighted || undefined}
+      onClick={rowClick}
+      onMouseDown={(event) => event.shiftKey && event.preventDefault()}
+    >
+      <span role="gridcell" className="day-cell-check">
+        {check && (
+          <input type="checkbox" checked={selected} onChange={check} aria-label={translate('tally.day.list.select_activity', { time: times })} data-testid={`activity-select-${activity.id}`} />
+        )}
+      </span>
+      <span role="gridcell" className="day-cell-status">
+        <ActivityStatusIcon status={activity.display_status} />
+      </span>
+      <span role="gridcell" className="day-cell-time">
+        {times}
+      </span>
+      <span role="gridcell" className="day-cell-duration" title={translate('tally.day.list.detected', { duration: formatDuration(detected) })}>
+        {editing && corrections ? (
+          <DurationEditor
+            activityId={activity.id}
+            seconds={activity.duration}
+            blockSize={corrections.blockSize}
+            locale={locale}
+            onSave={(seconds) => corrections.onSave(activity.id, seconds)}
+            onClose={() => corrections.onEdit(null)}
+          />
+        ) : corrections && activity.status === 'booked' ? (
+          <button type="button" className="day-duration-button" onClick={() => corrections.onEdit(activity.id)} data-testid={`duration-edit-${activity.id}`}>
+            {hoursText(activity.duration, locale)} h
+          </button>
+        ) : (
+          <>
+            {formatDuration(activity.duration)}
+            {formatDuration(activity.duration) !== formatDuration(detected) && <span className="day-detected"> ({formatDuration(detected)})</span>}
+          </>
+        )}
+      </span>
+      <span role="gridcell" className="day-cell-contact" data-empty={!activity.contact_id && !activity.internal ? true : undefined}>
+        {activity.internal ? translate('tally.day.list.internal') : activity.contact_id ? (contactName ?? '…') : translate('tally.day.list.no_contact')}
+      </span>
+      <span role="gridcell" className="day-cell-booking">
+        {bookingName ?? activity.description ?? ''}
+      </span>
+    </div>
+  );
+});

@@ -1,0 +1,84 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import type { ApiError } from '../errors/api-error.js';
+import { missingFields, NO_BOOKING, type BookingChoice, type BookingField, type DimensionLists } from './booking.js';
+import { BookingPicker } from './BookingPicker.js';
+
+interface BookDialogProps {
+  open: boolean;
+  count: number;
+  lists: DimensionLists;
+  /** What the selection is booked on already, when it is all the same. */
+  initial: BookingChoice | null;
+  onClose(): void;
+  onBook(choice: BookingChoice): Promise<{ ok: true } | { ok: false; error: ApiError }>;
+}
+
+const FIELDS: readonly BookingField[] = ['project_id', 'subproject_id', 'working_code_id'];
+
+/** Book the selected activities on a project, subproject and working code; refusals show next to the picker concerned. */
+export function BookDialog({ open, count, lists, initial, onClose, onBook }: BookDialogProps) {
+  const translate = useTranslate();
+  const [choice, setChoice] = useState<BookingChoice>(initial ?? NO_BOOKING);
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (open) {
+      setChoice(initial ?? NO_BOOKING);
+      setErrors({});
+      setGeneral(null);
+    }
+  }, [open, initial]);
+
+  const change = (next: BookingChoice) => {
+    setChoice(next);
+    setErrors({});
+    setGeneral(null);
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const missing = missingFields(lists, choice);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((field) => [field, translate('ra.validation.required')])));
+      return;
+    }
+    setBusy(true);
+    const outcome = await onBook(choice);
+    setBusy(false);
+    if (outcome.ok) {
+      onClose();
+      return;
+    }
+    const fields = FIELDS.filter((field) => outcome.error.fieldErrors?.[field]);
+    const message =
+      outcome.error.code === 'dimension_structure_invalid'
+        ? translate('tally.errors.codes.dimension_structure_invalid')
+        : (outcome.error.detail ?? outcome.error.message);
+    if (fields.length > 0) setErrors(Object.fromEntries(fields.map((field) => [field, message])));
+    else setGeneral(message);
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="day-book-title">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="day-book-title">{translate('tally.day.book.title', { smart_count: count })}</DialogTitle>
+        <DialogContent>
+          {general && (
+            <Alert severity="error" sx={{ mb: 1 }} data-testid="book-error">
+              {general}
+            </Alert>
+          )}
+          <BookingPicker lists={lists} value={choice} onChange={change} errors={errors} autoFocus />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="book-apply">
+            {translate('tally.day.actions.book')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,191 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslate } from 'react-admin';
+import type { DayStatus } from '../common/dayStatus.js';
+import { formatDuration } from '../common/dates.js';
+import type { InitPublishMeta, PrepareCorrectionsAnswer } from '../providers/domain.js';
+import { hoursText } from './duration.js';
+import type { DayTotals } from './model.js';
+
+export type PrepareResult = { ok: true } | { ok: false; untagged: number } | null;
+
+interface FlowPanelProps {
+  status: DayStatus;
+  totals: DayTotals;
+  busy: boolean;
+  locale: string;
+  prepared: PrepareResult;
+  corrections: PrepareCorrectionsAnswer | null;
+  editingDurations: boolean;
+  publishMeta: InitPublishMeta | null;
+  onPrepare(): void;
+  onSelectUntagged(): void;
+  onSelectToBook(): void;
+  onCheckCorrections(): void;
+  onRound(): void;
+  onReset(): void;
+  onEditDurations(): void;
+  onInitPublish(): void;
+  onPublish(): void;
+  onCancelPublish(): void;
+}
+
+/** The day flow (product-spec §4): tag, book, correct to the block size, prepare publishing, publish. */
+export function FlowPanel(props: FlowPanelProps) {
+  const { status, totals, busy, locale, prepared, corrections, editingDurations, publishMeta } = props;
+  const translate = useTranslate();
+  const open = status === 'open';
+  const allTagged = totals.untagged === 0;
+  const allBooked = totals.untagged === 0 && totals.toBook === 0;
+  const changes = corrections ? corrections.proposals.filter((p) => p.rounded !== p.duration) : [];
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="day-flow">
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate('tally.day.flow.title')}
+      </Typography>
+      <Stack spacing={1.5} divider={<Divider flexItem />}>
+        <Step number={1} title={translate('tally.day.flow.tag')} done={allTagged}>
+          <Typography variant="body2" color="text.secondary">
+            {allTagged ? translate('tally.day.flow.all_tagged') : translate('tally.day.flow.untagged', { smart_count: totals.untagged })}
+          </Typography>
+          {open && (
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              {!allTagged && (
+                <Button size="small" onClick={props.onSelectUntagged} data-testid="select-untagged">
+                  {translate('tally.day.flow.select_them')}
+                </Button>
+              )}
+              <Button size="small" variant="outlined" onClick={props.onPrepare} disabled={busy || totals.count === 0} data-testid="action-prepare">
+                {translate('tally.day.flow.prepare')}
+              </Button>
+            </Box>
+          )}
+          {open && prepared && !prepared.ok && (
+            <Alert severity="warning" data-testid="prepare-untagged">
+              {translate('tally.day.flow.prepare_refused', { smart_count: prepared.untagged })}
+            </Alert>
+          )}
+          {open && prepared?.ok && (
+            <Alert severity="success" data-testid="prepare-ok">
+              {translate('tally.day.flow.prepare_ok')}
+            </Alert>
+          )}
+        </Step>
+
+        <Step number={2} title={translate('tally.day.flow.book')} done={allBooked && totals.count > 0}>
+          <Typography variant="body2" color="text.secondary">
+            {totals.toBook === 0 ? translate('tally.day.flow.nothing_to_book') : translate('tally.day.flow.to_book', { smart_count: totals.toBook })}
+          </Typography>
+          {open && totals.toBook > 0 && (
+            <Button size="small" onClick={props.onSelectToBook} data-testid="select-to-book" sx={{ alignSelf: 'flex-start' }}>
+              {translate('tally.day.flow.select_them')}
+            </Button>
+          )}
+        </Step>
+
+        <Step number={3} title={translate('tally.day.flow.correct')} done={false}>
+          {open && (
+            <Button size="small" variant="outlined" onClick={props.onCheckCorrections} disabled={busy || totals.count === 0} sx={{ alignSelf: 'flex-start' }} data-testid="action-corrections">
+              {translate('tally.day.corrections.check')}
+            </Button>
+          )}
+          {corrections && open && (
+            <Box data-testid="corrections" data-booked={corrections.booked}>
+              {!corrections.booked ? (
+                <Alert severity="info">{translate('tally.day.corrections.not_booked', { smart_count: corrections.invalid_logs.length })}</Alert>
+              ) : (
+                <Stack spacing={1}>
+                  <Typography variant="body2">
+                    {translate('tally.day.corrections.block_size', { hours: hoursText(corrections.block_size, locale) })}
+                    {' · '}
+                    {changes.length === 0
+                      ? translate('tally.day.corrections.all_rounded')
+                      : translate('tally.day.corrections.proposals', {
+                          smart_count: changes.length,
+                          before: formatDuration(changes.reduce((sum, p) => sum + p.duration, 0)),
+                          after: formatDuration(changes.reduce((sum, p) => sum + p.rounded, 0)),
+                        })}
+                  </Typography>
+                  <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    <Button size="small" variant="contained" onClick={props.onRound} disabled={busy || changes.length === 0} data-testid="action-round">
+                      {translate('tally.day.corrections.round')}
+                    </Button>
+                    <Button size="small" variant={editingDurations ? 'contained' : 'outlined'} onClick={props.onEditDurations} data-testid="action-edit-durations">
+                      {translate('tally.day.corrections.edit')}
+                    </Button>
+                    <Button size="small" onClick={props.onReset} disabled={busy} data-testid="action-reset">
+                      {translate('tally.day.corrections.reset')}
+                    </Button>
+                  </Box>
+                </Stack>
+              )}
+            </Box>
+          )}
+        </Step>
+
+        <Step number={4} title={translate('tally.day.flow.publish')} done={status === 'published'}>
+          {open && (
+            <Button variant="contained" onClick={props.onInitPublish} disabled={busy || totals.count === 0} sx={{ alignSelf: 'flex-start' }} data-testid="action-init-publish">
+              {translate('tally.day.publish.init')}
+            </Button>
+          )}
+          {status === 'locked' && (
+            <Stack spacing={1} data-testid="publish-ready">
+              <Typography variant="body2">
+                {translate('tally.day.publish.ready', { booked: formatDuration(totals.booked), unbooked: formatDuration(publishMeta?.unbooked_duration ?? totals.unbooked) })}
+              </Typography>
+              {(publishMeta?.unbooked_duration ?? totals.unbooked) > 0 && (
+                <Alert severity="warning" data-testid="init-publish-warning">
+                  {translate('tally.day.publish.unbooked_warning', { duration: formatDuration(publishMeta?.unbooked_duration ?? totals.unbooked) })}
+                </Alert>
+              )}
+              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Button variant="contained" onClick={props.onPublish} disabled={busy} data-testid="action-publish">
+                  {translate('tally.day.publish.publish')}
+                </Button>
+                <Button size="small" onClick={props.onCancelPublish} disabled={busy} data-testid="action-cancel-publish">
+                  {translate('tally.day.publish.cancel')}
+                </Button>
+              </Box>
+            </Stack>
+          )}
+          {status === 'published' && (
+            <Typography variant="body2" color="text.secondary">
+              {translate('tally.day.publish.published_short')}
+            </Typography>
+          )}
+        </Step>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Step({ number, title, done, children }: { number: number; title: string; done: boolean; children: ReactNode }) {
+  return (
+    <Stack spacing={1}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Box
+          sx={{
+            width: 22,
+            height: 22,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: 12,
+            fontWeight: 600,
+            bgcolor: done ? 'success.main' : 'action.selected',
+            color: done ? 'success.contrastText' : 'text.primary',
+          }}
+        >
+          {done ? <CheckCircleOutlineIcon sx={{ fontSize: 16 }} /> : number}
+        </Box>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+      </Box>
+      {children}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import BusinessIcon from '@mui/icons-material/Business';
+import ClearIcon from '@mui/icons-material/Clear';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
+import { Box, Button, Checkbox, Divider, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import type { ReactElement } from 'react';
+import { useTranslate } from 'react-admin';
+
+interface SelectionBarProps {
+  selected: number;
+  total: number;
+  busy: boolean;
+  onSelectAll(): void;
+  onClear(): void;
+  onTag(): void;
+  onInternal(): void;
+  onIgnore(): void;
+  onUnignore(): void;
+  onBook(): void;
+}
+
+/** Select all, and what can be done with the selection: tag, internal, ignore, un-ignore, book. Stays in view while scrolling. */
+export function SelectionBar(props: SelectionBarProps) {
+  const { selected, total, busy, onSelectAll, onClear, onTag, onInternal, onIgnore, onUnignore, onBook } = props;
+  const translate = useTranslate();
+  const none = selected === 0 || busy;
+  const action = (testId: string, label: string, key: string, icon: ReactElement, onClick: () => void, primary = false) => (
+    <Tooltip title={`${label} (${key})`}>
+      <span>
+        <Button size="small" variant={primary ? 'contained' : 'outlined'} startIcon={icon} onClick={onClick} disabled={none} data-testid={testId}>
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ position: 'sticky', top: { xs: 56, sm: 48 }, zIndex: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1, py: 0.75 }}
+      data-testid="selection-bar"
+    >
+      <Tooltip title={`${translate('tally.day.selection.all')} (A)`}>
+        <Checkbox
+          size="small"
+          checked={total > 0 && selected === total}
+          indeterminate={selected > 0 && selected < total}
+          disabled={total === 0}
+          onChange={onSelectAll}
+          slotProps={{ input: { 'aria-label': translate('tally.day.selection.all'), 'data-testid': 'select-all' } as Record<string, string> }}
+        />
+      </Tooltip>
+      <Typography variant="body2" sx={{ minWidth: 110 }} data-testid="selection-count" data-count={selected}>
+        {selected > 0 ? translate('tally.day.selection.count', { smart_count: selected }) : translate('tally.day.selection.none')}
+      </Typography>
+      <Divider orientation="vertical" flexItem />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {action('action-tag', translate('tally.day.actions.tag'), 'T', <LocalOfferIcon />, onTag)}
+        {action('action-internal', translate('tally.day.actions.internal'), 'I', <BusinessIcon />, onInternal)}
+        {action('action-ignore', translate('tally.day.actions.ignore'), 'X', <VisibilityOffIcon />, onIgnore)}
+        {action('action-unignore', translate('tally.day.actions.unignore'), 'U', <VisibilityIcon />, onUnignore)}
+        {action('action-book', translate('tally.day.actions.book'), 'B', <WorkOutlineIcon />, onBook, true)}
+      </Box>
+      {selected > 0 && (
+        <Tooltip title={`${translate('tally.day.selection.clear')} (Esc)`}>
+          <IconButton size="small" onClick={onClear} aria-label={translate('tally.day.selection.clear')} sx={{ ml: 'auto' }} data-testid="selection-clear">
+            <ClearIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Paper>
+  );
+}

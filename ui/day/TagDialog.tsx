@@ -1,0 +1,47 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Contact } from '../providers/domain.js';
+import { ContactPicker } from './ContactPicker.js';
+
+interface TagDialogProps {
+  open: boolean;
+  count: number;
+  onClose(): void;
+  /** Tags the selection; true when done. */
+  onTag(contact: Contact): Promise<boolean>;
+}
+
+/** Tag the selected activities to one contact. */
+export function TagDialog({ open, count, onClose, onTag }: TagDialogProps) {
+  const translate = useTranslate();
+  const [contact, setContact] = useState<Contact | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!contact) return;
+    setBusy(true);
+    const done = await onTag(contact);
+    setBusy(false);
+    if (done) {
+      setContact(null);
+      onClose();
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="day-tag-title">
+      <form onSubmit={submit}>
+        <DialogTitle id="day-tag-title">{translate('tally.day.tag.title', { smart_count: count })}</DialogTitle>
+        <DialogContent sx={{ pt: '8px !important' }}>
+          <ContactPicker value={contact} onChange={setContact} autoFocus />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={!contact || busy} data-testid="tag-apply">
+            {translate('tally.day.actions.tag')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { memo, useMemo, type MouseEvent } from 'react';
+import { useTranslate } from 'react-admin';
+import { useActivityToneColours } from '../common/ActivityStatusIcon.js';
+import { activityTone } from '../common/activityStatus.js';
+import { formatDuration } from '../common/dates.js';
+import type { Activity } from '../providers/domain.js';
+import { aboutOf } from './model.js';
+import { formatTime, hoursOfLocalDate, startOfLocalDate } from './time.js';
+
+const HOUR = 3600_000;
+const LANE_HEIGHT = 22;
+const MAX_LANES = 4;
+
+interface TimelineProps {
+  date: string;
+  timeZone: string | undefined;
+  locale: string;
+  activities: readonly Activity[];
+  selected: ReadonlySet<string>;
+  highlighted: ReadonlySet<string>;
+  onClick?: (id: string, shift: boolean) => void;
+}
+
+interface Placed {
+  activity: Activity;
+  left: number;
+  width: number;
+  lane: number;
+}
+
+/** The hours of the day shown: those with activity, at least 08:00 to 18:00, within the (23, 24 or 25 hour) day. */
+export function visibleHours(activities: readonly Activity[], dayStart: number, dayHours: number): { from: number; to: number } {
+  let from = 8;
+  let to = Math.min(18, dayHours);
+  for (const activity of activities) {
+    from = Math.min(from, Math.floor((Date.parse(activity.started_at) - dayStart) / HOUR));
+    to = Math.max(to, Math.ceil((Date.parse(activity.ended_at) - dayStart) / HOUR));
+  }
+  return { from: Math.max(0, from), to: Math.min(dayHours, Math.max(to, from + 1)) };
+}
+
+/** Activity placed on lanes so that overlapping activity stays visible (the API cuts overlaps away unless asked not to). */
+function place(activities: readonly Activity[], rangeStart: number, rangeLength: number): { placed: Placed[]; lanes: number } {
+  const laneEnds: number[] = [];
+  const placed = activities.map((activity) => {
+    const start = Date.parse(activity.started_at);
+    const end = Math.max(start, Date.parse(activity.ended_at));
+    let lane = laneEnds.findIndex((laneEnd) => laneEnd <= start);
+    if (lane < 0) lane = laneEnds.length < MAX_LANES ? laneEnds.length : MAX_LANES - 1;
+    laneEnds[lane] = Math.max(laneEnds[lane] ?? 0, end);
+    return {
+      activity,
+      left: ((start - rangeStart) / rangeLength) * 100,
+      width: ((end - start) / rangeLength) * 100,
+      lane,
+    };
+  });
+  return { placed, lanes: Math.max(1, laneEnds.length) };
+}
+
+/** The day's activity on its hours, one block per activity in its status colour; a click selects (shift: a range). */
+export const Timeline = memo(function Timeline({ date, timeZone, locale, activities, selected, highlighted, onClick }: TimelineProps) {
+  const translate = useTranslate();
+  const colours = useActivityToneColours();
+  const dayStart = useMemo(() => startOfLocalDate(date, timeZone), [date, timeZone]);
+  const dayHours = useMemo(() => hoursOfLocalDate(date, timeZone), [date, timeZone]);
+  const { from, to } = useMemo(() => visibleHours(activities, dayStart, dayHours), [activities, dayStart, dayHours]);
+  const rangeStart = dayStart + from * HOUR;
+  const rangeLength = (to - from) * HOUR;
+  const { placed, lanes } = useMemo(() => place(activities, rangeStart, rangeLength), [activities, rangeStart, rangeLength]);
+  const labels = useMemo(
+    () =>
+      new Map(
+        activities.map((a) => [
+          a.id,
+          `${formatTime(a.started_at, locale, timeZone)}–${formatTime(a.ended_at, locale, timeZone)} · ${formatDuration(a.duration)} · ${a.source.name ?? a.source.type} · ${aboutOf(
+            a.context,
+          )} · ${translate(`tally.status.display.${a.display_status}`, { _: a.display_status })}`,
+        ]),
+      ),
+    [activities, locale, timeZone, translate],
+  );
+  const step = to - from > 14 ? 2 : 1;
+  const hours = Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step).filter((h) => h <= to);
+
+  return (
+    <Paper variant="outlined" sx={{ px: 2, pt: 1, pb: 0.5 }} data-testid="timeline">
+      <Typography variant="caption" color="text.secondary" component="h2">
+        {translate('tally.day.timeline')}
+      </Typography>
+      <Box sx={{ position: 'relative', height: lanes * LANE_HEIGHT + 8, mt: 0.5 }} role="group" aria-label={translate('tally.day.timeline')}>
+        {hours.map((hour) => (
+          <Box
+            key={hour}
+            sx={{ position: 'absolute', top: 0, bottom: 0, left: `${((hour - from) / (to - from)) * 100}%`, borderLeft: 1, borderColor: 'divider' }}
+          />
+        ))}
+        {placed.map(({ activity, left, width, lane }) => (
+          <TimelineBlock
+            key={activity.id}
+            activity={activity}
+            left={left}
+            width={width}
+            top={4 + lane * LANE_HEIGHT}
+            colour={colours[activityTone(activity.display_status)]}
+            selected={selected.has(activity.id)}
+            highlighted={highlighted.has(activity.id)}
+            label={labels.get(activity.id) ?? ''}
+            onClick={onClick}
+          />
+        ))}
+      </Box>
+      <Box sx={{ position: 'relative', height: 18 }}>
+        {hours.map((hour) => (
+          <Typography
+            key={hour}
+            variant="caption"
+            color="text.secondary"
+            sx={{ position: 'absolute', left: `${((hour - from) / (to - from)) * 100}%`, transform: hour === from ? 'none' : hour === to ? 'translateX(-100%)' : 'translateX(-50%)' }}
+          >
+            {formatTime(dayStart + hour * HOUR, locale, timeZone)}
+          </Typography>
+        ))}
+      </Box>
+    </Paper>
+  );
+});
+
+interface BlockProps {
+  activity: Activity;
+  left: number;
+  width: number;
+  top: number;
+  colour: string;
+  selected: boolean;
+  highlighted: boolean;
+  label: string;
+  onClick?: (id: string, shift: boolean) => void;
+}
+
+const TimelineBlock = memo(function TimelineBlock({ activity, left, width, top, colour, selected, highlighted, label, onClick }: BlockProps) {
+  const click = onClick ? (event: MouseEvent) => onClick(activity.id, event.shiftKey) : undefined;
+  return (
+    <div
+      className="tally-timeline-block"
+      data-testid={`timeline-block-${activity.id}`}
+      data-status={activity.display_status}
+      data-selected={selected || undefined}
+      title={label}
+      onClick={click}
+      onMouseDown={(event) => event.shiftKey && event.preventDefault()}
+      style={{
+        position: 'absolute',
+        left: `${left}%`,
+        width: `max(${width}%, 3px)`,
+        top,
+        height: LANE_HEIGHT - 4,
+        background: colour,
+        borderRadius: 3,
+        cursor: click ? 'pointer' : 'default',
+        opacity: activity.status === 'ignored' ? 0.6 : 1,
+        outline: selected ? '2px solid currentColor' : highlighted ? '2px dashed currentColor' : 'none',
+        outlineOffset: 1,
+        boxSizing: 'border-box',
+        borderRight: '1px solid rgba(255,255,255,0.5)',
+      }}
+    />
+  );
+});

@@ -1,0 +1,123 @@
+/**
+ * The day screen's view of a day: the overview's clusters (activity grouped by subject), every activity by id,
+ * the order the list shows them in (shift-click ranges follow it), and the totals. Pure, so it can be tested
+ * and recomputed cheaply when a command answers.
+ */
+import type { Activity, ActivityCluster } from '../providers/domain.js';
+
+export interface Subject {
+  source: { type: string; identifier: string | null; name: string | null };
+  context: Record<string, string>;
+}
+
+export interface ClusterView {
+  /** Stable across refetches: source and what the activity was about. */
+  key: string;
+  subject: Subject;
+  /** What the subject was about: title, else url, e-mail, name or number. */
+  about: string;
+  activityIds: string[];
+}
+
+export interface DayModel {
+  clusters: ClusterView[];
+  activities: ReadonlyMap<string, Activity>;
+  /** Every activity id in list order: cluster by cluster, each by start. */
+  order: string[];
+  /** Every activity by start, for the timeline. */
+  byStart: Activity[];
+}
+
+export interface DayTotals {
+  /** Seconds between start and end, as detected (after overlaps were cut away), before any correction. */
+  detected: number;
+  /** Seconds that count now of booked and published activity. */
+  booked: number;
+  /** Seconds that count now of open and ignored activity. */
+  unbooked: number;
+  untagged: number;
+  toBook: number;
+  ignored: number;
+  count: number;
+}
+
+export const EMPTY_DAY: DayModel = { clusters: [], activities: new Map(), order: [], byStart: [] };
+
+function isSubject(value: unknown): value is Subject {
+  return typeof value === 'object' && value !== null && 'source' in value && typeof (value as Subject).source === 'object';
+}
+
+export function subjectOf(cluster: ActivityCluster): Subject {
+  if (isSubject(cluster.subject)) return { source: cluster.subject.source, context: cluster.subject.context ?? {} };
+  const first = cluster.logs[0];
+  return { source: first?.source ?? { type: 'manual', identifier: null, name: null }, context: first?.context ?? {} };
+}
+
+export function aboutOf(context: Record<string, string>): string {
+  return context.title ?? context.url ?? context.email ?? context.name ?? context.number ?? context.process ?? '';
+}
+
+export function buildDayModel(clusters: readonly ActivityCluster[]): DayModel {
+  const activities = new Map<string, Activity>();
+  const order: string[] = [];
+  const views = clusters.map((cluster): ClusterView => {
+    const subject = subjectOf(cluster);
+    const about = aboutOf(subject.context);
+    const logs = [...cluster.logs].sort(byStartThenId);
+    for (const log of logs) {
+      activities.set(log.id, log);
+      order.push(log.id);
+    }
+    return {
+      key: [subject.source.type, subject.source.identifier ?? '', about].join('\u0000'),
+      subject,
+      about,
+      activityIds: logs.map((log) => log.id),
+    };
+  });
+  const byStart = [...activities.values()].sort(byStartThenId);
+  return { clusters: views, activities, order, byStart };
+}
+
+function byStartThenId(a: Activity, b: Activity): number {
+  return a.started_at < b.started_at ? -1 : a.started_at > b.started_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export function secondsDetected(activity: Pick<Activity, 'started_at' | 'ended_at'>): number {
+  return Math.max(0, Math.round((Date.parse(activity.ended_at) - Date.parse(activity.started_at)) / 1000));
+}
+
+export function dayTotals(activities: Iterable<Activity>): DayTotals {
+  const totals: DayTotals = { detected: 0, booked: 0, unbooked: 0, untagged: 0, toBook: 0, ignored: 0, count: 0 };
+  for (const activity of activities) {
+    totals.count++;
+    totals.detected += secondsDetected(activity);
+    if (activity.status === 'booked' || activity.status === 'published') totals.booked += activity.duration;
+    else totals.unbooked += activity.duration;
+    if (activity.status === 'ignored') totals.ignored++;
+    if (activity.status === 'open') {
+      if (activity.contact_id || activity.internal) totals.toBook++;
+      else totals.untagged++;
+    }
+  }
+  return totals;
+}
+
+/** Open activity that has neither a contact nor internal: what prepare booking refuses. */
+export function isUntagged(activity: Activity): boolean {
+  return activity.status === 'open' && !activity.contact_id && !activity.internal;
+}
+
+/**
+ * The overview with the activities a command answered put in place of the old ones. Clusters and activities that
+ * did not change keep their identity, so memoised rows do not render again.
+ */
+export function withActivities(clusters: readonly ActivityCluster[], changed: readonly Activity[]): ActivityCluster[] {
+  if (changed.length === 0) return [...clusters];
+  const byId = new Map(changed.map((activity) => [activity.id, activity]));
+  return clusters.map((cluster) => {
+    if (!cluster.logs.some((log) => byId.has(log.id))) return cluster;
+    const logs = cluster.logs.map((log) => byId.get(log.id) ?? log);
+    return { ...cluster, logs, duration: logs.reduce((sum, log) => sum + log.duration, 0) };
+  });
+}

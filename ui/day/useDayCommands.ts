@@ -1,0 +1,145 @@
+import { useCallback } from 'react';
+import { useNotify } from 'react-admin';
+import { isApiError, type ApiError } from '../errors/api-error.js';
+import { reportError } from '../errors/reporter.js';
+import type { Activity, BatchEditBody, CorrectDayBody, Day } from '../providers/domain.js';
+import type { BookingChoice } from './booking.js';
+import { useDomainCommand } from '../providers/useDomainCommand.js';
+
+type Change = Omit<BatchEditBody, 'logs'>;
+
+/** What a command did, for the screen to act on: done, or refused with the API's error (only those the screen shows itself). */
+export type CommandOutcome<T = undefined> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/** The API error the screen shows itself when its code is one of these; every other error goes to the error display. */
+function own(error: unknown, codes: readonly string[], action: string): ApiError | null {
+  if (isApiError(error) && error.code && codes.includes(error.code)) return error;
+  reportError(error, { resource: 'days', action });
+  return null;
+}
+
+/**
+ * The day's commands, each showing its answer at once (applyActivities) and refetching once after. Errors the
+ * screen shows in place (untagged activity, an incomplete booking, a duration off the block size, unbooked time)
+ * come back as outcomes; the rest go to the error display.
+ */
+export function useDayCommands(applyActivities: (activities: readonly Activity[]) => void) {
+  const notify = useNotify();
+  const fromDay = (answer: { data: Day }) => applyActivities(answer.data.activities ?? []);
+  const batchEdit = useDomainCommand('batchEditActivities', { onAnswer: (answer) => applyActivities(answer.data) });
+  const assign = useDomainCommand('assignDimensions', { errorDisplay: 'none', onAnswer: (answer) => applyActivities(answer.data) });
+  const prepareBooking = useDomainCommand('prepareBooking', { errorDisplay: 'none' });
+  const prepareCorrections = useDomainCommand('prepareCorrections', { errorDisplay: 'none' });
+  const correct = useDomainCommand('correctDay', { errorDisplay: 'none', onAnswer: fromDay });
+  const initPublish = useDomainCommand('initPublish', { errorDisplay: 'none', onAnswer: fromDay });
+  const publish = useDomainCommand('publishDay', { errorDisplay: 'none', onAnswer: fromDay });
+
+  const edit = useCallback(
+    async (logs: string[], change: Change, done: string): Promise<boolean> => {
+      if (logs.length === 0) return false;
+      try {
+        await batchEdit.mutateAsync([{ logs, ...change }]);
+        notify(done, { type: 'success', messageArgs: { smart_count: logs.length } });
+        return true;
+      } catch {
+        return false; // shown by the error display
+      }
+    },
+    [batchEdit, notify],
+  );
+
+  return {
+    pending:
+      batchEdit.isPending || assign.isPending || prepareBooking.isPending || prepareCorrections.isPending || correct.isPending || initPublish.isPending || publish.isPending,
+    tag: (logs: string[], contactId: string) => edit(logs, { contact_id: contactId, internal: false }, 'tally.day.done.tagged'),
+    markInternal: (logs: string[]) => edit(logs, { internal: true, contact_id: null }, 'tally.day.done.internal'),
+    ignore: (logs: string[]) => edit(logs, { status: 'ignored' }, 'tally.day.done.ignored'),
+    unignore: (logs: string[]) => edit(logs, { status: 'open' }, 'tally.day.done.unignored'),
+
+    async book(logs: string[], slots: BookingChoice): Promise<CommandOutcome> {
+      try {
+        await assign.mutateAsync([{ logs, slots }]);
+        notify('tally.day.done.booked', { type: 'success', messageArgs: { smart_count: logs.length } });
+        return { ok: true, value: undefined };
+      } catch (error) {
+        const shown = own(error, ['dimension_structure_invalid', 'validation_failed'], 'assignDimensions');
+        return shown ? { ok: false, error: shown } : { ok: false, error: error as ApiError };
+      }
+    },
+
+    /** prepare booking: refused with the untagged activities (422 prepare_booking, errors.logs). */
+    async prepare(dayId: string): Promise<CommandOutcome<null> | { ok: false; untagged: string[] }> {
+      try {
+        await prepareBooking.mutateAsync([dayId]);
+        return { ok: true, value: null };
+      } catch (error) {
+        const shown = own(error, ['prepare_booking'], 'prepareBooking');
+        if (shown) return { ok: false, untagged: shown.fieldErrors.logs ?? [] };
+        return { ok: false, error: error as ApiError };
+      }
+    },
+
+    async checkCorrections(dayId: string) {
+      try {
+        return (await prepareCorrections.mutateAsync([dayId])).data;
+      } catch (error) {
+        own(error, [], 'prepareCorrections');
+        return null;
+      }
+    },
+
+    /** Every booked activity rounded to the block size ('round'), or back to its detected duration ('reset'). */
+    async correctAll(dayId: string, action: 'round' | 'reset'): Promise<boolean> {
+      const body: CorrectDayBody = { day_id: dayId, action };
+      try {
+        await correct.mutateAsync([body]);
+        return true;
+      } catch (error) {
+        own(error, [], 'correctDay');
+        return false;
+      }
+    },
+    /** One duration (seconds); refused in place when it is no multiple of the block size (correct_block_size). */
+    async setDuration(dayId: string, activityId: string, seconds: number): Promise<CommandOutcome> {
+      try {
+        await correct.mutateAsync([{ day_id: dayId, action: 'set', parameters: { activity_id: activityId, duration: seconds } }]);
+        return { ok: true, value: undefined };
+      } catch (error) {
+        const shown = own(error, ['correct_block_size', 'validation_failed'], 'correctDay');
+        return { ok: false, error: shown ?? (error as ApiError) };
+      }
+    },
+
+    async initPublish(dayId: string) {
+      try {
+        return (await initPublish.mutateAsync([dayId])).meta;
+      } catch (error) {
+        own(error, [], 'initPublish');
+        return null;
+      }
+    },
+    async cancelPublish(dayId: string): Promise<boolean> {
+      try {
+        await initPublish.mutateAsync([dayId, { cancel: true }]);
+        return true;
+      } catch (error) {
+        own(error, [], 'initPublish');
+        return false;
+      }
+    },
+    /** Publish; without confirm it is refused while there is unbooked time (422 publish), which the screen asks about. */
+    async publish(dayId: string, confirm: boolean): Promise<CommandOutcome | { ok: false; needsConfirmation: true }> {
+      try {
+        await publish.mutateAsync([dayId, { confirm }]);
+        notify('tally.day.done.published', { type: 'success' });
+        return { ok: true, value: undefined };
+      } catch (error) {
+        if (!confirm && isApiError(error) && error.code === 'publish') return { ok: false, needsConfirmation: true };
+        own(error, [], 'publishDay');
+        return { ok: false, error: error as ApiError };
+      }
+    },
+  };
+}
+
+export type DayCommands = ReturnType<typeof useDayCommands>;

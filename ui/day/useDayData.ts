@@ -1,0 +1,49 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useDataProvider, useGetList } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider.js';
+import type { Activity, ActivityCluster, Day } from '../providers/domain.js';
+import { buildDayModel, EMPTY_DAY, withActivities, type DayModel } from './model.js';
+
+/** The overview of a date; under 'days', so every day-flow command refetches it (useDomainCommand). */
+export const overviewKey = (date: string) => ['days', 'overview', date] as const;
+
+export interface DayData {
+  /** The day record (id, status); undefined while loading and on a date without activity. */
+  day: Day | undefined;
+  model: DayModel;
+  isPending: boolean;
+  /** Puts the activities a command answered in place at once, before the refetch that follows every command. */
+  applyActivities(activities: readonly Activity[]): void;
+}
+
+/**
+ * One date of the signed-in user: the day record (GET /v1/days, for its id and status) and its activity clustered
+ * by subject (POST /v1/rpc/activities/overview), asked for side by side.
+ */
+export function useDayData(date: string, userId: string | undefined): DayData {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const enabled = Boolean(userId);
+  const days = useGetList<Day>(
+    'days',
+    { filter: { date, user_id: userId }, pagination: { page: 1, perPage: 1 }, sort: { field: 'date', order: 'DESC' } },
+    { enabled },
+  );
+  const overview = useQuery({
+    queryKey: overviewKey(date),
+    queryFn: async () => (await dataProvider.dayOverview({ date })).data,
+    enabled,
+  });
+  const clusters = overview.data;
+  const model = useMemo(() => (clusters ? buildDayModel(clusters) : EMPTY_DAY), [clusters]);
+
+  const applyActivities = useCallback(
+    (activities: readonly Activity[]) => {
+      queryClient.setQueryData<ActivityCluster[]>(overviewKey(date), (old) => (old ? withActivities(old, activities) : old));
+    },
+    [queryClient, date],
+  );
+
+  return { day: days.data?.[0], model, isPending: !enabled || days.isPending || overview.isPending, applyActivities };
+}

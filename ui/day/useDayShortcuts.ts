@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { shortcutFor, type ShortcutAction } from './shortcuts.js';
+
+export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
+
+/**
+ * The day screen's keys on the whole window while the screen is open. The handlers may change every render;
+ * the listener stays the same. A key without a handler (say, tag on a published day) does nothing.
+ */
+export function useDayShortcuts(handlers: ShortcutHandlers, enabled = true): void {
+  const current = useRef(handlers);
+  current.current = handlers;
+  useEffect(() => {
+    if (!enabled) return;
+    const onKey = (event: KeyboardEvent) => {
+      const action = shortcutFor(event);
+      const handler = action ? current.current[action] : undefined;
+      if (!handler) return;
+      event.preventDefault();
+      handler();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [enabled]);
+}
