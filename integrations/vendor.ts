@@ -75,6 +75,12 @@ export interface ExternalUser {
   email?: string;
 }
 
+/** What the credentials reach: the vendor's user they belong to and/or the account (tenant, site). */
+export interface ConnectionCheck {
+  user?: ExternalUser;
+  account?: { id: string; name: string };
+}
+
 export interface VendorCapabilities {
   /** How a retried create is kept from booking twice. */
   idempotency: 'idempotency_key' | 'external_reference' | 'check_then_create';
@@ -89,8 +95,8 @@ export interface VendorCapabilities {
 export interface VendorClient {
   readonly system: VendorSystem;
   readonly capabilities: VendorCapabilities;
-  /** The user the credentials belong to; also the cheapest check that the credentials work. */
-  whoAmI(): Promise<ExternalUser>;
+  /** The cheapest call that proves the credentials work, and whom / what they reach. */
+  checkConnection(): Promise<ConnectionCheck>;
   /** The vendor's users, to map ours to (externalUserId). */
   listUsers(): Promise<ExternalUser[]>;
   listClients(): Promise<ExternalClient[]>;

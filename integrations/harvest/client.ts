@@ -1,5 +1,7 @@
 import { VendorHttp, field } from '../http.js';
+import { VendorError } from '../vendor.js';
 import type {
+  ConnectionCheck,
   ExternalClient,
   ExternalProject,
   ExternalTask,
@@ -44,8 +46,8 @@ export class HarvestClient implements VendorClient {
     });
   }
 
-  whoAmI(): Promise<ExternalUser> {
-    return this.#http.json({ method: 'GET', path: '/users/me' }, toUser);
+  async checkConnection(): Promise<ConnectionCheck> {
+    return { user: await this.#http.json({ method: 'GET', path: '/users/me' }, toUser) };
   }
 
   listUsers(): Promise<ExternalUser[]> {
@@ -99,6 +101,7 @@ export class HarvestClient implements VendorClient {
         },
       );
       all.push(...result.items);
+      if (result.next !== null && result.next <= page) throw new VendorError('harvest', 'unexpected', `next_page ${result.next} after page ${page}`);
       page = result.next;
     }
     return all;

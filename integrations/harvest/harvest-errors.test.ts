@@ -33,7 +33,7 @@ describe("Harvest: reading Harvest's errors", () => {
 
   it('401 for a token of another account is invalid_credentials', async () => {
     const other = new HarvestClient({ accessToken: 'harvest-token-ann', accountId: '999', baseUrl: fake.baseUrl });
-    await vendorError(other.whoAmI(), 'invalid_credentials');
+    await vendorError(other.checkConnection(), 'invalid_credentials');
   });
 
   it("422 is invalid_request with Harvest's message", async () => {
@@ -64,9 +64,9 @@ describe("Harvest: reading Harvest's errors", () => {
   it("Harvest's own limit (100 requests per 15 s) answers 429 with the seconds until a slot frees", async () => {
     const limited = await HarvestFake.start({ rateLimit: { limit: 2, windowMs: 15_000 } });
     const limitedClient = new HarvestClient({ accessToken: 'harvest-token-ann', accountId: limited.accountId, baseUrl: limited.baseUrl });
-    await limitedClient.whoAmI();
-    await limitedClient.whoAmI();
-    const error = await vendorError(limitedClient.whoAmI(), 'rate_limited');
+    await limitedClient.checkConnection();
+    await limitedClient.checkConnection();
+    const error = await vendorError(limitedClient.checkConnection(), 'rate_limited');
     expect(error.retryAfterMs).toBeGreaterThan(10_000);
     expect(error.retryAfterMs).toBeLessThanOrEqual(15_000);
     await limited.server.close();
@@ -94,7 +94,7 @@ describe("Harvest: reading Harvest's errors", () => {
 
   it('a 200 that is not Harvest JSON is unexpected', async () => {
     fake.server.faults.script([{ type: 'malformed' }]);
-    const error = await vendorError(client.whoAmI(), 'unexpected');
+    const error = await vendorError(client.checkConnection(), 'unexpected');
     expect(error).toMatchObject({ code: 'unexpected_result', message: unexpected });
   });
 

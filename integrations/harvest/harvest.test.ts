@@ -136,7 +136,7 @@ describe('Harvest: listing what our contacts and dimensions map to', () => {
   });
 
   it('tells who the token belongs to', async () => {
-    expect(await new HarvestClient(credentials).whoAmI()).toEqual({ id: '1001', name: 'Ann Admin', email: 'ann@example.test' });
+    expect(await new HarvestClient(credentials).checkConnection()).toEqual({ user: { id: '1001', name: 'Ann Admin', email: 'ann@example.test' } });
   });
 });
 

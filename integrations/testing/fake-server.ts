@@ -258,6 +258,10 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+export function retryAfterHeader(seconds: number | null): Record<string, string> {
+  return seconds === null ? {} : { 'Retry-After': String(seconds) };
+}
+
 /** The contract checks of a vendor that publishes an OpenAPI document; `toDocumentPath` maps served paths to it. */
 export function openApiChecks(
   contract: OpenApiContract,

@@ -1,5 +1,5 @@
 import { OpenApiContract } from './contract.js';
-import { FakeServer, openApiChecks, type FakeRequest, type FakeResponse } from './fake-server.js';
+import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
 
 /**
  * Harvest API v2 as documented (contracts/harvest/harvest-openapi.yaml and the facts in contracts/README.md),
@@ -219,10 +219,6 @@ export class HarvestFake {
       updated_at: '2024-03-04T10:00:00Z',
     };
   }
-}
-
-export function retryAfterHeader(seconds: number | null): Record<string, string> {
-  return seconds === null ? {} : { 'Retry-After': String(seconds) };
 }
 
 function error(status: number, message: string): FakeResponse {
