@@ -1,6 +1,63 @@
-import { ScreenPlaceholder } from '../common/ScreenPlaceholder.js';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { localDate } from '../common/dates.js';
+import { useCurrentUser } from '../dashboard/useCurrentUser.js';
+import { isApiError } from '../errors/api-error.js';
+import type { AppDataProvider } from '../providers/dataProvider.js';
+import { ReportControls } from './ReportControls.js';
+import { ReportPanel } from './ReportPanel.js';
+import { last12Months, REPORT_KINDS, reportParamsFrom } from './reportParams.js';
 
-/** /reports — placeholder; the real screen replaces it. */
+/**
+ * /reports?tab=contacts|dimensions|users|sources&start=…&end=…&group=day|week|month: time over an interval (the
+ * last 12 months by month unless the address says otherwise) per contact, project, user or source, as a chart
+ * and a table whose totals are the API's. The API refuses more than 12 months; its field error shows on the field.
+ */
 export default function ReportsScreen() {
-  return <ScreenPlaceholder title="tally.screens.reports" />;
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const user = useCurrentUser();
+  const [search, setSearch] = useSearchParams();
+  const today = localDate(user?.time_zone);
+  const params = reportParamsFrom(search, today);
+  const twelve = last12Months(today);
+  const report = useQuery({
+    queryKey: ['reports', params.kind, params.start, params.end, params.groupBy],
+    queryFn: () => dataProvider.report(params.kind, { start: params.start, end: params.end, group_by: params.groupBy }),
+    // A new interval of the same tab keeps showing the last answer until the new one is in.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === params.kind ? previous : undefined),
+  });
+  const fieldErrors = isApiError(report.error) ? report.error.fieldErrors : {};
+
+  const change = (changes: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(changes)) next.set(key, value);
+    setSearch(next, { replace: true });
+  };
+
+  return (
+    <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="reports-screen">
+      <Title title="tally.reports.title" />
+      <Typography variant="h5" component="h1">
+        {translate('tally.reports.title')}
+      </Typography>
+      <ReportControls
+        start={params.start}
+        end={params.end}
+        groupBy={params.groupBy}
+        errors={fieldErrors}
+        onChange={(changes) => change(changes)}
+        onLast12Months={() => change({ ...twelve, group: 'month' })}
+        isLast12Months={params.start === twelve.start && params.end === twelve.end && params.groupBy === 'month'}
+      />
+      <Tabs value={params.kind} onChange={(_, kind: string) => change({ tab: kind })} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {REPORT_KINDS.map((kind) => (
+          <Tab key={kind} value={kind} label={translate(`tally.reports.tabs.${kind}`)} data-testid={`report-tab-${kind}`} />
+        ))}
+      </Tabs>
+      {report.isError ? null : <ReportPanel key={params.kind} params={params} answer={report.data} />}
+    </Box>
+  );
 }

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatDuration } from './dates.js';
+import { formatHours, plainHours } from './hours.js';
+
+describe('durations in reports', () => {
+  it('read as hours with two decimals in the reader’s language', () => {
+    expect(formatHours(45_000, 'nl-NL')).toBe('12,50');
+    expect(formatHours(45_000, 'en-US')).toBe('12.50');
+    expect(formatHours(45_000, 'de-DE')).toBe('12,50');
+    expect(formatHours(45_000, 'fr-FR')).toBe('12,50');
+    expect(formatHours(3_600_000, 'nl-NL')).toBe('1.000,00');
+    expect(formatHours(3_600_000, 'en-US')).toBe('1,000.00');
+  });
+
+  it('round to the nearest hundredth of an hour, and show nothing as zero', () => {
+    expect(formatHours(59, 'en-US')).toBe('0.02'); // 0.01639 h
+    expect(formatHours(17, 'en-US')).toBe('0.00');
+    expect(formatHours(355_920, 'en-US')).toBe('98.87'); // 98 h 52 min
+    expect(formatHours(null, 'en-US')).toBe('0.00');
+  });
+
+  it('read as h:mm where minutes say more, and as plain decimals for CSV', () => {
+    expect(formatDuration(355_920)).toBe('98:52');
+    expect(formatDuration(45_000)).toBe('12:30');
+    expect(plainHours(355_920)).toBe('98.87');
+    expect(plainHours(undefined)).toBe('0.00');
+  });
+});
