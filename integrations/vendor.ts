@@ -57,6 +57,8 @@ export interface ExternalClient {
 
 export interface ExternalProject {
   id: string;
+  /** The vendor's short code, where it has one (Harvest project code, Jira project key). */
+  code?: string;
   name: string;
   clientId?: string;
   active: boolean;

@@ -1,0 +1,143 @@
+import { VendorHttp, field } from '../http.js';
+import type {
+  ConnectionCheck,
+  ExternalClient,
+  ExternalProject,
+  ExternalTask,
+  ExternalUser,
+  TimeEntryRequest,
+  TimeEntryResult,
+  VendorClient,
+  VendorClientOptions,
+} from '../vendor.js';
+import { carriesReference, issueKey, readError, toProject, toStarted, toUser, worklogBody } from './mapping.js';
+
+export interface JiraCredentials {
+  /** The user's own OAuth 2.0 (3LO) access token: Jira makes the token's user the worklog author. */
+  accessToken: string;
+  /** The Jira site, from `GET /oauth/token/accessible-resources`. */
+  cloudId: string;
+  /** `https://api.atlassian.com`, or a contract server in tests. */
+  baseUrl?: string;
+}
+
+export const atlassianBaseUrl = 'https://api.atlassian.com';
+const api = '/rest/api/3';
+
+/**
+ * Jira Cloud worklogs. Jira takes no idempotency key, so a create is check-then-create: every worklog we add
+ * carries our push reference in a worklog property, and before adding one we read the issue's worklogs around
+ * the start time (expand=properties) for that reference. The author is always the token's user, so a push
+ * needs the grant of the person whose time it is (bookForOthers: false).
+ */
+export class JiraClient implements VendorClient {
+  readonly system = 'jira' as const;
+  readonly capabilities = { idempotency: 'check_then_create', clients: false, tasks: 'none', bookForOthers: false } as const;
+  readonly #http: VendorHttp;
+
+  constructor(credentials: JiraCredentials, options: VendorClientOptions = {}) {
+    const { accessToken, cloudId } = credentials;
+    this.#http = new VendorHttp({
+      system: 'jira',
+      baseUrl: `${credentials.baseUrl ?? atlassianBaseUrl}/ex/jira/${encodeURIComponent(cloudId)}`,
+      headers: () => ({ Authorization: `Bearer ${accessToken}` }),
+      readError,
+      ...options,
+    });
+  }
+
+  async checkConnection(): Promise<ConnectionCheck> {
+    return { user: await this.myself() };
+  }
+
+  /** Only the token's own user: in Jira every person connects with their own grant. */
+  async listUsers(): Promise<ExternalUser[]> {
+    return [await this.myself()];
+  }
+
+  /** Jira has no clients to map contacts to. */
+  async listClients(): Promise<ExternalClient[]> {
+    return [];
+  }
+
+  async listProjects(): Promise<ExternalProject[]> {
+    const all: ExternalProject[] = [];
+    for (let startAt = 0, last = false; !last; ) {
+      const page = await this.#http.json({ method: 'GET', path: `${api}/project/search`, query: { startAt, maxResults: 50 } }, (body) => {
+        const values = field(body, 'values');
+        const mapped = Array.isArray(values) ? values.map(toProject) : undefined;
+        return mapped?.every((p) => p !== undefined) ? { items: mapped as ExternalProject[], isLast: field(body, 'isLast') === true } : undefined;
+      });
+      all.push(...page.items);
+      startAt += page.items.length;
+      last = page.isLast || page.items.length === 0;
+    }
+    return all;
+  }
+
+  /** Worklogs go on issues, which come from the ticket flow; there are no tasks to list. */
+  async listTasks(): Promise<ExternalTask[]> {
+    return [];
+  }
+
+  async createTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult> {
+    const key = issueKey(entry);
+    const body = worklogBody(entry);
+    const existing = await this.findTimeEntry(entry);
+    if (existing) return existing;
+    const externalId = await this.#http.json({ method: 'POST', path: `${api}/issue/${encodeURIComponent(key)}/worklog`, body }, (answer) => {
+      const id = field(answer, 'id');
+      return typeof id === 'string' ? id : undefined;
+    });
+    return { externalId, created: true };
+  }
+
+  /** Reads the issue's worklogs started within a minute of ours, and finds the one carrying the reference. */
+  async findTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult | null> {
+    const key = issueKey(entry);
+    toStarted(entry.startedAt); // refuses a start that is not a date-time
+    const start = Date.parse(entry.startedAt);
+    const query = { startedAfter: start - 60_000, startedBefore: start + 60_000, expand: 'properties' };
+    for (let startAt = 0; ; ) {
+      const page = await this.#http.json(
+        { method: 'GET', path: `${api}/issue/${encodeURIComponent(key)}/worklog`, query: { ...query, startAt, maxResults: 1000 } },
+        (body) => {
+          const worklogs = field(body, 'worklogs');
+          const total = field(body, 'total');
+          return Array.isArray(worklogs) && typeof total === 'number' ? { worklogs, total } : undefined;
+        },
+      );
+      const found = page.worklogs.find((w) => carriesReference(w, entry.reference));
+      const id = field(found, 'id');
+      if (typeof id === 'string') return { externalId: id, created: false };
+      startAt += page.worklogs.length;
+      if (page.worklogs.length === 0 || startAt >= page.total) return null;
+    }
+  }
+
+  private myself(): Promise<ExternalUser> {
+    return this.#http.json({ method: 'GET', path: `${api}/myself` }, toUser);
+  }
+}
+
+export interface JiraSite {
+  cloudId: string;
+  name: string;
+  url: string;
+}
+
+/** The Jira sites a token reaches (`GET /oauth/token/accessible-resources`), for choosing the cloud id. */
+export function listJiraSites(accessToken: string, options: VendorClientOptions & { baseUrl?: string } = {}): Promise<JiraSite[]> {
+  const http = new VendorHttp({
+    system: 'jira',
+    baseUrl: options.baseUrl ?? atlassianBaseUrl,
+    headers: () => ({ Authorization: `Bearer ${accessToken}` }),
+    readError,
+    ...options,
+  });
+  return http.json({ method: 'GET', path: '/oauth/token/accessible-resources' }, (body) => {
+    if (!Array.isArray(body)) return undefined;
+    const sites = body.map((s) => ({ cloudId: field(s, 'id'), name: field(s, 'name'), url: field(s, 'url') }));
+    return sites.every((s) => typeof s.cloudId === 'string' && typeof s.name === 'string' && typeof s.url === 'string') ? (sites as JiraSite[]) : undefined;
+  });
+}
