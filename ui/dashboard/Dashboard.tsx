@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { Last12MonthsWidget } from './Last12MonthsWidget.js';
 import { OpenDaysWidget } from './OpenDaysWidget.js';
 import { TodayWidget } from './TodayWidget.js';
 import { useCurrentUser } from './useCurrentUser.js';
@@ -21,6 +22,7 @@ export function Dashboard() {
         <TodayWidget />
         <OpenDaysWidget />
         <WeekWidget />
+        <Last12MonthsWidget />
       </Box>
     </Box>
   );
