@@ -1,0 +1,120 @@
+import { VendorHttp, field } from '../http.js';
+import {
+  VendorError,
+  type ConnectionCheck,
+  type ExternalClient,
+  type ExternalProject,
+  type ExternalTask,
+  type ExternalUser,
+  type TimeEntryRequest,
+  type TimeEntryResult,
+  type VendorClient,
+  type VendorClientOptions,
+} from '../vendor.js';
+import { readError, referenceMark, timeTrackingBody, toClient, toMilestone, toProject, toUser, toWorkType } from './mapping.js';
+
+export interface TeamleaderCredentials {
+  /** OAuth2 access token (about an hour; the refresh token is single-use, so refreshing is the connection's job). */
+  accessToken: string;
+  /** `https://api.focus.teamleader.eu`, or a contract server in tests. */
+  baseUrl?: string;
+}
+
+export const teamleaderBaseUrl = 'https://api.focus.teamleader.eu';
+const pageSize = 100;
+/** How far around our start the look-up searches: Teamleader may move a start to the user's zone, never by hours. */
+const searchWindowMs = 60 * 60 * 1000;
+
+/**
+ * Teamleader Focus: every call is `POST /resource.action` with a JSON body. Teamleader takes no idempotency key
+ * or external reference, so a create is check-then-create: our entries end their description with a mark derived
+ * from the push reference, and before adding one we list the user's entries started around the same time
+ * (`timeTracking.list`) and look for the mark. Filters Teamleader does not know are silently ignored (it then
+ * answers everything), so the match is always on the mark, never on the filter alone.
+ */
+export class TeamleaderClient implements VendorClient {
+  readonly system = 'teamleader' as const;
+  readonly capabilities = { idempotency: 'check_then_create', clients: true, tasks: 'per_project', bookForOthers: true } as const;
+  readonly #http: VendorHttp;
+
+  constructor(credentials: TeamleaderCredentials, options: VendorClientOptions = {}) {
+    const { accessToken } = credentials;
+    this.#http = new VendorHttp({
+      system: 'teamleader',
+      baseUrl: credentials.baseUrl ?? teamleaderBaseUrl,
+      headers: () => ({ Authorization: `Bearer ${accessToken}` }),
+      readError,
+      ...options,
+    });
+  }
+
+  async checkConnection(): Promise<ConnectionCheck> {
+    const user = await this.#http.json({ method: 'POST', path: '/users.me', body: {} }, (body) => toUser(field(body, 'data')));
+    return { user };
+  }
+
+  listUsers(): Promise<ExternalUser[]> {
+    return this.list('users.list', {}, toUser);
+  }
+
+  listClients(): Promise<ExternalClient[]> {
+    return this.list('companies.list', {}, toClient);
+  }
+
+  listProjects(): Promise<ExternalProject[]> {
+    return this.list('projects.list', {}, toProject);
+  }
+
+  /** A project's milestones: what time is tracked on within a project. */
+  async listTasks(projectId?: string): Promise<ExternalTask[]> {
+    if (projectId === undefined) throw new VendorError('teamleader', 'invalid_request', 'Teamleader milestones belong to a project: name the project');
+    return this.list('milestones.list', { filter: { project_id: projectId } }, (m) => toMilestone(m, projectId));
+  }
+
+  listWorkTypes(): Promise<ExternalTask[]> {
+    return this.list('workTypes.list', {}, toWorkType);
+  }
+
+  async createTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult> {
+    const body = timeTrackingBody(entry);
+    const existing = await this.findTimeEntry(entry);
+    if (existing) return existing;
+    const externalId = await this.#http.json({ method: 'POST', path: '/timeTracking.add', body }, (answer) => {
+      const id = field(field(answer, 'data'), 'id');
+      return typeof id === 'string' ? id : undefined;
+    });
+    return { externalId, created: true };
+  }
+
+  async findTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult | null> {
+    const start = Date.parse(entry.startedAt);
+    if (Number.isNaN(start)) throw new VendorError('teamleader', 'invalid_request', `startedAt is not a date-time: ${entry.startedAt}`);
+    const filter = {
+      ...(entry.externalUserId ? { user_id: entry.externalUserId } : {}),
+      started_after: new Date(start - searchWindowMs).toISOString().replace(/\.\d+Z$/, '+00:00'),
+      started_before: new Date(start + searchWindowMs).toISOString().replace(/\.\d+Z$/, '+00:00'),
+    };
+    const mark = referenceMark(entry.reference);
+    const entries = await this.list('timeTracking.list', { filter }, (item) => {
+      const id = field(item, 'id');
+      const description = field(item, 'description');
+      return typeof id === 'string' ? { id, description: typeof description === 'string' ? description : '' } : undefined;
+    });
+    const found = entries.find((e) => e.description.includes(mark));
+    return found ? { externalId: found.id, created: false } : null;
+  }
+
+  /** Pages of 100 (`page: {size, number}`) until a short page. */
+  private async list<T>(action: string, body: Record<string, unknown>, map: (item: unknown) => T | undefined): Promise<T[]> {
+    const all: T[] = [];
+    for (let number = 1; ; number++) {
+      const items = await this.#http.json({ method: 'POST', path: `/${action}`, body: { ...body, page: { size: pageSize, number } } }, (answer) => {
+        const data = field(answer, 'data');
+        const mapped = Array.isArray(data) ? data.map(map) : undefined;
+        return mapped?.every((m) => m !== undefined) ? (mapped as T[]) : undefined;
+      });
+      all.push(...items);
+      if (items.length < pageSize) return all;
+    }
+  }
+}
