@@ -41,7 +41,7 @@ export function WeekDayCard({ date, day, today }: WeekDayCardProps) {
             </Typography>
           </Box>
           <Box>
-            <DayStatusChip status={status} />
+            <DayStatusChip status={status} wrap />
           </Box>
           <Typography variant="h5" component="p" data-testid={`week-day-${date}-duration`}>
             {formatDuration(day?.duration)}
