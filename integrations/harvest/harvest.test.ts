@@ -144,11 +144,12 @@ describe('Harvest: credentials stay secret', () => {
   it('are not in the client, its errors or its logs', async () => {
     const logger = captureLogger();
     const client = new HarvestClient({ ...credentials, accessToken: 'harvest-token-secret' }, { logger });
-    const error = await vendorError(client.listClients(), 'invalid_credentials');
+    const refused = await vendorError(client.listClients(), 'invalid_credentials');
     fake.server.faults.script([{ type: 'drop' }]);
-    await vendorError(client.listClients(), 'unavailable');
+    const dropped = await vendorError(client.listClients(), 'unavailable');
 
-    const seen = [inspect(client, { depth: 5 }), JSON.stringify(error), inspect(error), error.stack ?? '', ...logger.lines].join('\n');
+    const errors = [refused, dropped].flatMap((e) => [JSON.stringify(e), inspect(e, { depth: 10 }), e.stack ?? '']);
+    const seen = [inspect(client, { depth: 5 }), ...errors, ...logger.lines].join('\n');
     expect(logger.lines.length).toBeGreaterThan(0);
     expect(seen).not.toContain('harvest-token-secret');
   });

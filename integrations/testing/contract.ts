@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { coerce, forbidUndeclaredProperties, normalise, type Json } from './contract-schemas.js';
 
 /**
  * Validates HTTP requests (and the fake servers' answers) against a vendor's OpenAPI 3.0 document:
@@ -15,8 +16,6 @@ import addFormatsModule from 'ajv-formats';
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 export const contractsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts');
-
-type Json = Record<string, unknown>;
 
 const loaded = new Map<string, Promise<OpenApiContract>>();
 
@@ -259,58 +258,6 @@ export class OpenApiContract {
   }
 }
 
-/** OpenAPI 3.0 → what ajv reads: `$ref` siblings are ignored (3.0 says so), boolean exclusive bounds become numbers. */
-function normalise(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(normalise);
-  if (typeof node !== 'object' || node === null) return node;
-  const object = node as Json;
-  if (typeof object.$ref === 'string') return { $ref: object.$ref };
-  // `nullable` without `type` adds nothing (any value goes), and ajv refuses it.
-  if ('nullable' in object && !('type' in object)) delete object.nullable;
-  for (const [bound, limit] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
-    if (typeof object[bound] === 'boolean') {
-      if (object[bound] && typeof object[limit] === 'number') object[bound] = object[limit];
-      else delete object[bound];
-      if (typeof object[bound] === 'number') delete object[limit];
-    }
-  }
-  for (const [key, value] of Object.entries(object)) {
-    // Examples are data, not schemas; keep them out of the walk.
-    if (key !== 'example' && key !== 'examples') object[key] = normalise(value);
-  }
-  return object;
-}
-
-/** For request bodies: an object schema that lists its properties and says nothing more allows no others. */
-function forbidUndeclaredProperties(node: unknown, inComposition = false): unknown {
-  if (Array.isArray(node)) return node.map((n) => forbidUndeclaredProperties(n, inComposition));
-  if (typeof node !== 'object' || node === null) return node;
-  const object = node as Json;
-  const composite = ['allOf', 'anyOf', 'oneOf'].some((k) => k in object);
-  if (!inComposition && !composite && isJson(object.properties) && !('additionalProperties' in object)) {
-    object.additionalProperties = false;
-  }
-  for (const [key, value] of Object.entries(object)) {
-    if (key === 'example' || key === 'examples') continue;
-    const many = (key === 'allOf' || key === 'anyOf' || key === 'oneOf') && Array.isArray(value) && value.length > 1;
-    object[key] = forbidUndeclaredProperties(value, many);
-  }
-  return object;
-}
-
-function coerce(raw: string[], schema: Json): unknown {
-  const one = (value: string, type: unknown): unknown => {
-    if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
-    if (type === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
-    return value;
-  };
-  if (schema.type === 'array') {
-    const items = (schema.items ?? {}) as Json;
-    return raw.flatMap((v) => v.split(',')).map((v) => one(v, items.type));
-  }
-  return one(raw[raw.length - 1] ?? '', schema.type);
-}
-
 function serverBasePath(doc: Json): string {
   const servers = doc.servers as Array<{ url?: string }> | undefined;
   const url = servers?.[0]?.url;
@@ -329,10 +276,6 @@ function headerValues(value: string | string[] | undefined): string[] {
 
 function escapePointer(part: string): string {
   return part.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-function isJson(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function extra(params: Record<string, unknown>): string {
