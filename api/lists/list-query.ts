@@ -22,7 +22,13 @@ export interface ListQuery {
 /** The query string a list call accepts: both styles, plus one optional `field=operator:value` per filterable field. */
 export function listQuerySchema(spec: ListSpec) {
   const filters = Object.fromEntries(
-    Object.keys(spec.fields).map((name) => [name, z.string().max(2000).optional().describe(`Filter, as operator:value`)]),
+    Object.keys(spec.fields).map((name) => [
+      name,
+      z
+        .union([z.string().max(2000), z.array(z.string().max(2000)).max(4)])
+        .optional()
+        .describe('Filter, as operator:value; repeat the parameter for a range (date=gte:…&date=lte:…).'),
+    ]),
   );
   return z.strictObject({
     page: z.coerce.number().int().min(1).max(1_000_000).optional().describe('Page number, from 1.'),
@@ -36,7 +42,7 @@ export function listQuerySchema(spec: ListSpec) {
   });
 }
 
-type RawQuery = Record<string, string | number | undefined>;
+type RawQuery = Record<string, string | string[] | number | undefined>;
 
 export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
   const errors: FieldErrors = {};
@@ -47,7 +53,9 @@ export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
   let search = typeof raw.q === 'string' && raw.q.trim() ? raw.q.trim() : undefined;
   for (const name of Object.keys(spec.fields)) {
     const value = raw[name];
-    if (typeof value === 'string') conditions.push(...parseCondition(spec, name, value, fail));
+    for (const one of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
+      conditions.push(...parseCondition(spec, name, one, fail));
+    }
   }
   if (typeof raw.filter === 'string') {
     const filter = parseJson(raw.filter);

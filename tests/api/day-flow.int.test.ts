@@ -159,4 +159,9 @@ describe('processing a day from detected activity to published', () => {
     }
     expect((await user.get('/v1/activities?date=eq:2026-03-10')).json().data).toEqual([]);
   });
+
+  it('lists the days of a date range, a filter parameter given twice', async () => {
+    const days = (await user.get('/v1/days?date=gte:2026-03-03&date=lte:2026-03-06&sort=date:asc')).json().data as Array<{ date: string }>;
+    expect(days.map((d) => d.date)).toEqual(['2026-03-03', '2026-03-04', '2026-03-06']);
+  });
 });

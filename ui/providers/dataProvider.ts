@@ -87,7 +87,7 @@ export function liftOperatorFilters(url: string): string {
       const match = OPERATOR_KEY.exec(key);
       if (!match) plain[key] = value;
       else if (value !== undefined && value !== null && value !== '') {
-        params.set(match[1]!, `${match[2]}:${Array.isArray(value) ? value.join(',') : String(value)}`);
+        params.append(match[1]!, `${match[2]}:${Array.isArray(value) ? value.join(',') : String(value)}`);
       }
     }
     params.set('filter', JSON.stringify(plain));
