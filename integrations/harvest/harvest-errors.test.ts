@@ -13,7 +13,7 @@ beforeEach(async () => {
 
 /** For calls that meet a hang: a timeout short enough for a test, long enough for a busy CI machine. */
 const impatient = () =>
-  new HarvestClient({ accessToken: 'harvest-token-ann', accountId: fake.accountId, baseUrl: fake.baseUrl }, { timeoutMs: 1000 });
+  new HarvestClient({ accessToken: 'harvest-token-ann', accountId: fake.accountId, baseUrl: fake.baseUrl }, { timeoutMs: 1500 });
 
 afterEach(async () => {
   expect(fake.server.violations()).toEqual([]);
@@ -82,7 +82,7 @@ describe("Harvest: reading Harvest's errors", () => {
   it('no answer within the timeout is unavailable', async () => {
     fake.server.faults.script([{ type: 'hang' }]);
     const error = await vendorError(impatient().listProjects(), 'unavailable');
-    expect(error.vendorMessage).toBe('no answer within 1000 ms');
+    expect(error.vendorMessage).toBe('no answer within 1500 ms');
     expect(error.message).toBe(unexpected);
   });
 

@@ -84,7 +84,7 @@ describe('Harvest: idempotency across retries', () => {
   });
 
   it('a retry after a timeout (Harvest slow but successful) books once', async () => {
-    const client = new HarvestClient(credentials, { timeoutMs: 1000 });
+    const client = new HarvestClient(credentials, { timeoutMs: 1500 });
     fake.server.faults.script([{ type: 'hang', after: true }], { method: 'POST' });
 
     await vendorError(client.createTimeEntry(entry), 'unavailable');

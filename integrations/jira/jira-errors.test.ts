@@ -46,7 +46,7 @@ describe("Jira: reading Jira's errors", () => {
 
   it('no answer within the timeout is unavailable', async () => {
     fake.server.faults.script([{ type: 'hang' }]);
-    const impatient = new JiraClient({ accessToken: 'jira-token-mia', cloudId: jiraCloudId, baseUrl: fake.baseUrl }, { timeoutMs: 1000 });
+    const impatient = new JiraClient({ accessToken: 'jira-token-mia', cloudId: jiraCloudId, baseUrl: fake.baseUrl }, { timeoutMs: 1500 });
     await vendorError(impatient.checkConnection(), 'unavailable');
   });
 

@@ -80,7 +80,7 @@ describe('Jira: idempotency across retries (check-then-create on the worklog pro
   });
 
   it('a retry after a timeout adds one worklog', async () => {
-    const client = new JiraClient(credentials, { timeoutMs: 1000 });
+    const client = new JiraClient(credentials, { timeoutMs: 1500 });
     fake.server.faults.script([{ type: 'hang', after: true }], { method: 'POST' });
     await vendorError(client.createTimeEntry(entry), 'unavailable');
     await client.createTimeEntry(entry);

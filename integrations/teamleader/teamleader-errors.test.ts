@@ -57,7 +57,7 @@ describe("Teamleader: reading Teamleader's errors", () => {
 
   it('no answer within the timeout is unavailable', async () => {
     fake.server.faults.script([{ type: 'hang' }]);
-    const impatient = new TeamleaderClient({ accessToken: 'teamleader-token', baseUrl: fake.baseUrl }, { timeoutMs: 1000 });
+    const impatient = new TeamleaderClient({ accessToken: 'teamleader-token', baseUrl: fake.baseUrl }, { timeoutMs: 1500 });
     await vendorError(impatient.listProjects(), 'unavailable');
   });
 

@@ -67,7 +67,7 @@ describe('Teamleader: idempotency across retries (check-then-create on the descr
   });
 
   it('a retry after a timeout adds one entry', async () => {
-    const client = new TeamleaderClient(credentials, { timeoutMs: 1000 });
+    const client = new TeamleaderClient(credentials, { timeoutMs: 1500 });
     fake.server.faults.script([{ type: 'hang', after: true }], { path: /timeTracking\.add/ });
     await vendorError(client.createTimeEntry(entry), 'unavailable');
     await client.createTimeEntry(entry);

@@ -72,7 +72,7 @@ describe("Xero: reading Xero's errors", () => {
 
   it('no answer within the timeout is unavailable', async () => {
     fake.server.faults.script([{ type: 'hang' }]);
-    const impatient = new XeroClient({ accessToken: 'xero-token', tenantId: xeroTenantId, baseUrl: fake.baseUrl }, { timeoutMs: 1000 });
+    const impatient = new XeroClient({ accessToken: 'xero-token', tenantId: xeroTenantId, baseUrl: fake.baseUrl }, { timeoutMs: 1500 });
     await vendorError(impatient.listProjects(), 'unavailable');
   });
 

@@ -75,7 +75,7 @@ describe('Xero: idempotency across retries', () => {
   });
 
   it('a retry after a timeout books once', async () => {
-    const client = new XeroClient(credentials, { timeoutMs: 1000 });
+    const client = new XeroClient(credentials, { timeoutMs: 1500 });
     fake.server.faults.script([{ type: 'hang', after: true }], { method: 'POST' });
     await vendorError(client.createTimeEntry(entry), 'unavailable');
     await client.createTimeEntry(entry);
