@@ -112,7 +112,7 @@ export interface VendorClient {
   findTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult | null>;
 }
 
-/** Per-client options; `fetch` and `now` are injectable for tests. */
+/** Per-client options (the base URL, injectable for tests, is part of each vendor's credentials). */
 export interface VendorClientOptions {
   /** Per request, connect to last body byte. Default 30 s (api-contract: request timeout 30000 ms). */
   timeoutMs?: number;

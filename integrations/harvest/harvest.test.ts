@@ -119,7 +119,7 @@ describe('Harvest: listing what our contacts and dimensions map to', () => {
       { id: '2003', name: 'Bright Ideas', active: true },
     ]);
     expect(await client.listProjects()).toEqual([
-      { id: '3001', name: 'Website', clientId: '2001', active: true },
+      { id: '3001', code: 'WEB', name: 'Website', clientId: '2001', active: true },
       { id: '3002', name: 'Archived', clientId: '2002', active: false },
     ]);
     expect((await client.listUsers()).map((u) => u.name)).toEqual(['Ann Admin', 'Bob Member']);

@@ -54,7 +54,15 @@ export function toClient(value: unknown): ExternalClient | undefined {
 export function toProject(value: unknown): ExternalProject | undefined {
   const base = named(value);
   const client = named(field(value, 'client'));
-  return base && { ...base, ...(client ? { clientId: client.id } : {}), active: field(value, 'is_active') !== false };
+  const code = field(value, 'code');
+  return (
+    base && {
+      ...base,
+      ...(typeof code === 'string' && code !== '' ? { code } : {}),
+      ...(client ? { clientId: client.id } : {}),
+      active: field(value, 'is_active') !== false,
+    }
+  );
 }
 
 /** A task assignment (per project) or a task (account-wide). */

@@ -42,8 +42,8 @@ export function harvestSeed() {
       { id: 2003, name: 'Bright Ideas', is_active: true },
     ],
     projects: [
-      { id: 3001, name: 'Website', client_id: 2001, is_active: true },
-      { id: 3002, name: 'Archived', client_id: 2002, is_active: false },
+      { id: 3001, name: 'Website', code: 'WEB', client_id: 2001, is_active: true },
+      { id: 3002, name: 'Archived', code: null, client_id: 2002, is_active: false },
     ],
     tasks: [
       { id: 4001, name: 'Design', is_active: true },
@@ -198,7 +198,7 @@ export class HarvestFake {
 
   private projectJson(id: number) {
     const p = this.data.projects.find((project) => project.id === id);
-    return p && { id: p.id, name: p.name, is_active: p.is_active, client: this.named(this.data.clients, p.client_id) };
+    return p && { id: p.id, name: p.name, code: p.code, is_active: p.is_active, client: this.named(this.data.clients, p.client_id) };
   }
 
   private entryJson(e: HarvestEntry) {
