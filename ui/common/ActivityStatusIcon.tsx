@@ -5,7 +5,7 @@ import { activityStatusLook, activityToneColours, type ActivityTone } from './ac
 
 const coloursByTheme = new WeakMap<Theme, Record<ActivityTone, string>>();
 
-/** The tone colours of the current theme, computed once per theme (cheap enough for hundreds of rows). */
+/** The tone colours of the current theme, computed once per theme. */
 export function useActivityToneColours(): Record<ActivityTone, string> {
   const theme = useTheme();
   let colours = coloursByTheme.get(theme);
@@ -16,11 +16,29 @@ export function useActivityToneColours(): Record<ActivityTone, string> {
   return colours;
 }
 
-/** An activity's display status as its icon in its colour, named for screen readers and on hover. */
-export const ActivityStatusIcon = memo(function ActivityStatusIcon({ status, fontSize = 'small' }: { status: string; fontSize?: 'small' | 'medium' | 'inherit' }) {
+const SIZES = { small: 20, medium: 24 } as const;
+
+/**
+ * An activity's display status as its icon in its colour, named for screen readers and on hover. A plain SVG, not
+ * an MUI SvgIcon: a day lists hundreds of these (common/activityStatus.ts has the MUI icon for chips and buttons).
+ */
+export const ActivityStatusIcon = memo(function ActivityStatusIcon({ status, size = 'small' }: { status: string; size?: keyof typeof SIZES }) {
   const translate = useTranslate();
   const colours = useActivityToneColours();
-  const { tone, Icon, label } = activityStatusLook(status);
+  const { tone, path, label } = activityStatusLook(status);
   const text = translate(label);
-  return <Icon fontSize={fontSize} style={{ color: colours[tone] }} titleAccess={text} data-status={status} />;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={SIZES[size]}
+      height={SIZES[size]}
+      role="img"
+      aria-label={text}
+      data-status={status}
+      style={{ color: colours[tone], fill: 'currentColor', flex: 'none', display: 'inline-block' }}
+    >
+      <title>{text}</title>
+      <path d={path} />
+    </svg>
+  );
 });

@@ -1,9 +1,9 @@
-import { Box, Typography } from '@mui/material';
-import { memo, useEffect, useRef } from 'react';
+import { Box } from '@mui/material';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDuration } from '../common/dates.js';
 import type { Activity } from '../providers/domain.js';
-import { ActivityRow, type RowCorrections } from './ActivityRow.js';
+import { ActivityRow, PLACEHOLDER, type RowCorrections, type RowTexts } from './ActivityRow.js';
 import type { ClusterView, DayModel } from './model.js';
 import { groupState, type Selection } from './selection.js';
 
@@ -23,104 +23,125 @@ interface ActivityListProps {
 
 /**
  * The day's activity grouped by subject (the overview's clusters: source and what it was about), each group with
- * its contact, count and total, and a checkbox that selects the whole group.
+ * its contact, count and total, and a checkbox that selects the whole group. Every row stays in the page (tests
+ * and find-in-page see them all); rows and group headers are plain memoised elements, texts are translated once.
  */
 export function ActivityList(props: ActivityListProps) {
   const { model, selection, highlighted, onClickActivity, onToggleCluster, contactName, dimensionName, locale, timeZone, corrections, editingId } = props;
   const translate = useTranslate();
+  const texts = useMemo(
+    () => ({
+      row: {
+        internal: translate('tally.day.list.internal'),
+        noContact: translate('tally.day.list.no_contact'),
+        selectActivity: translate('tally.day.list.select_activity', { time: PLACEHOLDER }),
+        detected: translate('tally.day.list.detected', { duration: PLACEHOLDER }),
+      } satisfies RowTexts,
+      severalContacts: translate('tally.day.list.several_contacts'),
+      untitled: translate('tally.day.list.untitled'),
+      selectCluster: translate('tally.day.list.select_cluster', { subject: PLACEHOLDER }),
+      count: (n: number) => translate('tally.day.list.count', { smart_count: n }),
+      source: (type: string) => translate(`tally.source_types.${type}`, { _: type }),
+    }),
+    [translate],
+  );
   const bookingOf = (activity: Activity) =>
     activity.project_id ? [activity.project_id, activity.subproject_id, activity.working_code_id].map(dimensionName).filter(Boolean).join(' › ') : undefined;
 
   return (
     <Box role="grid" aria-label={translate('tally.day.list.label')} aria-multiselectable={onClickActivity ? true : undefined} sx={listStyles} data-testid="activity-list">
-      {model.clusters.map((cluster, index) => (
-        <div key={cluster.key} className="day-cluster" role="rowgroup" data-testid={`cluster-${index}`}>
-          <ClusterHeader
-            index={index}
-            cluster={cluster}
-            activities={model.activities}
-            state={groupState(selection, cluster.activityIds)}
-            onToggle={onToggleCluster}
-            contactSummary={clusterContact(cluster, model.activities, contactName, translate)}
-          />
-          {cluster.activityIds.map((id) => {
-            const activity = model.activities.get(id)!;
-            return (
-              <ActivityRow
-                key={id}
-                activity={activity}
-                selected={selection.ids.has(id)}
-                highlighted={highlighted.has(id)}
-                onClick={onClickActivity}
-                contactName={contactName(activity.contact_id)}
-                bookingName={bookingOf(activity)}
-                locale={locale}
-                timeZone={timeZone}
-                corrections={corrections}
-                editing={editingId === id}
-              />
-            );
-          })}
-        </div>
-      ))}
+      {model.clusters.map((cluster, index) => {
+        const about = cluster.about || texts.untitled;
+        return (
+          <div key={cluster.key} className="day-cluster" role="rowgroup" data-testid={`cluster-${index}`}>
+            <ClusterHeader
+              index={index}
+              ids={cluster.activityIds}
+              source={cluster.subject.source.name ?? texts.source(cluster.subject.source.type)}
+              about={about}
+              contact={clusterContact(cluster, model.activities, contactName, texts.row, texts.severalContacts)}
+              count={cluster.activityIds.length > 1 ? texts.count(cluster.activityIds.length) : ''}
+              total={cluster.activityIds.reduce((sum, id) => sum + (model.activities.get(id)?.duration ?? 0), 0)}
+              state={groupState(selection, cluster.activityIds)}
+              onToggle={onToggleCluster}
+              selectLabel={texts.selectCluster.replace(PLACEHOLDER, about)}
+            />
+            {cluster.activityIds.map((id) => {
+              const activity = model.activities.get(id)!;
+              return (
+                <ActivityRow
+                  key={id}
+                  activity={activity}
+                  selected={selection.ids.has(id)}
+                  highlighted={highlighted.has(id)}
+                  onClick={onClickActivity}
+                  contactName={contactName(activity.contact_id)}
+                  bookingName={bookingOf(activity)}
+                  locale={locale}
+                  timeZone={timeZone}
+                  corrections={corrections}
+                  editing={editingId === id}
+                  texts={texts.row}
+                />
+              );
+            })}
+          </div>
+        );
+      })}
     </Box>
   );
 }
 
+/** Who a group is for: its one contact, internal, not tagged, or several. */
 function clusterContact(
   cluster: ClusterView,
   activities: ReadonlyMap<string, Activity>,
   contactName: (id: string | null) => string | undefined,
-  translate: (key: string) => string,
+  texts: RowTexts,
+  several: string,
 ): string {
-  const tags = new Set(cluster.activityIds.map((id) => {
+  let only: string | undefined;
+  for (const id of cluster.activityIds) {
     const activity = activities.get(id)!;
-    return activity.internal ? 'internal' : (activity.contact_id ?? '');
-  }));
-  if (tags.size > 1) return translate('tally.day.list.several_contacts');
-  const [only] = tags;
-  if (only === 'internal') return translate('tally.day.list.internal');
-  return only ? (contactName(only) ?? '…') : translate('tally.day.list.no_contact');
+    const tag = activity.internal ? 'internal' : (activity.contact_id ?? '');
+    if (only === undefined) only = tag;
+    else if (only !== tag) return several;
+  }
+  if (only === 'internal') return texts.internal;
+  return only ? (contactName(only) ?? '…') : texts.noContact;
 }
 
 interface ClusterHeaderProps {
   index: number;
-  cluster: ClusterView;
-  activities: ReadonlyMap<string, Activity>;
+  ids: readonly string[];
+  source: string;
+  about: string;
+  contact: string;
+  count: string;
+  total: number;
   state: 'none' | 'some' | 'all';
   onToggle?: ((ids: readonly string[]) => void) | undefined;
-  contactSummary: string;
+  selectLabel: string;
 }
 
-const ClusterHeader = memo(function ClusterHeader({ index, cluster, activities, state, onToggle, contactSummary }: ClusterHeaderProps) {
-  const translate = useTranslate();
+const ClusterHeader = memo(function ClusterHeader({ index, ids, source, about, contact, count, total, state, onToggle, selectLabel }: ClusterHeaderProps) {
   const checkbox = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkbox.current) checkbox.current.indeterminate = state === 'some';
   }, [state]);
-  const { source } = cluster.subject;
-  const about = cluster.about || translate('tally.day.list.untitled');
-  const total = cluster.activityIds.reduce((sum, id) => sum + (activities.get(id)?.duration ?? 0), 0);
   return (
     <div className="day-cluster-head" role="row">
       <span className="day-cell-check">
         {onToggle && (
-          <input
-            ref={checkbox}
-            type="checkbox"
-            checked={state === 'all'}
-            onChange={() => onToggle(cluster.activityIds)}
-            aria-label={translate('tally.day.list.select_cluster', { subject: about })}
-            data-testid={`cluster-select-${index}`}
-          />
+          <input ref={checkbox} type="checkbox" checked={state === 'all'} onChange={() => onToggle(ids)} aria-label={selectLabel} data-testid={`cluster-select-${index}`} />
         )}
       </span>
-      <span className="day-cluster-source">{source.name ?? translate(`tally.source_types.${source.type}`, { _: source.type })}</span>
-      <Typography component="span" variant="body2" className="day-cluster-about" title={about}>
+      <span className="day-cluster-source">{source}</span>
+      <span className="day-cluster-about" title={about}>
         {about}
-      </Typography>
-      <span className="day-cluster-contact">{contactSummary}</span>
-      <span className="day-cluster-count">{translate('tally.day.list.count', { smart_count: cluster.activityIds.length })}</span>
+      </span>
+      <span className="day-cluster-contact">{contact}</span>
+      <span className="day-cluster-count">{count}</span>
       <span className="day-cluster-total">{formatDuration(total)}</span>
     </div>
   );
@@ -133,9 +154,11 @@ const listStyles = {
     alignItems: 'center',
     gap: 1.5,
     px: 1,
-    py: 0.75,
+    minHeight: 36,
     bgcolor: 'action.hover',
     fontSize: 14,
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 36px',
   },
   '& .day-cluster-source': { fontWeight: 600, whiteSpace: 'nowrap' },
   '& .day-cluster-about': { flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

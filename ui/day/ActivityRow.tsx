@@ -1,5 +1,4 @@
 import { memo, type ChangeEvent, type MouseEvent } from 'react';
-import { useTranslate } from 'react-admin';
 import { ActivityStatusIcon } from '../common/ActivityStatusIcon.js';
 import { formatDuration } from '../common/dates.js';
 import type { Activity } from '../providers/domain.js';
@@ -7,6 +6,15 @@ import { DurationEditor } from './DurationEditor.js';
 import { hoursText } from './duration.js';
 import { secondsDetected } from './model.js';
 import { formatTime } from './time.js';
+
+/** The row's texts, translated once for all rows; PLACEHOLDER stands where the row puts its own value. */
+export interface RowTexts {
+  internal: string;
+  noContact: string;
+  selectActivity: string;
+  detected: string;
+}
+export const PLACEHOLDER = '\u0000';
 
 export interface RowCorrections {
   blockSize: number;
@@ -27,6 +35,7 @@ interface ActivityRowProps {
   /** Durations can be corrected: the duration is a button that opens the editor. */
   corrections?: RowCorrections | undefined;
   editing: boolean;
+  texts: RowTexts;
 }
 
 const INTERACTIVE = 'button, a, input, form, [role="button"]';
@@ -36,8 +45,7 @@ const INTERACTIVE = 'button, a, input, form, [role="button"]';
  * by the list's classes (ActivityList), memoised, so that a day of hundreds of activities stays quick to select in.
  */
 export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
-  const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing } = props;
-  const translate = useTranslate();
+  const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing, texts } = props;
   const detected = secondsDetected(activity);
   const times = `${formatTime(activity.started_at, locale, timeZone)}–${formatTime(activity.ended_at, locale, timeZone)}`;
   const check = onClick ? (event: ChangeEvent<HTMLInputElement>) => onClick(activity.id, (event.nativeEvent as globalThis.MouseEvent).shiftKey === true) : undefined;
@@ -63,7 +71,7 @@ export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
     >
       <span role="gridcell" className="day-cell-check">
         {check && (
-          <input type="checkbox" checked={selected} onChange={check} aria-label={translate('tally.day.list.select_activity', { time: times })} data-testid={`activity-select-${activity.id}`} />
+          <input type="checkbox" checked={selected} onChange={check} aria-label={texts.selectActivity.replace(PLACEHOLDER, times)} data-testid={`activity-select-${activity.id}`} />
         )}
       </span>
       <span role="gridcell" className="day-cell-status">
@@ -72,7 +80,7 @@ export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
       <span role="gridcell" className="day-cell-time">
         {times}
       </span>
-      <span role="gridcell" className="day-cell-duration" title={translate('tally.day.list.detected', { duration: formatDuration(detected) })}>
+      <span role="gridcell" className="day-cell-duration" title={texts.detected.replace(PLACEHOLDER, formatDuration(detected))}>
         {editing && corrections ? (
           <DurationEditor
             activityId={activity.id}
@@ -94,7 +102,7 @@ export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
         )}
       </span>
       <span role="gridcell" className="day-cell-contact" data-empty={!activity.contact_id && !activity.internal ? true : undefined}>
-        {activity.internal ? translate('tally.day.list.internal') : activity.contact_id ? (contactName ?? '…') : translate('tally.day.list.no_contact')}
+        {activity.internal ? texts.internal : activity.contact_id ? (contactName ?? '…') : texts.noContact}
       </span>
       <span role="gridcell" className="day-cell-booking">
         {bookingName ?? activity.description ?? ''}

@@ -44,7 +44,7 @@ export default function DayScreen() {
   const user = useCurrentUser();
   const timeZone = user?.time_zone;
   const [params, setParams] = useSearchParams();
-  const today = localDate(timeZone);
+  const today = useMemo(() => localDate(timeZone), [timeZone]);
   const requested = params.get('date');
   const date = requested && ISO_DATE.test(requested) ? requested : today;
   const goTo = useCallback((next: string) => setParams({ date: next }), [setParams]);

@@ -22,7 +22,7 @@ export const StatusLegend = memo(function StatusLegend({ activities }: { activit
         <Box key={status} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} data-status={status}>
           <ActivityStatusIcon status={status} />
           <Typography variant="caption">
-            {translate(`tally.status.display.${status}`, { _: status })} ({count})
+            {translate(`tally.status.display.${status}`, { _: status })} <strong>{count}</strong>
           </Typography>
         </Box>
       ))}

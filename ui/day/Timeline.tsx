@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { memo, useMemo, type MouseEvent } from 'react';
+import { memo, useCallback, useMemo, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useActivityToneColours } from '../common/ActivityStatusIcon.js';
 import { activityTone } from '../common/activityStatus.js';
@@ -69,17 +69,13 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
   const rangeStart = dayStart + from * HOUR;
   const rangeLength = (to - from) * HOUR;
   const { placed, lanes } = useMemo(() => place(activities, rangeStart, rangeLength), [activities, rangeStart, rangeLength]);
-  const labels = useMemo(
-    () =>
-      new Map(
-        activities.map((a) => [
-          a.id,
-          `${formatTime(a.started_at, locale, timeZone)}–${formatTime(a.ended_at, locale, timeZone)} · ${formatDuration(a.duration)} · ${a.source.name ?? a.source.type} · ${aboutOf(
-            a.context,
-          )} · ${translate(`tally.status.display.${a.display_status}`, { _: a.display_status })}`,
-        ]),
-      ),
-    [activities, locale, timeZone, translate],
+  // Described when pointed at, not for every block up front: a day can have hundreds.
+  const describe = useCallback(
+    (a: Activity) =>
+      `${formatTime(a.started_at, locale, timeZone)}–${formatTime(a.ended_at, locale, timeZone)} · ${formatDuration(a.duration)} · ${a.source.name ?? a.source.type} · ${aboutOf(
+        a.context,
+      )} · ${translate(`tally.status.display.${a.display_status}`, { _: a.display_status })}`,
+    [locale, timeZone, translate],
   );
   const step = to - from > 14 ? 2 : 1;
   const hours = Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step).filter((h) => h <= to);
@@ -106,7 +102,7 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
             colour={colours[activityTone(activity.display_status)]}
             selected={selected.has(activity.id)}
             highlighted={highlighted.has(activity.id)}
-            label={labels.get(activity.id) ?? ''}
+            describe={describe}
             onClick={onClick}
           />
         ))}
@@ -135,19 +131,22 @@ interface BlockProps {
   colour: string;
   selected: boolean;
   highlighted: boolean;
-  label: string;
+  describe(activity: Activity): string;
   onClick?: (id: string, shift: boolean) => void;
 }
 
-const TimelineBlock = memo(function TimelineBlock({ activity, left, width, top, colour, selected, highlighted, label, onClick }: BlockProps) {
+const TimelineBlock = memo(function TimelineBlock({ activity, left, width, top, colour, selected, highlighted, describe, onClick }: BlockProps) {
   const click = onClick ? (event: MouseEvent) => onClick(activity.id, event.shiftKey) : undefined;
+  const explain = (event: SyntheticEvent<HTMLDivElement>) => {
+    event.currentTarget.title = describe(activity);
+  };
   return (
     <div
       className="tally-timeline-block"
       data-testid={`timeline-block-${activity.id}`}
       data-status={activity.display_status}
       data-selected={selected || undefined}
-      title={label}
+      onMouseEnter={explain}
       onClick={click}
       onMouseDown={(event) => event.shiftKey && event.preventDefault()}
       style={{

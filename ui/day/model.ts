@@ -57,26 +57,36 @@ export function aboutOf(context: Record<string, string>): string {
   return context.title ?? context.url ?? context.email ?? context.name ?? context.number ?? context.process ?? '';
 }
 
-export function buildDayModel(clusters: readonly ActivityCluster[]): DayModel {
-  const activities = new Map<string, Activity>();
-  const order: string[] = [];
-  const views = clusters.map((cluster): ClusterView => {
+/** A cluster's view, made once per cluster object: a command's answer leaves the clusters it did not touch alone. */
+const views = new WeakMap<ActivityCluster, ClusterView>();
+
+function viewOf(cluster: ActivityCluster): ClusterView {
+  let view = views.get(cluster);
+  if (!view) {
     const subject = subjectOf(cluster);
     const about = aboutOf(subject.context);
-    const logs = [...cluster.logs].sort(byStartThenId);
-    for (const log of logs) {
-      activities.set(log.id, log);
-      order.push(log.id);
-    }
-    return {
+    view = {
       key: [subject.source.type, subject.source.identifier ?? '', about].join('\u0000'),
       subject,
       about,
-      activityIds: logs.map((log) => log.id),
+      activityIds: [...cluster.logs].sort(byStartThenId).map((log) => log.id),
     };
+    views.set(cluster, view);
+  }
+  return view;
+}
+
+export function buildDayModel(clusters: readonly ActivityCluster[]): DayModel {
+  const activities = new Map<string, Activity>();
+  const order: string[] = [];
+  const clusterViews = clusters.map((cluster) => {
+    for (const log of cluster.logs) activities.set(log.id, log);
+    const view = viewOf(cluster);
+    for (const id of view.activityIds) order.push(id);
+    return view;
   });
   const byStart = [...activities.values()].sort(byStartThenId);
-  return { clusters: views, activities, order, byStart };
+  return { clusters: clusterViews, activities, order, byStart };
 }
 
 function byStartThenId(a: Activity, b: Activity): number {

@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { isApiError, type ApiError } from '../errors/api-error.js';
 import { reportError } from '../errors/reporter.js';
+import type { DomainMethodName, DomainMethods } from '../providers/dataProvider.js';
 import type { Activity, BatchEditBody, CorrectDayBody, Day } from '../providers/domain.js';
+import { useDomainCommand, type DomainCommandOptions } from '../providers/useDomainCommand.js';
 import type { BookingChoice } from './booking.js';
-import { useDomainCommand } from '../providers/useDomainCommand.js';
 
 type Change = Omit<BatchEditBody, 'logs'>;
 
@@ -18,6 +19,37 @@ function own(error: unknown, codes: readonly string[], action: string): ApiError
   return null;
 }
 
+type Args<M extends DomainMethodName> = Parameters<DomainMethods[M]>;
+type Answer<M extends DomainMethodName> = Awaited<ReturnType<DomainMethods[M]>>;
+
+/**
+ * A day-flow command whose `run` settles when the API answers, not after the refetch that follows (which
+ * useDomainCommand's own promise waits for): a dialog closes, and the screen shows the answer, at once.
+ */
+function useAnsweredCommand<M extends DomainMethodName>(method: M, options: DomainCommandOptions & { onAnswer?: (answer: Answer<M>) => void } = {}) {
+  const waiting = useRef(new Map<Args<M>, (answer: Answer<M>) => void>());
+  const command = useDomainCommand(method, {
+    ...options,
+    onAnswer: (answer, args) => {
+      options.onAnswer?.(answer);
+      waiting.current.get(args)?.(answer);
+      waiting.current.delete(args);
+    },
+  });
+  const run = useCallback(
+    (...args: Args<M>) =>
+      new Promise<Answer<M>>((resolve, reject) => {
+        waiting.current.set(args, resolve);
+        command.mutateAsync(args).catch((error: unknown) => {
+          waiting.current.delete(args);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        });
+      }),
+    [command],
+  );
+  return { run, isPending: command.isPending };
+}
+
 /**
  * The day's commands, each showing its answer at once (applyActivities) and refetching once after. Errors the
  * screen shows in place (untagged activity, an incomplete booking, a duration off the block size, unbooked time)
@@ -26,19 +58,19 @@ function own(error: unknown, codes: readonly string[], action: string): ApiError
 export function useDayCommands(applyActivities: (activities: readonly Activity[]) => void) {
   const notify = useNotify();
   const fromDay = (answer: { data: Day }) => applyActivities(answer.data.activities ?? []);
-  const batchEdit = useDomainCommand('batchEditActivities', { onAnswer: (answer) => applyActivities(answer.data) });
-  const assign = useDomainCommand('assignDimensions', { errorDisplay: 'none', onAnswer: (answer) => applyActivities(answer.data) });
-  const prepareBooking = useDomainCommand('prepareBooking', { errorDisplay: 'none' });
-  const prepareCorrections = useDomainCommand('prepareCorrections', { errorDisplay: 'none' });
-  const correct = useDomainCommand('correctDay', { errorDisplay: 'none', onAnswer: fromDay });
-  const initPublish = useDomainCommand('initPublish', { errorDisplay: 'none', onAnswer: fromDay });
-  const publish = useDomainCommand('publishDay', { errorDisplay: 'none', onAnswer: fromDay });
+  const batchEdit = useAnsweredCommand('batchEditActivities', { onAnswer: (answer) => applyActivities(answer.data) });
+  const assign = useAnsweredCommand('assignDimensions', { errorDisplay: 'none', onAnswer: (answer) => applyActivities(answer.data) });
+  const prepareBooking = useAnsweredCommand('prepareBooking', { errorDisplay: 'none' });
+  const prepareCorrections = useAnsweredCommand('prepareCorrections', { errorDisplay: 'none' });
+  const correct = useAnsweredCommand('correctDay', { errorDisplay: 'none', onAnswer: fromDay });
+  const initPublish = useAnsweredCommand('initPublish', { errorDisplay: 'none', onAnswer: fromDay });
+  const publish = useAnsweredCommand('publishDay', { errorDisplay: 'none', onAnswer: fromDay });
 
   const edit = useCallback(
     async (logs: string[], change: Change, done: string): Promise<boolean> => {
       if (logs.length === 0) return false;
       try {
-        await batchEdit.mutateAsync([{ logs, ...change }]);
+        await batchEdit.run({ logs, ...change });
         notify(done, { type: 'success', messageArgs: { smart_count: logs.length } });
         return true;
       } catch {
@@ -58,7 +90,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
 
     async book(logs: string[], slots: BookingChoice): Promise<CommandOutcome> {
       try {
-        await assign.mutateAsync([{ logs, slots }]);
+        await assign.run({ logs, slots });
         notify('tally.day.done.booked', { type: 'success', messageArgs: { smart_count: logs.length } });
         return { ok: true, value: undefined };
       } catch (error) {
@@ -70,7 +102,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
     /** prepare booking: refused with the untagged activities (422 prepare_booking, errors.logs). */
     async prepare(dayId: string): Promise<CommandOutcome<null> | { ok: false; untagged: string[] }> {
       try {
-        await prepareBooking.mutateAsync([dayId]);
+        await prepareBooking.run(dayId);
         return { ok: true, value: null };
       } catch (error) {
         const shown = own(error, ['prepare_booking'], 'prepareBooking');
@@ -81,7 +113,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
 
     async checkCorrections(dayId: string) {
       try {
-        return (await prepareCorrections.mutateAsync([dayId])).data;
+        return (await prepareCorrections.run(dayId)).data;
       } catch (error) {
         own(error, [], 'prepareCorrections');
         return null;
@@ -92,7 +124,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
     async correctAll(dayId: string, action: 'round' | 'reset'): Promise<boolean> {
       const body: CorrectDayBody = { day_id: dayId, action };
       try {
-        await correct.mutateAsync([body]);
+        await correct.run(body);
         return true;
       } catch (error) {
         own(error, [], 'correctDay');
@@ -102,7 +134,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
     /** One duration (seconds); refused in place when it is no multiple of the block size (correct_block_size). */
     async setDuration(dayId: string, activityId: string, seconds: number): Promise<CommandOutcome> {
       try {
-        await correct.mutateAsync([{ day_id: dayId, action: 'set', parameters: { activity_id: activityId, duration: seconds } }]);
+        await correct.run({ day_id: dayId, action: 'set', parameters: { activity_id: activityId, duration: seconds } });
         return { ok: true, value: undefined };
       } catch (error) {
         const shown = own(error, ['correct_block_size', 'validation_failed'], 'correctDay');
@@ -112,7 +144,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
 
     async initPublish(dayId: string) {
       try {
-        return (await initPublish.mutateAsync([dayId])).meta;
+        return (await initPublish.run(dayId)).meta;
       } catch (error) {
         own(error, [], 'initPublish');
         return null;
@@ -120,7 +152,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
     },
     async cancelPublish(dayId: string): Promise<boolean> {
       try {
-        await initPublish.mutateAsync([dayId, { cancel: true }]);
+        await initPublish.run(dayId, { cancel: true });
         return true;
       } catch (error) {
         own(error, [], 'initPublish');
@@ -130,7 +162,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
     /** Publish; without confirm it is refused while there is unbooked time (422 publish), which the screen asks about. */
     async publish(dayId: string, confirm: boolean): Promise<CommandOutcome | { ok: false; needsConfirmation: true }> {
       try {
-        await publish.mutateAsync([dayId, { confirm }]);
+        await publish.run(dayId, { confirm });
         notify('tally.day.done.published', { type: 'success' });
         return { ok: true, value: undefined };
       } catch (error) {

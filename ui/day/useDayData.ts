@@ -24,16 +24,16 @@ export interface DayData {
 export function useDayData(date: string, userId: string | undefined): DayData {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const enabled = Boolean(userId);
+  // The overview is of your own day anyway, so it need not wait for who you are; the day record does (a manager
+  // sees other people's published days on the same date).
   const days = useGetList<Day>(
     'days',
     { filter: { date, user_id: userId }, pagination: { page: 1, perPage: 1 }, sort: { field: 'date', order: 'DESC' } },
-    { enabled },
+    { enabled: Boolean(userId) },
   );
   const overview = useQuery({
     queryKey: overviewKey(date),
     queryFn: async () => (await dataProvider.dayOverview({ date })).data,
-    enabled,
   });
   const clusters = overview.data;
   const model = useMemo(() => (clusters ? buildDayModel(clusters) : EMPTY_DAY), [clusters]);
@@ -45,5 +45,5 @@ export function useDayData(date: string, userId: string | undefined): DayData {
     [queryClient, date],
   );
 
-  return { day: days.data?.[0], model, isPending: !enabled || days.isPending || overview.isPending, applyActivities };
+  return { day: days.data?.[0], model, isPending: !userId || days.isPending || overview.isPending, applyActivities };
 }
