@@ -15,7 +15,11 @@ import { coerce, forbidUndeclaredProperties, normalise, type Json } from './cont
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the module object.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
-export const contractsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'contracts');
+/**
+ * The vendors' published documents, kept beside the project in shared/contracts (CI has them there too);
+ * CONTRACTS_DIR points elsewhere. They are the vendors' words, so they are read, not copied into the project.
+ */
+export const contractsDir = process.env.CONTRACTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'contracts');
 
 const loaded = new Map<string, Promise<OpenApiContract>>();
 
