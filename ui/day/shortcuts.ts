@@ -40,7 +40,7 @@ const NOT_TYPED = new Set(['checkbox', 'radio', 'button', 'submit', 'reset']);
 function typingIn(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;
   const element = target as HTMLElement;
-  if (element.isContentEditable) return true;
+  if (element.isContentEditable || element.closest('[contenteditable=""], [contenteditable="true"]')) return true;
   if (element.closest('[role="dialog"], [role="menu"], [role="listbox"], [role="combobox"], [role="tooltip"]')) return true;
   if (element instanceof HTMLInputElement) return !NOT_TYPED.has(element.type);
   return element.closest('textarea, select') !== null;
