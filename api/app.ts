@@ -11,6 +11,8 @@ import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { authRoutes } from './routes/auth/index.js';
 import { contactRoutes } from './routes/contacts/index.js';
+import { crmRoutes } from './routes/crm/index.js';
+import { syncErrorRoutes } from './routes/sync-errors/index.js';
 import { dayRoutes } from './routes/days/index.js';
 import { dayRpcRoutes } from './routes/days/rpc.js';
 import { dimensionsRoutes } from './routes/dimensions/index.js';
@@ -58,6 +60,8 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(dayRpcRoutes);
   await app.register(historyRoutes);
   await app.register(reportRoutes);
+  await app.register(crmRoutes);
+  await app.register(syncErrorRoutes);
   await app.register(uiPlugin);
   return app;
 }

@@ -9,6 +9,8 @@ import type { PreferenceBook, PreferenceCommand, PreferenceEvent } from '../doma
 import type { CommandHandler } from '../eventstore/command-handler.js';
 import type { EventStore } from '../eventstore/port.js';
 import type { ProjectionRunner } from '../projections/runner.js';
+import type { CredentialsCipher } from '../integrations/connections/index.js';
+import type { Push, PushCommand, PushEvent } from '../integrations/push/index.js';
 
 /** Everything routes need from the outside, handed in by the composition root (api/portal.ts) or a test. */
 export interface Dependencies {
@@ -21,6 +23,19 @@ export interface Dependencies {
   preferences: CommandHandler<PreferenceBook, PreferenceCommand, PreferenceEvent>;
   clock: () => Date;
   secureCookies: boolean;
+  integrations: IntegrationDependencies;
+}
+
+/** What the connection and sync-error calls need (api/portal.ts builds it). */
+export interface IntegrationDependencies {
+  cipher: CredentialsCipher;
+  pushes: CommandHandler<Push, PushCommand, PushEvent>;
+  /** Tells the push worker that pushes may be due now (a retry). */
+  wakeWorker: () => void;
+  /** Tests point connections at local contract servers; never on in production (a base URL from a caller is SSRF). */
+  allowBaseUrl: boolean;
+  /** The request timeout of vendor calls made by the API (the connection check). */
+  timeoutMs: number;
 }
 
 declare module 'fastify' {

@@ -9,6 +9,9 @@ import type { EventStore } from '../eventstore/port.js';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.js';
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
+import { randomBytes } from 'node:crypto';
+import { CredentialsCipher } from '../integrations/connections/index.js';
+import { pushDecider, pushProcess, PushWorker, schedulePushes, type PushWorkerOptions } from '../integrations/push/index.js';
 import { buildApp } from './app.js';
 import type { Dependencies } from './dependencies.js';
 
@@ -20,6 +23,18 @@ export interface PortalOptions {
   eventStore?: EventStore;
   clock?: () => Date;
   poolSize?: number;
+  /** 32 bytes that encrypt connection credentials (CREDENTIALS_KEY); a throw-away key when absent (tests). */
+  credentialsKey?: Buffer;
+  integrations?: {
+    /** Push worker settings (timeouts, backoff, limits); tests make them small. */
+    worker?: Partial<Omit<PushWorkerOptions, 'pool' | 'store' | 'cipher'>>;
+    /** Run the push worker in this process (default true). */
+    runWorker?: boolean;
+    /** Connections may name a vendor base URL (local contract servers in tests). */
+    allowBaseUrl?: boolean;
+    /** Cron expression of the nightly retry and synchronization (default 02:30). */
+    nightly?: string;
+  };
 }
 
 export type Portal = Awaited<ReturnType<typeof openPortal>>;
@@ -36,6 +51,14 @@ export async function openPortal(options: PortalOptions) {
     store = postgresStore;
   }
   const runner = new ProjectionRunner(pool, store, projections, { logger: options.logger || undefined });
+  const logger = options.logger || undefined;
+  const cipher = new CredentialsCipher(options.credentialsKey ?? randomBytes(32));
+  const workerOptions = { pool, store, cipher, ...(logger ? { logger } : {}), ...options.integrations?.worker };
+  let worker = options.integrations?.runWorker === false ? undefined : new PushWorker(workerOptions);
+  // The push process manager reads published days with a checkpoint of its own, beside the read models.
+  const pushRunner = new ProjectionRunner(pool, store, [pushProcess(store, () => worker?.wake())], { logger });
+  const pushes = new CommandHandler(store, pushDecider);
+  const schedule = schedulePushes({ pool, pushes, onRetried: () => worker?.wake(), ...(logger ? { logger } : {}), ...(options.integrations?.nightly ? { nightly: options.integrations.nightly } : {}) });
   const deps: Dependencies = {
     pool,
     store,
@@ -46,14 +69,38 @@ export async function openPortal(options: PortalOptions) {
     preferences: new CommandHandler(store, preferenceDecider),
     clock: options.clock ?? (() => new Date()),
     secureCookies: options.secureCookies ?? false,
+    integrations: {
+      cipher,
+      pushes,
+      wakeWorker: () => worker?.wake(),
+      allowBaseUrl: options.integrations?.allowBaseUrl ?? false,
+      timeoutMs: options.integrations?.worker?.timeoutMs ?? 30_000,
+    },
   };
   const app = await buildApp(deps, { logger: options.logger });
   runner.start();
+  pushRunner.start();
+  worker?.start();
   return {
     app,
     deps,
+    pushes: {
+      get worker() {
+        return worker;
+      },
+      /** Stops this process's push worker and starts a new one on the same database (a restart). */
+      async restartWorker(overrides: Partial<Omit<PushWorkerOptions, 'pool' | 'store' | 'cipher'>> = {}) {
+        await worker?.stop();
+        worker = new PushWorker({ ...workerOptions, ...overrides });
+        worker.start();
+        return worker;
+      },
+    },
     async close() {
       await app.close();
+      await schedule.stop();
+      await worker?.stop();
+      await pushRunner.stop();
       await runner.stop();
       await store.close();
       await pool.end();

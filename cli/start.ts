@@ -2,6 +2,7 @@ import { openPortal } from '../api/portal.js';
 import { createLogger } from '../config/logger.js';
 import { readSettings } from '../config/settings.js';
 import { openDatabase } from '../db/database.js';
+import { resolveCredentialsKey } from '../integrations/connections/index.js';
 import { KurrentDbEventStore } from '../eventstore/kurrentdb/kurrentdb-event-store.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo/index.js';
 
@@ -11,7 +12,8 @@ const logger = createLogger(settings.logLevel);
 const database = await openDatabase(settings, (message) => logger.info(message));
 const eventStore =
   settings.eventStore === 'kurrentdb' && settings.kurrentdbUrl ? KurrentDbEventStore.connect(settings.kurrentdbUrl) : undefined;
-const portal = await openPortal({ databaseUrl: database.url, logger, secureCookies: settings.secureCookies, eventStore });
+const credentialsKey = resolveCredentialsKey({ configured: settings.credentialsKey, embeddedDataDir: settings.databaseUrl ? undefined : settings.embeddedDataDir, log: (m) => logger.info(m) });
+const portal = await openPortal({ databaseUrl: database.url, logger, secureCookies: settings.secureCookies, eventStore, credentialsKey });
 
 const seeded = settings.seedDemo && (await isEmpty(portal.deps.pool));
 if (seeded) {

@@ -17,6 +17,8 @@ export interface Settings {
   /** Marks cookies Secure; on by default whenever the portal is not on localhost. */
   secureCookies: boolean;
   seedDemo: boolean;
+  /** Base64 of the 32-byte key that encrypts connection credentials; generated beside the embedded database when unset. */
+  credentialsKey: string | undefined;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -37,6 +39,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: flag(env.SECURE_COOKIES, !['127.0.0.1', 'localhost', '::1'].includes(host)),
     seedDemo: flag(env.SEED_DEMO, true),
+    credentialsKey: env.CREDENTIALS_KEY || undefined,
   };
 }
 

@@ -1,0 +1,4 @@
+/** Connections to external systems (credentials encrypted at rest) and the id mappings pushes need. */
+export { CredentialsCipher } from './crypto.js';
+export { decodeKey, resolveCredentialsKey } from './key.js';
+export * from './store.js';

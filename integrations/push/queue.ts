@@ -1,0 +1,64 @@
+import type pg from 'pg';
+import type { PushEntry, Booked } from './events.js';
+import type { VendorSystem } from '../vendor.js';
+
+export interface QueuedPush {
+  push_id: string;
+  client_id: string;
+  user_id: string;
+  activity_id: string;
+  system: VendorSystem;
+  connection_user: string | null;
+  entry: PushEntry & { booked: Booked };
+  attempts: number;
+  retry_from: number;
+  revision: string;
+}
+
+/**
+ * Claims due pushes for `owner` until `leaseUntil`, fairly: at most `free(client)` per organisation (its
+ * concurrency limit minus what this worker already runs for it), the organisations' oldest work interleaved
+ * (round-robin by rank), never a row another worker holds (SKIP LOCKED, unexpired lease).
+ */
+export async function claimDuePushes(
+  pool: pg.Pool,
+  options: { now: Date; leaseUntil: Date; owner: string; limit: number; perOrganisation: number; busy: ReadonlyMap<string, number>; excluded: readonly string[] },
+): Promise<QueuedPush[]> {
+  const busyIds = [...options.busy.keys()];
+  const { rows } = await pool.query<QueuedPush>(
+    `WITH due AS (
+       SELECT q.push_id, row_number() OVER (PARTITION BY q.client_id ORDER BY q.next_attempt_at, q.push_id) AS rank,
+              coalesce(b.used, 0) AS used, q.next_attempt_at
+         FROM push_queue q
+         LEFT JOIN unnest($3::uuid[], $4::int[]) AS b(client_id, used) ON b.client_id = q.client_id
+        WHERE q.status = 'pending' AND q.next_attempt_at IS NOT NULL AND q.next_attempt_at <= $1
+          AND (q.leased_until IS NULL OR q.leased_until < $1)
+          AND q.client_id <> ALL($5::uuid[])
+     ), picked AS (
+       SELECT push_id FROM due WHERE rank + used <= $6 ORDER BY rank, next_attempt_at LIMIT $7
+     ), locked AS (
+       SELECT push_id FROM push_queue
+        WHERE push_id IN (SELECT push_id FROM picked) AND (leased_until IS NULL OR leased_until < $1)
+        FOR UPDATE SKIP LOCKED
+     )
+     UPDATE push_queue q SET leased_until = $2, lease_owner = $8
+       FROM locked WHERE q.push_id = locked.push_id
+     RETURNING q.push_id, q.client_id, q.user_id, q.activity_id, q.system, q.connection_user, q.entry, q.attempts, q.retry_from, q.revision`,
+    [options.now, options.leaseUntil, busyIds, busyIds.map((id) => options.busy.get(id)!), options.excluded, options.perOrganisation, options.limit, options.owner],
+  );
+  return rows;
+}
+
+/** Gives a claimed push back without an outcome (its connection is out of budget): due again at once. */
+export async function releaseLease(pool: pg.Pool, pushId: string, owner: string): Promise<void> {
+  await pool.query(`UPDATE push_queue SET leased_until = NULL, lease_owner = NULL WHERE push_id = $1 AND lease_owner = $2`, [pushId, owner]);
+}
+
+/** Whether anything is still to do automatically (a pending push with a due time). For tests and shutdown. */
+export async function pendingPushCount(pool: pg.Pool, clientId?: string): Promise<number> {
+  const { rows } = await pool.query<{ count: string }>(
+    `SELECT count(*) FROM push_queue WHERE status = 'pending' AND next_attempt_at IS NOT NULL AND ($1::uuid IS NULL OR client_id = $1)`,
+    [clientId ?? null],
+  );
+  return Number(rows[0]!.count);
+}

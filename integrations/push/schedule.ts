@@ -1,0 +1,62 @@
+import cron from 'node-cron';
+import type pg from 'pg';
+import type { CommandHandler } from '../../eventstore/command-handler.js';
+import type { Push, PushEvent } from './events.js';
+import type { PushCommand } from './decide.js';
+import { pushStream } from './push-id.js';
+
+export interface PushSchedule {
+  stop(): Promise<void>;
+}
+
+export interface PushScheduleOptions {
+  pool: pg.Pool;
+  pushes: CommandHandler<Push, PushCommand, PushEvent>;
+  /** Cron expression of the nightly run (default 02:30 every night, the server's zone). */
+  nightly?: string;
+  /** The nightly synchronization of contacts and dimensions (a later issue); called after the retries. */
+  synchronize?: () => Promise<void>;
+  onRetried?: (count: number) => void;
+  logger?: { info(fields: Record<string, unknown>, message: string): void; error(fields: Record<string, unknown>, message: string): void };
+  now?: () => Date;
+}
+
+/**
+ * Pushes that used up their automatic attempts on an outage (unavailable, rate limited, unexpected) get one
+ * more round at night, when vendors are quiet. Invalid credentials and requests still wait for a person.
+ */
+export async function retryExhaustedPushes(options: Pick<PushScheduleOptions, 'pool' | 'pushes' | 'now'>): Promise<number> {
+  const { rows } = await options.pool.query<{ push_id: string; client_id: string }>(
+    `SELECT push_id, client_id FROM push_queue
+      WHERE status = 'pending' AND next_attempt_at IS NULL AND error->>'kind' IN ('unavailable', 'rate_limited', 'unexpected')`,
+  );
+  const at = (options.now?.() ?? new Date()).toISOString();
+  let retried = 0;
+  for (const row of rows) {
+    const outcome = await options.pushes.handle(pushStream(row.push_id), { type: 'RetryPush', by: null, at }, { client_id: row.client_id, user_id: null, request: null });
+    retried += outcome.events.length;
+  }
+  return retried;
+}
+
+export function schedulePushes(options: PushScheduleOptions): PushSchedule {
+  const task = cron.schedule(
+    options.nightly ?? '30 2 * * *',
+    async () => {
+      try {
+        const retried = await retryExhaustedPushes(options);
+        options.onRetried?.(retried);
+        options.logger?.info({ retried }, 'nightly push retry');
+        await options.synchronize?.();
+      } catch (error) {
+        options.logger?.error({ err: error }, 'nightly push retry failed');
+      }
+    },
+    { name: 'nightly-push-retry', noOverlap: true },
+  );
+  return {
+    async stop() {
+      await task.destroy();
+    },
+  };
+}

@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { WrongExpectedRevisionError, type EventStore } from '../../eventstore/port.js';
+import { findConnection, findMappings, type Connection } from '../connections/store.js';
+import type { CredentialsCipher } from '../connections/crypto.js';
+import { createVendorClient } from '../index.js';
+import { VendorError, type VendorClient, type VendorLogger } from '../vendor.js';
+import { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
+import { pushDecider, type PushCommand } from './decide.js';
+import { evolve, type PushEvent, type PushFailure } from './events.js';
+import { pushStream } from './push-id.js';
+import { claimDuePushes, releaseLease, type QueuedPush } from './queue.js';
+import { update } from './queue-projection.js';
+import { RateLimiter, vendorBudgets, type Budget } from './rate-limit.js';
+import { missingMappingFailure, resolveTarget } from './target.js';
+
+export interface PushWorkerOptions {
+  pool: pg.Pool;
+  store: EventStore;
+  cipher: CredentialsCipher;
+  logger?: VendorLogger & { error(fields: Record<string, unknown>, message: string): void };
+  /** Pushes in flight at once, over all organisations. */
+  concurrency?: number;
+  /** Pushes in flight at once for one organisation, so a slow or failing firm cannot take every slot. */
+  perOrganisation?: number;
+  /** Per vendor request (connect to last byte). */
+  timeoutMs?: number;
+  backoff?: BackoffPolicy;
+  budgets?: (system: string) => Budget;
+  /** Longest sleep when nothing is due and nothing wakes the worker. */
+  maxPollMs?: number;
+  /** How a connection becomes a client; tests may wrap it. */
+  clientFor?: (connection: Connection, timeoutMs: number) => VendorClient;
+  now?: () => Date;
+  random?: () => number;
+}
+
+/**
+ * The push adapter: claims due pushes with a lease, calls the vendor (reference = push id, so every attempt
+ * of a push is the same idempotent create), and appends the outcome to the push's stream. Organisations'
+ * work is interleaved and capped per organisation and per connection budget; a failing firm only backs off
+ * its own pushes.
+ */
+export class PushWorker {
+  readonly owner = `worker-${randomUUID()}`;
+  private running = false;
+  private loopDone: Promise<void> = Promise.resolve();
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly busy = new Map<string, number>();
+  private readonly throttled = new Map<string, number>();
+  private readonly limiter: RateLimiter;
+  private readonly clients = new Map<string, VendorClient>();
+  private wakeUp: (() => void) | undefined;
+  private readonly o: Required<Omit<PushWorkerOptions, 'logger'>> & Pick<PushWorkerOptions, 'logger'>;
+
+  constructor(options: PushWorkerOptions) {
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    this.o = {
+      concurrency: 16,
+      perOrganisation: 4,
+      backoff: defaultBackoff,
+      budgets: (system) => vendorBudgets[system] ?? { limit: 60, windowMs: 60_000 },
+      maxPollMs: 1000,
+      clientFor: (connection, ms) => createVendorClient(connection.credentials, { timeoutMs: ms, ...(options.logger ? { logger: options.logger } : {}) }),
+      now: () => new Date(),
+      random: Math.random,
+      ...options,
+      timeoutMs,
+    };
+    this.limiter = new RateLimiter(this.o.budgets, () => this.o.now().getTime());
+  }
+
+  /** A lease outlasts the longest attempt: check-then-create is two requests, each bounded by the timeout. */
+  private get leaseMs(): number {
+    return this.o.timeoutMs * 3 + 5000;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loopDone = this.loop();
+  }
+
+  /** Stops claiming and waits for the attempts under way (each bounded by the timeout). */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake();
+    await this.loopDone;
+    await Promise.allSettled([...this.inFlight.values()]);
+  }
+
+  /** New pushes may be due (a publish, a retry): look now instead of at the next poll. */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  private async loop(): Promise<void> {
+    while (this.running) {
+      let claimed: QueuedPush[] = [];
+      const free = this.o.concurrency - this.inFlight.size;
+      if (free > 0) {
+        try {
+          claimed = await this.claim(free);
+        } catch (error) {
+          this.o.logger?.error({ err: error }, 'claiming pushes failed; trying again');
+        }
+      }
+      for (const push of claimed) this.begin(push);
+      if (claimed.length > 0 && this.inFlight.size < this.o.concurrency) continue;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, this.o.maxPollMs);
+        const wake = () => done();
+        this.wakeUp = wake;
+        function done() {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      this.wakeUp = undefined;
+    }
+  }
+
+  private async claim(limit: number): Promise<QueuedPush[]> {
+    const now = this.o.now();
+    for (const [client, until] of this.throttled) if (until <= now.getTime()) this.throttled.delete(client);
+    const excluded = [...this.throttled.keys(), ...[...this.busy].filter(([, n]) => n >= this.o.perOrganisation).map(([id]) => id)];
+    return claimDuePushes(this.o.pool, {
+      now,
+      leaseUntil: new Date(now.getTime() + this.leaseMs),
+      owner: this.owner,
+      limit,
+      perOrganisation: this.o.perOrganisation,
+      busy: this.busy,
+      excluded,
+    });
+  }
+
+  private begin(push: QueuedPush): void {
+    this.busy.set(push.client_id, (this.busy.get(push.client_id) ?? 0) + 1);
+    const run = this.attempt(push)
+      .catch((error: unknown) => this.o.logger?.error({ err: error, push: push.push_id }, 'push attempt could not be recorded; its lease will expire'))
+      .finally(() => {
+        this.inFlight.delete(push.push_id);
+        const left = (this.busy.get(push.client_id) ?? 1) - 1;
+        if (left > 0) this.busy.set(push.client_id, left);
+        else this.busy.delete(push.client_id);
+        this.wake();
+      });
+    this.inFlight.set(push.push_id, run);
+  }
+
+  private async attempt(queued: QueuedPush): Promise<void> {
+    const stream = pushStream(queued.push_id);
+    const history = await this.o.store.readStream(stream);
+    const state = history.reduce((s, e) => evolve(s, { type: e.type, data: e.data } as PushEvent), pushDecider.initialState());
+    // The queue may lag the stream (cancelled, already done): the stream decides.
+    if (state.status !== 'pending' || state.nextAttemptAt === null || !state.request) {
+      await releaseLease(this.o.pool, queued.push_id, this.owner);
+      return;
+    }
+    const attempt = state.attempts + 1;
+    const request = state.request;
+    const budgetKey = `${request.client_id}:${request.system}:${request.connection_user ?? ''}`;
+    if (!this.limiter.tryTake(budgetKey, request.system)) {
+      const budget = this.o.budgets(request.system);
+      this.throttled.set(request.client_id, this.o.now().getTime() + Math.ceil(budget.windowMs / budget.limit));
+      await releaseLease(this.o.pool, queued.push_id, this.owner);
+      return;
+    }
+    let command: PushCommand;
+    const at = () => this.o.now().toISOString();
+    try {
+      const connection = await this.connection(request.client_id, request.system, request.connection_user);
+      if (!connection || connection.connection?.status !== 'active') {
+        command = failed(attempt, { kind: 'invalid_credentials', code: 'invalid_credentials', message: `There is no active ${request.system} connection; connect it and retry.`, status: null }, null, at());
+      } else {
+        const booked = request.booked;
+        const ids = [booked.contact_id, booked.project_id, booked.subproject_id, booked.working_code_id, request.user_id].filter((id): id is string => id !== null);
+        const resolved = resolveTarget(request.system, booked, request.user_id, await findMappings(this.o.pool, request.client_id, request.system, ids));
+        if (resolved.missing.length > 0) {
+          command = failed(attempt, missingMappingFailure(request.system, resolved.missing), null, at());
+        } else {
+          const { externalUserId: _u, target: _t, ...entry } = request.entry;
+          const result = await connection.client.createTimeEntry({
+            ...entry,
+            reference: queued.push_id,
+            target: resolved.target,
+            ...(resolved.externalUserId ? { externalUserId: resolved.externalUserId } : {}),
+          });
+          command = { type: 'RecordSuccess', attempt, externalId: result.externalId, created: result.created, at: at() };
+        }
+      }
+    } catch (error) {
+      const vendor = error instanceof VendorError ? error : new VendorError(request.system, 'unexpected', String(error), { cause: error });
+      if (vendor.kind === 'rate_limited') this.limiter.pause(budgetKey, request.system, vendor.retryAfterMs ?? this.o.backoff.baseMs);
+      const delay = nextAttemptDelay(vendor, attempt - state.retryFrom, this.o.backoff, this.o.random);
+      const next = delay === null ? null : new Date(this.o.now().getTime() + delay).toISOString();
+      command = failed(attempt, { kind: vendor.kind, code: vendor.code, message: vendor.message, status: vendor.status ?? null }, next, at());
+    }
+    await this.record(queued, command);
+  }
+
+  /** Appends the outcome with the stream's revision, and writes it to the queue row at once (lease released). */
+  private async record(queued: QueuedPush, command: PushCommand): Promise<void> {
+    const stream = pushStream(queued.push_id);
+    for (let tries = 0; tries < 10; tries++) {
+      const history = await this.o.store.readStream(stream);
+      const state = history.reduce((s, e) => evolve(s, { type: e.type, data: e.data } as PushEvent), pushDecider.initialState());
+      const events = pushDecider.decide(command, state);
+      if (events.length === 0) {
+        await releaseLease(this.o.pool, queued.push_id, this.owner);
+        return;
+      }
+      try {
+        const appended = await this.o.store.append(
+          stream,
+          events.map((event) => ({ type: event.type, data: event.data, metadata: { client_id: queued.client_id, user_id: null, request: null } })),
+          history.length === 0 ? 'no_stream' : history.length - 1,
+        );
+        const after = events.reduce(evolve, state);
+        await update(this.o.pool, queued.push_id, appended.revision, {
+          status: after.status,
+          attempts: after.attempts,
+          next_attempt_at: after.nextAttemptAt,
+          external_id: after.externalId,
+          error: after.lastError ? JSON.stringify(after.lastError) : null,
+          leased_until: null,
+          lease_owner: null,
+        });
+        await releaseLease(this.o.pool, queued.push_id, this.owner);
+        return;
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      }
+    }
+  }
+
+  /** The connection (read per attempt, so a reconnect counts at once) and a client kept per stored version of it. */
+  private async connection(clientId: string, system: QueuedPush['system'], userId: string | null) {
+    const connection = await findConnection(this.o.pool, this.o.cipher, clientId, system, userId);
+    if (!connection) return undefined;
+    const key = `${connection.id}:${connection.updatedAt.getTime()}`;
+    let client = this.clients.get(key);
+    if (!client) {
+      client = this.o.clientFor(connection, this.o.timeoutMs);
+      this.clients.set(key, client);
+    }
+    return { connection, client };
+  }
+}
+
+function failed(attempt: number, error: PushFailure, nextAttemptAt: string | null, at: string): PushCommand {
+  return { type: 'RecordAttemptFailed', attempt, error, nextAttemptAt, at };
+}
