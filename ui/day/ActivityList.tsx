@@ -1,11 +1,12 @@
 import { Box } from '@mui/material';
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDuration } from '../common/dates.js';
 import type { Activity } from '../providers/domain.js';
 import { ActivityRow, PLACEHOLDER, type RowCorrections, type RowTexts } from './ActivityRow.js';
 import type { ClusterView, DayModel } from './model.js';
 import { groupState, type Selection } from './selection.js';
+import { usesTwelveHours } from './time.js';
 
 interface ActivityListProps {
   model: DayModel;
@@ -49,7 +50,14 @@ export function ActivityList(props: ActivityListProps) {
     activity.project_id ? [activity.project_id, activity.subproject_id, activity.working_code_id].map(dimensionName).filter(Boolean).join(' › ') : undefined;
 
   return (
-    <Box role="grid" aria-label={translate('tally.day.list.label')} aria-multiselectable={onClickActivity ? true : undefined} sx={listStyles} data-testid="activity-list">
+    <Box
+      role="grid"
+      aria-label={translate('tally.day.list.label')}
+      aria-multiselectable={onClickActivity ? true : undefined}
+      sx={listStyles}
+      style={{ '--day-time-width': usesTwelveHours(locale) ? '150px' : '112px' } as CSSProperties}
+      data-testid="activity-list"
+    >
       {model.clusters.map((cluster, index) => {
         const about = cluster.about || texts.untitled;
         return (
@@ -167,7 +175,7 @@ const listStyles = {
   '& .day-cluster-total': { fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 48, textAlign: 'right' },
   '& .day-row': {
     display: 'grid',
-    gridTemplateColumns: '32px 28px 112px 120px minmax(140px, 1fr) minmax(160px, 1.4fr)',
+    gridTemplateColumns: '32px 28px var(--day-time-width) 120px minmax(140px, 1fr) minmax(160px, 1.4fr)',
     alignItems: 'center',
     minHeight: 36,
     px: 1,

@@ -5,7 +5,7 @@ import type { Activity } from '../providers/domain.js';
 import { DurationEditor } from './DurationEditor.js';
 import { hoursText } from './duration.js';
 import { secondsDetected } from './model.js';
-import { formatTime } from './time.js';
+import { formatTimeRange } from './time.js';
 
 /** The row's texts, translated once for all rows; PLACEHOLDER stands where the row puts its own value. */
 export interface RowTexts {
@@ -47,7 +47,9 @@ const INTERACTIVE = 'button, a, input, form, [role="button"]';
 export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
   const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing, texts } = props;
   const detected = secondsDetected(activity);
-  const times = `${formatTime(activity.started_at, locale, timeZone)}–${formatTime(activity.ended_at, locale, timeZone)}`;
+  const contact = activity.internal ? texts.internal : activity.contact_id ? (contactName ?? '…') : texts.noContact;
+  const booking = bookingName ?? activity.description ?? '';
+  const times = formatTimeRange(activity.started_at, activity.ended_at, locale, timeZone);
   const check = onClick ? (event: ChangeEvent<HTMLInputElement>) => onClick(activity.id, (event.nativeEvent as globalThis.MouseEvent).shiftKey === true) : undefined;
   const rowClick =
     onClick &&
@@ -101,11 +103,11 @@ export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
           </>
         )}
       </span>
-      <span role="gridcell" className="day-cell-contact" data-empty={!activity.contact_id && !activity.internal ? true : undefined}>
-        {activity.internal ? texts.internal : activity.contact_id ? (contactName ?? '…') : texts.noContact}
+      <span role="gridcell" className="day-cell-contact" data-empty={!activity.contact_id && !activity.internal ? true : undefined} title={contact}>
+        {contact}
       </span>
-      <span role="gridcell" className="day-cell-booking">
-        {bookingName ?? activity.description ?? ''}
+      <span role="gridcell" className="day-cell-booking" title={booking}>
+        {booking}
       </span>
     </div>
   );

@@ -58,6 +58,8 @@ export default function DayScreen() {
   const status = dayStatusOf(day);
   const editable = status === 'open';
   const totals = useMemo(() => dayTotals(model.activities.values()), [model]);
+  // Nothing to process on a date without activity.
+  const hasFlow = !isPending && (totals.count > 0 || status !== 'nonexistent');
 
   // Selection, and what the day flow found: both belong to one date.
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
@@ -238,7 +240,7 @@ export default function DayScreen() {
           {...(editable ? { onClick: onClickActivity } : {})}
         />
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) 320px' }, gap: 2, alignItems: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: hasFlow ? 'minmax(0, 1fr) 320px' : '1fr' }, gap: 2, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
           {editable && (
             <SelectionBar
@@ -282,36 +284,38 @@ export default function DayScreen() {
             )}
           </Paper>
         </Box>
-        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 64 } }}>
-          <FlowPanel
-            status={status}
-            totals={totals}
-            busy={commands.pending}
-            locale={locale}
-            prepared={prepared}
-            corrections={corrections}
-            editingDurations={editingDurations}
-            publishMeta={publishMeta}
-            onPrepare={() => void prepare()}
-            onSelectUntagged={() => selectWhere((id) => isUntagged(model.activities.get(id)!))}
-            onSelectToBook={() =>
-              selectWhere((id) => {
-                const a = model.activities.get(id)!;
-                return a.status === 'open' && (a.contact_id !== null || a.internal);
-              })
-            }
-            onCheckCorrections={() => void refreshCorrections()}
-            onRound={() => void correctAll('round')}
-            onReset={() => void correctAll('reset')}
-            onEditDurations={() => {
-              setEditingDurations(!editingDurations);
-              setEditingId(null);
-            }}
-            onInitPublish={() => void initPublish()}
-            onPublish={() => void publish()}
-            onCancelPublish={() => void cancelPublish()}
-          />
-        </Box>
+        {hasFlow && (
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 64 } }}>
+            <FlowPanel
+              status={status}
+              totals={totals}
+              busy={commands.pending}
+              locale={locale}
+              prepared={prepared}
+              corrections={corrections}
+              editingDurations={editingDurations}
+              publishMeta={publishMeta}
+              onPrepare={() => void prepare()}
+              onSelectUntagged={() => selectWhere((id) => isUntagged(model.activities.get(id)!))}
+              onSelectToBook={() =>
+                selectWhere((id) => {
+                  const a = model.activities.get(id)!;
+                  return a.status === 'open' && (a.contact_id !== null || a.internal);
+                })
+              }
+              onCheckCorrections={() => void refreshCorrections()}
+              onRound={() => void correctAll('round')}
+              onReset={() => void correctAll('reset')}
+              onEditDurations={() => {
+                setEditingDurations(!editingDurations);
+                setEditingId(null);
+              }}
+              onInitPublish={() => void initPublish()}
+              onPublish={() => void publish()}
+              onCancelPublish={() => void cancelPublish()}
+            />
+          </Box>
+        )}
       </Box>
 
       <TagDialog

@@ -4,7 +4,7 @@ import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
-import { Box, Button, Checkbox, Divider, IconButton, Paper, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Checkbox, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 
@@ -38,7 +38,7 @@ export function SelectionBar(props: SelectionBarProps) {
   return (
     <Paper
       variant="outlined"
-      sx={{ position: 'sticky', top: { xs: 56, sm: 48 }, zIndex: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, px: 1, py: 0.75 }}
+      sx={{ position: 'sticky', top: { xs: 56, sm: 48 }, zIndex: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.75 }}
       data-testid="selection-bar"
     >
       <Tooltip title={`${translate('tally.day.selection.all')} (A)`}>
@@ -51,24 +51,25 @@ export function SelectionBar(props: SelectionBarProps) {
           slotProps={{ input: { 'aria-label': translate('tally.day.selection.all'), 'data-testid': 'select-all' } as Record<string, string> }}
         />
       </Tooltip>
-      <Typography variant="body2" sx={{ minWidth: 110 }} data-testid="selection-count" data-count={selected}>
-        {selected > 0 ? translate('tally.day.selection.count', { smart_count: selected }) : translate('tally.day.selection.none')}
-      </Typography>
-      <Divider orientation="vertical" flexItem />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', minWidth: 120 }}>
+        <Typography variant="body2" data-testid="selection-count" data-count={selected}>
+          {selected > 0 ? translate('tally.day.selection.count', { smart_count: selected }) : translate('tally.day.selection.none')}
+        </Typography>
+        {selected > 0 && (
+          <Tooltip title={`${translate('tally.day.selection.clear')} (Esc)`}>
+            <IconButton size="small" onClick={onClear} aria-label={translate('tally.day.selection.clear')} data-testid="selection-clear">
+              <ClearIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, ml: 'auto' }}>
         {action('action-tag', translate('tally.day.actions.tag'), 'T', <LocalOfferIcon />, onTag)}
         {action('action-internal', translate('tally.day.actions.internal'), 'I', <BusinessIcon />, onInternal)}
         {action('action-ignore', translate('tally.day.actions.ignore'), 'X', <VisibilityOffIcon />, onIgnore)}
         {action('action-unignore', translate('tally.day.actions.unignore'), 'U', <VisibilityIcon />, onUnignore)}
         {action('action-book', translate('tally.day.actions.book'), 'B', <WorkOutlineIcon />, onBook, true)}
       </Box>
-      {selected > 0 && (
-        <Tooltip title={`${translate('tally.day.selection.clear')} (Esc)`}>
-          <IconButton size="small" onClick={onClear} aria-label={translate('tally.day.selection.clear')} sx={{ ml: 'auto' }} data-testid="selection-clear">
-            <ClearIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
     </Paper>
   );
 }

@@ -6,7 +6,7 @@ import { activityTone } from '../common/activityStatus.js';
 import { formatDuration } from '../common/dates.js';
 import type { Activity } from '../providers/domain.js';
 import { aboutOf } from './model.js';
-import { formatTime, hoursOfLocalDate, startOfLocalDate } from './time.js';
+import { formatHour, formatTimeRange, hoursOfLocalDate, startOfLocalDate } from './time.js';
 
 const HOUR = 3600_000;
 const LANE_HEIGHT = 22;
@@ -72,7 +72,7 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
   // Described when pointed at, not for every block up front: a day can have hundreds.
   const describe = useCallback(
     (a: Activity) =>
-      `${formatTime(a.started_at, locale, timeZone)}–${formatTime(a.ended_at, locale, timeZone)} · ${formatDuration(a.duration)} · ${a.source.name ?? a.source.type} · ${aboutOf(
+      `${formatTimeRange(a.started_at, a.ended_at, locale, timeZone)} · ${formatDuration(a.duration)} · ${a.source.name ?? a.source.type} · ${aboutOf(
         a.context,
       )} · ${translate(`tally.status.display.${a.display_status}`, { _: a.display_status })}`,
     [locale, timeZone, translate],
@@ -113,9 +113,9 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
             key={hour}
             variant="caption"
             color="text.secondary"
-            sx={{ position: 'absolute', left: `${((hour - from) / (to - from)) * 100}%`, transform: hour === from ? 'none' : hour === to ? 'translateX(-100%)' : 'translateX(-50%)' }}
+            sx={{ position: 'absolute', whiteSpace: 'nowrap', left: `${((hour - from) / (to - from)) * 100}%`, transform: hour === from ? 'none' : hour === to ? 'translateX(-100%)' : 'translateX(-50%)' }}
           >
-            {formatTime(dayStart + hour * HOUR, locale, timeZone)}
+            {formatHour(dayStart + hour * HOUR, locale, timeZone)}
           </Typography>
         ))}
       </Box>

@@ -24,6 +24,23 @@ export function formatTime(iso: string | number, locale: string, timeZone: strin
   return formatter(locale, timeZone, { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 }
 
+/** Whether the reader's language shows times on a 12-hour clock (9:05 AM). */
+export function usesTwelveHours(locale: string): boolean {
+  const cycle = formatter(locale, undefined, { hour: 'numeric' }).resolvedOptions().hourCycle;
+  return cycle === 'h11' || cycle === 'h12';
+}
+
+/** 09:05–09:42, or 9:05 – 9:42 AM where the clock has 12 hours (the day part once). */
+export function formatTimeRange(start: string, end: string, locale: string, timeZone: string | undefined): string {
+  if (!usesTwelveHours(locale)) return `${formatTime(start, locale, timeZone)}–${formatTime(end, locale, timeZone)}`;
+  return formatter(locale, timeZone, { hour: 'numeric', minute: '2-digit' }).formatRange(new Date(start), new Date(end));
+}
+
+/** An hour on the timeline's axis: 09:00, or 9 AM on a 12-hour clock. */
+export function formatHour(ms: number, locale: string, timeZone: string | undefined): string {
+  return usesTwelveHours(locale) ? formatter(locale, timeZone, { hour: 'numeric' }).format(new Date(ms)) : formatTime(ms, locale, timeZone);
+}
+
 /** 21 nov. 2026 09:05 */
 export function formatDateTime(iso: string, locale: string, timeZone: string | undefined): string {
   return formatter(locale, timeZone, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
