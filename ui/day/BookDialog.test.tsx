@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
 import { createI18nProvider } from '../i18n/index.js';
 import { BookDialog } from './BookDialog.js';
+import type { BookingChoice } from './booking.js';
 import { TEST_DIMENSIONS } from './testing.js';
 
 let english: I18nProvider;
@@ -16,10 +17,10 @@ afterEach(cleanup);
 
 type OnBook = ComponentProps<typeof BookDialog>['onBook'];
 
-function open(onBook = vi.fn<OnBook>(async () => ({ ok: true }))) {
+function open(onBook = vi.fn<OnBook>(async () => ({ ok: true })), initial: BookingChoice | null = null) {
   render(
     <I18nContextProvider value={english}>
-      <BookDialog open count={3} lists={TEST_DIMENSIONS} initial={null} onClose={() => {}} onBook={onBook} />
+      <BookDialog open count={3} lists={TEST_DIMENSIONS} initial={initial} onClose={() => {}} onBook={onBook} />
     </I18nContextProvider>,
   );
   return onBook;
@@ -82,5 +83,13 @@ describe('the booking picker', () => {
     await waitFor(() => expect(onBook).toHaveBeenCalledWith({ project_id: 'kantoor', subproject_id: null, working_code_id: 'uren' }));
     expect(await within(screen.getByTestId('workingcode-picker')).findByText('Check that the booking is complete: a project may be missing.')).toBeTruthy();
     expect(within(screen.getByTestId('project-picker')).queryByText(/Check that/)).toBeNull();
+  });
+
+  it('starts from the booking the selection already has', async () => {
+    const onBook = open(undefined, { project_id: 'advies', subproject_id: 'fiscaal', working_code_id: 'aangifte' });
+    expect(picker('project-picker')).toHaveProperty('value', 'Advies');
+    expect(picker('workingcode-picker')).toHaveProperty('value', 'Aangifte');
+    fireEvent.click(screen.getByTestId('book-apply'));
+    await waitFor(() => expect(onBook).toHaveBeenCalledWith({ project_id: 'advies', subproject_id: 'fiscaal', working_code_id: 'aangifte' }));
   });
 });

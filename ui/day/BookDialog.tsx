@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ApiError } from '../errors/api-error.js';
 import { missingFields, NO_BOOKING, type BookingChoice, type BookingField, type DimensionLists } from './booking.js';
@@ -24,12 +24,15 @@ export function BookDialog({ open, count, lists, initial, onClose, onBook }: Boo
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Starts afresh each time it opens, from what the screen proposed then (not again when the day is refetched).
+  const opened = useRef(false);
   useEffect(() => {
-    if (open) {
+    if (open && !opened.current) {
       setChoice(initial ?? NO_BOOKING);
       setErrors({});
       setGeneral(null);
     }
+    opened.current = open;
   }, [open, initial]);
 
   const change = (next: BookingChoice) => {

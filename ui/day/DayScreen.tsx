@@ -134,12 +134,23 @@ export default function DayScreen() {
     [editable, editingDurations, corrections],
   );
 
+  // What the selection is booked on already, when it is all the same: the book dialog starts from it.
+  const [initialBooking, setInitialBooking] = useState<BookingChoice | null>(null);
+  const openBooking = () => {
+    const chosen = model.order.filter((id) => selection.ids.has(id)).map((id) => model.activities.get(id)!);
+    const first = chosen[0];
+    if (!first) return;
+    const same = chosen.every((a) => a.project_id === first.project_id && a.subproject_id === first.subproject_id && a.working_code_id === first.working_code_id);
+    setInitialBooking(first.project_id && same ? { project_id: first.project_id, subproject_id: first.subproject_id, working_code_id: first.working_code_id } : null);
+    setDialog('book');
+  };
+
   const act = {
     tag: () => selection.ids.size > 0 && setDialog('tag'),
     internal: () => void commands.markInternal(selectedIds()),
     ignore: () => void commands.ignore(selectedIds()),
     unignore: () => void commands.unignore(selectedIds()),
-    book: () => selection.ids.size > 0 && setDialog('book'),
+    book: openBooking,
   };
   const prepare = async () => {
     if (!dayId) return;
@@ -175,15 +186,6 @@ export default function DayScreen() {
   const cancelPublish = async () => {
     if (dayId && (await commands.cancelPublish(dayId))) setPublishMeta(null);
   };
-
-  const initialBooking = useMemo<BookingChoice | null>(() => {
-    if (dialog !== 'book') return null;
-    const chosen = model.order.filter((id) => selection.ids.has(id)).map((id) => model.activities.get(id)!);
-    const first = chosen[0];
-    if (!first?.project_id) return null;
-    const same = chosen.every((a) => a.project_id === first.project_id && a.subproject_id === first.subproject_id && a.working_code_id === first.working_code_id);
-    return same ? { project_id: first.project_id, subproject_id: first.subproject_id, working_code_id: first.working_code_id } : null;
-  }, [dialog, model, selection]);
 
   const openHelp = (event: MouseEvent<HTMLElement>) => {
     helpButton.current = event.currentTarget;
