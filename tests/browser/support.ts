@@ -76,7 +76,12 @@ export async function startBrowserPortal(options: { seed?: boolean } = {}): Prom
     browserStarting,
     options.seed === false ? undefined : seedDemo(test.portal, today.toJSDate()),
     test.app.listen({ host: '127.0.0.1', port: 0 }),
-  ]);
+  ]).catch(async (error: unknown) => {
+    await browserStarting.then((started) => started.close()).catch(() => undefined);
+    await test.close();
+    ui.remove();
+    throw error;
+  });
   const address = test.app.server.address();
   if (address === null || typeof address === 'string') throw new Error(`Unexpected listening address ${String(address)}`);
   const baseUrl = `http://127.0.0.1:${address.port}`;
