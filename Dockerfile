@@ -9,6 +9,8 @@ COPY --chown=node:node package.json package-lock.json ./
 RUN npm ci
 
 COPY --chown=node:node . .
+# The web portal is built into the image, not on the container's first start.
+RUN npm run build:ui
 
 ENV HOST=0.0.0.0 \
     PORT=3000
