@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { dayEventTypes, emptyDay, evolveDay, type Day, type DayEvent, type DayRef } from '../../domain/days/index.js';
+import { dayEventTypes, emptyDay, evolveDay, type Day, type DayEvent, type DayRef, type DayStatus } from '../../domain/days/index.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
@@ -12,6 +12,8 @@ interface Folding {
   day: Day;
   /** Who and when the day is, kept also when the batch deletes it. */
   ref: DayRef | null;
+  /** The day's status in `days` before this batch; null when it had no row. */
+  stored: DayStatus | null;
   /** The day's activity rows were deleted by this batch (DayDeleted) before anything after it. */
   wiped: boolean;
   changed: Set<string>;
@@ -44,12 +46,21 @@ export const dayFlowProjection: Projection = {
 };
 
 async function load(db: pg.ClientBase, events: RecordedEvent[]): Promise<Map<string, Folding>> {
-  const dayIds = [...new Set(events.map((event) => event.streamId.slice(STREAM_PREFIX.length)))];
-  const activityIds = [...new Set(events.flatMap((event) => referencedActivities(event as unknown as DayEvent)))];
-  const [{ rows: days }, { rows: activities }] = await Promise.all([
-    db.query<DayRow>(`SELECT id, client_id, user_id, date::text, status, published_at FROM days WHERE id = ANY($1::uuid[])`, [dayIds]),
-    db.query<ActivityRow>(`SELECT * FROM activities WHERE id = ANY($1::uuid[])`, [activityIds]),
-  ]);
+  const referenced = new Map<string, Set<string>>();
+  for (const event of events) {
+    const dayId = event.streamId.slice(STREAM_PREFIX.length);
+    const ids = referenced.get(dayId) ?? referenced.set(dayId, new Set()).get(dayId)!;
+    for (const id of referencedActivities(event as unknown as DayEvent)) ids.add(id);
+  }
+  const dayIds = [...referenced.keys()];
+  const { rows: days } = await db.query<DayRow>(
+    `SELECT id, client_id, user_id, date::text, status, published_at FROM days WHERE id = ANY($1::uuid[])`,
+    [dayIds],
+  );
+  // Only a day with a row can have activity rows: a batch that opens its days (most of a rebuild) reads none.
+  const activityIds = days.flatMap((day) => [...referenced.get(day.id)!]);
+  const { rows: activities } =
+    activityIds.length === 0 ? { rows: [] as ActivityRow[] } : await db.query<ActivityRow>(`SELECT * FROM activities WHERE id = ANY($1::uuid[])`, [activityIds]);
   const foldings = new Map<string, Folding>();
   for (const id of dayIds) {
     const row = days.find((day) => day.id === id);
@@ -63,7 +74,7 @@ async function load(db: pg.ClientBase, events: RecordedEvent[]): Promise<Map<str
         }
       : emptyDay();
     const times = new Map(own.map((a) => [a.id, { created_at: isoOf(a.created_at), updated_at: isoOf(a.updated_at) }]));
-    foldings.set(id, { day, ref: day.ref, wiped: false, changed: new Set(), times, updatedAt: '' });
+    foldings.set(id, { day, ref: day.ref, stored: row?.status ?? null, wiped: false, changed: new Set(), times, updatedAt: '' });
   }
   return foldings;
 }
@@ -115,12 +126,16 @@ async function write(db: pg.ClientBase, foldings: Folding[]): Promise<void> {
         open.map((f) => f.updatedAt),
       ],
     );
-    // Locking, unlocking and publishing a day changes every one of its activities' day_status.
-    await db.query(
-      `UPDATE activities a SET day_status = d.status FROM days d
-       WHERE a.day_id = d.id AND d.id = ANY($1::uuid[]) AND a.day_status <> d.status`,
-      [open.map((f) => f.day.ref!.day_id)],
-    );
+    // Locking, unlocking and publishing a day changes every one of its activities' day_status. Only rows
+    // written before this batch can be behind; the batch's own are written with the new status below.
+    const restated = open.filter((f) => f.stored !== null && !f.wiped && f.stored !== f.day.status);
+    if (restated.length > 0) {
+      await db.query(
+        `UPDATE activities a SET day_status = d.status FROM unnest($1::uuid[], $2::text[]) AS d(id, status)
+         WHERE a.day_id = d.id AND a.day_status <> d.status`,
+        [restated.map((f) => f.day.ref!.day_id), restated.map((f) => f.day.status)],
+      );
+    }
   }
   const rows = open.flatMap((f) =>
     [...f.changed].flatMap((id) => {
@@ -138,10 +153,11 @@ const UPSERT_ACTIVITIES = `INSERT INTO activities (${ACTIVITY_COLUMNS.join(', ')
 
 async function upsertActivities(db: pg.ClientBase, rows: ActivityRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.query(
-    UPSERT_ACTIVITIES,
-    ACTIVITY_COLUMNS.map((column) => rows.map((row) => (column === 'context' ? JSON.stringify(row.context) : row[column]))),
-  );
+  await db.query({
+    name: 'day_flow_upsert_activities',
+    text: UPSERT_ACTIVITIES,
+    values: ACTIVITY_COLUMNS.map((column) => rows.map((row) => (column === 'context' ? JSON.stringify(row.context) : row[column]))),
+  });
 }
 
 const isoOf = (value: string | Date) => new Date(value).toISOString();

@@ -40,21 +40,26 @@ export async function intervalReport(db: pg.Pool, viewer: Viewer, query: ReportQ
   const wholeMonths = query.groupBy === 'month' && query.start.endsWith('-01') && isLastOfMonth(query.end);
   const table = wholeMonths ? `report_month_${query.kind}` : 'report_day_totals';
   const dateColumn = wholeMonths ? 'month' : 'date';
+  // Grouped by the period's first date and formatted once per result row: formatting every source row
+  // (to_char on 48,000 month rows of a firm's year) took as long as the aggregation itself.
   const period = {
-    day: `${dateColumn}::text`,
-    week: `date_trunc('week', ${dateColumn})::date::text`,
-    month: `to_char(${dateColumn}, 'YYYY-MM')`,
+    day: dateColumn,
+    week: `date_trunc('week', ${dateColumn})::date`,
+    month: wholeMonths ? dateColumn : `date_trunc('month', ${dateColumn})::date`,
   }[query.groupBy];
-  const keys = KEYS[query.kind];
+  const label = { day: 'period::text', week: 'period::text', month: `to_char(period, 'YYYY-MM')` }[query.groupBy];
+  const keys = KEYS[query.kind].join(', ');
   const params: unknown[] = [viewer.client_id, query.start, query.end, viewer.user_id, viewer.sees_published];
   const users = query.userIds ? `AND user_id = ANY($${params.push(query.userIds)}::uuid[])` : '';
   const { rows } = await db.query<ReportRow>(
-    `SELECT ${period} AS period, ${keys.join(', ')}, sum(activity_count)::int AS activity_count, sum(duration)::int AS duration,
-            sum(booked_duration)::int AS booked_duration, sum(published_duration)::int AS published_duration
-     FROM ${table}
-     WHERE client_id = $1 AND ${dateColumn} BETWEEN $2::date AND $3::date AND (user_id = $4 OR ($5::boolean AND published)) ${users}
-     GROUP BY 1, ${keys.join(', ')}
-     ORDER BY 1, ${keys.join(', ')}`,
+    `SELECT ${label} AS period, ${keys}, activity_count, duration, booked_duration, published_duration
+     FROM (
+       SELECT ${period} AS period, ${keys}, sum(activity_count)::int AS activity_count, sum(duration)::int AS duration,
+              sum(booked_duration)::int AS booked_duration, sum(published_duration)::int AS published_duration
+       FROM ${table}
+       WHERE client_id = $1 AND ${dateColumn} BETWEEN $2::date AND $3::date AND (user_id = $4 OR ($5::boolean AND published)) ${users}
+       GROUP BY 1, ${keys}) totals
+     ORDER BY totals.period, ${keys}`,
     params,
   );
   return rows;

@@ -2,58 +2,14 @@ import type pg from 'pg';
 import type { DayRef } from '../../domain/days/index.js';
 
 /**
- * Recomputes the day figures and the report totals of the days a batch touched, from the activities rows
- * just written. Day totals per (day, contact, dimensions, source); month totals per (user, month) from them.
+ * Recomputes the day figures and the day totals of the days a batch touched, from the activities rows just
+ * written, and moves the month totals by the difference between the day totals removed and those written:
+ * one statement per batch, whose cost follows the batch, not the months it touches.
  */
 export async function recomputeTotals(db: pg.ClientBase, days: readonly DayRef[]): Promise<void> {
   if (days.length === 0) return;
-  const dayIds = days.map((day) => day.day_id);
-  await db.query(
-    `UPDATE days d SET
-       duration = coalesce(t.duration, 0), time_booked = coalesce(t.booked, 0),
-       time_unbooked = coalesce(t.duration, 0) - coalesce(t.booked, 0), activity_count = coalesce(t.n, 0)
-     FROM unnest($1::uuid[]) AS touched(id)
-     LEFT JOIN (
-       SELECT day_id, sum(duration) AS duration, count(*) AS n,
-              sum(duration) FILTER (WHERE status IN ('booked', 'published')) AS booked
-       FROM activities WHERE day_id = ANY($1::uuid[]) AND NOT removed GROUP BY day_id
-     ) t ON t.day_id = touched.id
-     WHERE d.id = touched.id`,
-    [dayIds],
-  );
-  await db.query('DELETE FROM report_day_totals WHERE day_id = ANY($1::uuid[])', [dayIds]);
-  await db.query(
-    `INSERT INTO report_day_totals (client_id, user_id, day_id, date, published, contact_id, internal, project_id,
-       subproject_id, working_code_id, source_type, activity_count, duration, booked_duration, published_duration)
-     SELECT client_id, user_id, day_id, date, day_status = 'published', contact_id, internal, project_id, subproject_id,
-       working_code_id, source_type, count(*), coalesce(sum(duration) FILTER (WHERE status <> 'ignored'), 0),
-       coalesce(sum(duration) FILTER (WHERE status IN ('booked', 'published')), 0),
-       coalesce(sum(published_duration), 0)
-     FROM activities WHERE day_id = ANY($1::uuid[]) AND NOT removed
-     GROUP BY client_id, user_id, day_id, date, day_status, contact_id, internal, project_id, subproject_id, working_code_id, source_type`,
-    [dayIds],
-  );
-
-  const months = [...new Map(days.map((day) => [`${day.user_id}|${day.date.slice(0, 7)}`, day])).values()];
-  const users = months.map((day) => day.user_id);
-  const starts = months.map((day) => `${day.date.slice(0, 7)}-01`);
-  for (const [kind, keys] of Object.entries(MONTH_KEYS)) {
-    const table = `report_month_${kind}`;
-    const columns = ['client_id', 'user_id', 'published', ...keys];
-    await db.query(
-      `DELETE FROM ${table} r USING unnest($1::uuid[], $2::date[]) AS m(user_id, month) WHERE r.user_id = m.user_id AND r.month = m.month`,
-      [users, starts],
-    );
-    await db.query(
-      `INSERT INTO ${table} (month, ${columns.join(', ')}, activity_count, duration, booked_duration, published_duration)
-       SELECT m.month, ${columns.map((c) => `t.${c}`).join(', ')},
-         sum(t.activity_count), sum(t.duration), sum(t.booked_duration), sum(t.published_duration)
-       FROM unnest($1::uuid[], $2::date[]) AS m(user_id, month)
-       JOIN report_day_totals t ON t.user_id = m.user_id AND t.date >= m.month AND t.date < m.month + interval '1 month'
-       GROUP BY m.month, ${columns.map((c) => `t.${c}`).join(', ')}`,
-      [users, starts],
-    );
-  }
+  // Named: each connection parses and plans this long statement once, not on every batch of a command or two.
+  await db.query({ name: 'day_flow_totals', text: TOTALS, values: [days.map((day) => day.day_id)] });
 }
 
 /** The month totals kept per report kind, and the key each groups by (reports/ reads them). */
@@ -63,3 +19,70 @@ export const MONTH_KEYS = {
   sources: ['source_type'],
   users: [],
 } as const satisfies Record<string, readonly string[]>;
+
+const KEYS = ['contact_id', 'internal', 'project_id', 'subproject_id', 'working_code_id', 'source_type'];
+const SUMS = ['activity_count', 'duration', 'booked_duration', 'published_duration'];
+const list = (columns: readonly string[], prefix = '') => columns.map((column) => `${prefix}${column}`).join(', ');
+
+/** The changes to one kind's month totals: add to a row, remove a row that drops to nothing, or add a row. */
+function monthChanges(kind: string, keys: readonly string[]): string {
+  const group = ['client_id', 'user_id', 'month', 'published', ...keys];
+  // The key columns are nullable (unbooked, untagged): matched as not distinct, after the indexed user and month.
+  // A month row changes only when a day of it did, in place; no rewrite of the whole month.
+  const sameKey = group.map((column) => (keys.includes(column) ? `r.${column} IS NOT DISTINCT FROM d.${column}` : `r.${column} = d.${column}`)).join(' AND ');
+  return `
+  delta_${kind} AS (
+    SELECT ${list(group)}, ${SUMS.map((sum) => `sum(${sum}) AS ${sum}`).join(', ')}
+    FROM changes GROUP BY ${list(group)}
+    HAVING ${SUMS.map((sum) => `sum(${sum}) <> 0`).join(' OR ')}),
+  matched_${kind} AS MATERIALIZED (
+    SELECT d.*, r.row_id, r.activity_count + d.activity_count AS remaining
+    FROM delta_${kind} d LEFT JOIN LATERAL (
+      SELECT ctid AS row_id, activity_count FROM report_month_${kind} r WHERE ${sameKey} OFFSET 0) r ON true),
+  updated_${kind} AS (
+    UPDATE report_month_${kind} r SET ${SUMS.map((sum) => `${sum} = r.${sum} + m.${sum}`).join(', ')}
+    FROM matched_${kind} m
+    WHERE r.ctid = ANY(ARRAY(SELECT row_id FROM matched_${kind} WHERE remaining > 0)) AND r.ctid = m.row_id),
+  removed_${kind} AS (
+    DELETE FROM report_month_${kind} WHERE ctid = ANY(ARRAY(SELECT row_id FROM matched_${kind} WHERE remaining <= 0))),
+  added_${kind} AS (
+    INSERT INTO report_month_${kind} (${list(group)}, ${list(SUMS)})
+    SELECT ${list(group)}, ${list(SUMS)} FROM matched_${kind} WHERE row_id IS NULL AND activity_count > 0)`;
+}
+
+// Rows are found through the indexes, day by day or key by key (lateral subqueries, kept apart by OFFSET 0),
+// and then changed by ctid: a rebuild fills fresh tables whose statistics lag far behind, and `day_id = ANY(…)`
+// or a join planned on them scanned whole tables every batch. Every part of the statement sees its snapshot:
+// the DELETE removes the old day totals, never the new ones.
+const TOTALS = `
+  WITH touched AS (SELECT DISTINCT id FROM unnest($1::uuid[]) AS touched(id)),
+  live AS MATERIALIZED (
+    SELECT a.* FROM touched CROSS JOIN LATERAL (
+      SELECT client_id, user_id, day_id, date, day_status, ${list(KEYS)}, status, duration, published_duration
+      FROM activities WHERE day_id = touched.id AND NOT removed OFFSET 0) a),
+  sums AS (
+    SELECT touched.id, coalesce(sum(live.duration), 0) AS duration, count(live.day_id) AS n,
+      coalesce(sum(live.duration) FILTER (WHERE live.status IN ('booked', 'published')), 0) AS booked
+    FROM touched LEFT JOIN live ON live.day_id = touched.id GROUP BY touched.id),
+  updated AS (
+    UPDATE days d SET duration = s.duration, time_booked = s.booked, time_unbooked = s.duration - s.booked, activity_count = s.n
+    FROM sums s WHERE d.id = s.id AND d.id = ANY($1::uuid[])),
+  stale AS (
+    SELECT r.row_id FROM touched CROSS JOIN LATERAL (
+      SELECT ctid AS row_id FROM report_day_totals WHERE day_id = touched.id OFFSET 0) r),
+  cleared AS (
+    DELETE FROM report_day_totals WHERE ctid = ANY(ARRAY(SELECT row_id FROM stale))
+    RETURNING client_id, user_id, date, published, ${list(KEYS)}, ${list(SUMS)}),
+  filled AS (
+    INSERT INTO report_day_totals (client_id, user_id, day_id, date, published, ${list(KEYS)}, ${list(SUMS)})
+    SELECT client_id, user_id, day_id, date, day_status = 'published', ${list(KEYS)}, count(*),
+      coalesce(sum(duration) FILTER (WHERE status <> 'ignored'), 0),
+      coalesce(sum(duration) FILTER (WHERE status IN ('booked', 'published')), 0), coalesce(sum(published_duration), 0)
+    FROM live GROUP BY client_id, user_id, day_id, date, day_status, ${list(KEYS)}
+    RETURNING client_id, user_id, date, published, ${list(KEYS)}, ${list(SUMS)}),
+  changes AS MATERIALIZED (
+    SELECT client_id, user_id, date_trunc('month', date)::date AS month, published, ${list(KEYS)}, ${list(SUMS)} FROM filled
+    UNION ALL
+    SELECT client_id, user_id, date_trunc('month', date)::date, published, ${list(KEYS)}, ${SUMS.map((sum) => `-${sum}`).join(', ')} FROM cleared),
+  ${Object.entries(MONTH_KEYS).map(([kind, keys]) => monthChanges(kind, keys)).join(',')}
+  SELECT count(*) AS changes FROM changes`;

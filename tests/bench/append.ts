@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
-import { latencies, round, scratchDatabase, seconds, type BenchOptions, type BenchResult } from './support.js';
+import { concurrentLoops } from './loops.js';
+import { latencies, round, scratchDatabase, type BenchOptions, type BenchResult } from './support.js';
 
 const WRITERS = 16;
 
@@ -20,14 +21,14 @@ export async function appendBench({ quick, server }: BenchOptions): Promise<Benc
   try {
     const store = new PostgresEventStore(appendPool);
     await insertPool.query(`CREATE TABLE bench_inserts (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, event_id uuid, stream_id text, stream_revision bigint, type text, data jsonb, metadata jsonb)`);
-    const appends = await writers(async (writer) => {
+    const appends = await concurrentLoops(WRITERS, async (writer) => {
       const stream = `contacts-${randomUUID()}`;
       let revision = (await store.append(stream, [event(writer, 0)], 'no_stream')).revision;
       return async (n) => {
         revision = (await store.append(stream, [event(writer, n)], revision)).revision;
       };
     });
-    const inserts = await writers(async (writer) => {
+    const inserts = await concurrentLoops(WRITERS, async (writer) => {
       const stream = `contacts-${randomUUID()}`;
       return async (n) => {
         const { type, data, metadata } = event(writer, n);
@@ -71,39 +72,6 @@ export async function appendBench({ quick, server }: BenchOptions): Promise<Benc
 }
 
 const round1 = (phase: { count: number; seconds: number }) => round(phase.count / phase.seconds);
-
-/**
- * One loop per writer, run for a while each time `run` is called; `prepare` is untimed set-up returning
- * the timed step. Samples are per-step latencies in ms, over all runs.
- */
-async function writers(prepare: (writer: number) => Promise<(n: number) => Promise<void>>) {
-  const steps = await Promise.all(Array.from({ length: WRITERS }, (_, writer) => prepare(writer)));
-  const samples: number[] = [];
-  const counters = steps.map(() => 0);
-  let totalSeconds = 0;
-  return {
-    samples,
-    count: () => samples.length,
-    seconds: () => totalSeconds,
-    async run(durationMs: number) {
-      const before = samples.length;
-      const start = process.hrtime.bigint();
-      const deadline = Date.now() + durationMs;
-      await Promise.all(
-        steps.map(async (step, writer) => {
-          while (Date.now() < deadline) {
-            const stepStart = process.hrtime.bigint();
-            await step(++counters[writer]!);
-            samples.push(Number(process.hrtime.bigint() - stepStart) / 1e6);
-          }
-        }),
-      );
-      const elapsed = seconds(start);
-      totalSeconds += elapsed;
-      return { count: samples.length - before, seconds: elapsed };
-    },
-  };
-}
 
 function event(writer: number, n: number) {
   return {

@@ -5,18 +5,23 @@ import { fileURLToPath } from 'node:url';
 import { goalMet, round, seconds, serverFacts, startServer, table, type BenchOptions, type BenchResult, type Figure } from './support.js';
 
 /**
- * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts]`: event store and API figures on a
- * PostgreSQL of its own (or DATABASE_URL's server), printed as a table and written to results/issue-2.json.
- * Timings are reported, never asserted.
+ * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports]`: event store,
+ * API and read-model figures on a PostgreSQL of its own (or DATABASE_URL's server), printed as tables and
+ * written per issue to results/issue-2.json and results/issue-3.json. Timings are reported, never asserted.
  */
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
 // Imported when chosen, so that --only=append runs without loading the whole portal.
-const BENCHMARKS: Record<string, (options: BenchOptions) => Promise<BenchResult>> = {
-  append: async (options) => (await import('./append.js')).appendBench(options),
-  read: async (options) => (await import('./read.js')).readBench(options),
-  rebuild: async (options) => (await import('./rebuild.js')).rebuildBench({ ...options, log }),
-  contacts: async (options) => (await import('./contacts.js')).contactsBench(options),
+const BENCHMARKS: Record<string, { issue: number; run: (options: BenchOptions) => Promise<BenchResult> }> = {
+  append: { issue: 2, run: async (options) => (await import('./append.js')).appendBench(options) },
+  read: { issue: 2, run: async (options) => (await import('./read.js')).readBench(options) },
+  rebuild: { issue: 2, run: async (options) => (await import('./rebuild.js')).rebuildBench({ ...options, log }) },
+  contacts: { issue: 2, run: async (options) => (await import('./contacts.js')).contactsBench(options) },
+  commands: { issue: 3, run: async (options) => (await import('./commands.js')).commandsBench(options) },
+  day: { issue: 3, run: async (options) => (await import('./day.js')).dayBench(options) },
+  reports: { issue: 3, run: async (options) => (await import('./reports.js')).reportsBench({ ...options, log }) },
+  ui: { issue: 4, run: async (options) => (await import('./ui.js')).uiBench(options) },
+  push: { issue: 5, run: async (options) => (await import('./push.js')).pushBench(options) },
 };
 
 const args = process.argv.slice(2);
@@ -24,46 +29,54 @@ const quick = args.includes('--quick');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? Object.keys(BENCHMARKS);
 const unknown = only.filter((name) => !BENCHMARKS[name]);
 if (unknown.length > 0) throw new Error(`Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHMARKS).join(', ')}`);
+const issues = [...new Set(only.map((name) => BENCHMARKS[name]!.issue))].sort((a, b) => a - b);
 
-const started = new Date();
-const startLoad = os.loadavg().map((load) => round(load, 2));
+const loadAverage = () => os.loadavg().map((load) => round(load, 2));
 const runStart = process.hrtime.bigint();
 const server = await startServer(log);
-const results: Record<string, BenchResult & { seconds: number }> = {};
 try {
-  for (const name of only) {
-    log(`${name}…`);
-    const start = process.hrtime.bigint();
-    const result = await BENCHMARKS[name]!({ quick, server }).catch((error: unknown) => {
-      log(`${name} failed; PostgreSQL's last messages:\n${server.recentLog().join('\n')}`);
-      throw error;
-    });
-    results[name] = { ...result, seconds: round(seconds(start), 1) };
-    log(`${name} done in ${results[name].seconds} s`);
+  const written: Array<{ file: string; figures: Figure[] }> = [];
+  for (const issue of issues) {
+    const started = new Date();
+    const startLoad = loadAverage();
+    const issueStart = process.hrtime.bigint();
+    const results: Record<string, BenchResult & { seconds: number }> = {};
+    for (const name of only.filter((name) => BENCHMARKS[name]!.issue === issue)) {
+      log(`${name}…`);
+      const start = process.hrtime.bigint();
+      const result = await BENCHMARKS[name]!.run({ quick, server }).catch((error: unknown) => {
+        log(`${name} failed; PostgreSQL's last messages:\n${server.recentLog().join('\n')}`);
+        throw error;
+      });
+      results[name] = { ...result, seconds: round(seconds(start), 1) };
+      log(`${name} done in ${results[name].seconds} s`);
+    }
+    const figures: Figure[] = Object.values(results).flatMap((result) => result.figures);
+    const report = {
+      issue,
+      startedAt: started.toISOString(),
+      mode: quick ? 'quick' : 'full',
+      totalSeconds: round(seconds(issueStart), 1),
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model,
+        memoryGiB: round(os.totalmem() / 2 ** 30),
+        node: process.version,
+        // Other work on the machine skews every figure: the load averages at the start and at the end.
+        loadAverage: { start: startLoad, end: loadAverage() },
+      },
+      postgres: { origin: server.origin, ...(await serverFacts(server.adminUrl)) },
+      figures: figures.map((figure) => ({ ...figure, ok: goalMet(figure) ?? null })),
+      benchmarks: results,
+    };
+    const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', `issue-${issue}.json`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(JSON.stringify(report, null, 2));
+    written.push({ file, figures });
   }
-  const figures: Figure[] = Object.values(results).flatMap((result) => result.figures);
-  const report = {
-    issue: 2,
-    startedAt: started.toISOString(),
-    mode: quick ? 'quick' : 'full',
-    totalSeconds: round(seconds(runStart), 1),
-    machine: {
-      cpus: os.cpus().length,
-      cpuModel: os.cpus()[0]?.model,
-      memoryGiB: round(os.totalmem() / 2 ** 30),
-      node: process.version,
-      // Other work on the machine skews every figure: the load averages at the start and at the end.
-      loadAverage: { start: startLoad, end: os.loadavg().map((load) => round(load, 2)) },
-    },
-    postgres: { origin: server.origin, ...(await serverFacts(server.adminUrl)) },
-    figures: figures.map((figure) => ({ ...figure, ok: goalMet(figure) ?? null })),
-    benchmarks: results,
-  };
-  const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'issue-2.json');
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-  console.log(JSON.stringify(report, null, 2));
-  console.log(`\nWritten to ${path.relative(process.cwd(), file)}\n\n${table(figures)}`);
+  for (const { file, figures } of written) console.log(`\nWritten to ${path.relative(process.cwd(), file)}\n\n${table(figures)}`);
+  log(`All done in ${round(seconds(runStart), 1)} s`);
 } finally {
   await server.stop();
 }

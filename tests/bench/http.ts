@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { startSession } from '../../identity/sessions.js';
+import { latencies } from './support.js';
+
+export interface HttpAnswer {
+  status: number;
+  body: string;
+}
+
+/** A signed-in browser over real HTTP: the session cookie, and the CSRF cookie echoed in its header. */
+export interface HttpSession {
+  userId: string;
+  request(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<HttpAnswer>;
+}
+
+/** The portal on a random port of 127.0.0.1; answers its base URL. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** A session minted in the database (the cookie a browser holds after signing in) and a CSRF token of its own. */
+export async function httpSession(pool: pg.Pool, baseUrl: string, userId: string): Promise<HttpSession> {
+  const csrf = randomBytes(24).toString('base64url');
+  const cookie = `tally_session=${await startSession(pool, userId)}; XSRF-TOKEN=${csrf}`;
+  return {
+    userId,
+    async request(method, path, body) {
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { cookie, 'x-xsrf-token': csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, body: await response.text() };
+    },
+  };
+}
+
+/** Answers that are not 200, counted by status, with the first body of each as an example. */
+export class Failures {
+  readonly byStatus: Record<string, { count: number; example: string }> = {};
+
+  note(path: string, answer: HttpAnswer): void {
+    if (answer.status === 200) return;
+    const entry = (this.byStatus[answer.status] ??= { count: 0, example: `${path}: ${answer.body.slice(0, 300)}` });
+    entry.count++;
+  }
+
+  get count(): number {
+    return Object.values(this.byStatus).reduce((sum, entry) => sum + entry.count, 0);
+  }
+}
+
+/** Sequential requests, the first `warmUp` of them untimed; non-200 answers throw. */
+export async function sequential(requests: number, warmUp: number, send: (i: number) => Promise<HttpAnswer>) {
+  const samples: number[] = [];
+  for (let i = 0; i < warmUp + requests; i++) {
+    const before = process.hrtime.bigint();
+    const answer = await send(i);
+    const ms = Number(process.hrtime.bigint() - before) / 1e6;
+    if (answer.status !== 200) throw new Error(`Request ${i} answered ${answer.status}: ${answer.body.slice(0, 300)}`);
+    if (i >= warmUp) samples.push(ms);
+  }
+  return latencies(samples);
+}

@@ -1,0 +1,161 @@
+import type pg from 'pg';
+import { openPortal } from '../../api/portal.js';
+import { dayFlowProjection } from '../../projections/day-flow/projection.js';
+import { intervalReport, type ReportKind } from '../../projections/day-flow/reports.js';
+import { rebuildProjection } from '../../projections/rebuild.js';
+import { httpSession, listen, sequential } from './http.js';
+import { addUsers, benchOrganisation, createContacts, createProjects, insertUsers } from './organisation.js';
+import { reportBaseline } from './report-baseline.js';
+import { seedDayHistory } from './seed-days.js';
+import { latencies, round, scratchDatabase, seconds, type BenchOptions, type BenchResult, type Figure } from './support.js';
+
+const KINDS: readonly ReportKind[] = ['contacts', 'dimensions', 'sources', 'users'];
+const FROM = '2025-01-01';
+const TO = '2025-12-31';
+const CONTACTS = 300;
+const PROJECTS = 10;
+const BATCH_SIZE = 5000;
+
+/**
+ * A year of day flow for 200 users (20 with --quick), ~2M activities, written as events straight into the
+ * store, then: the rebuild of every day-flow read model from those events, and 12-month reports by month
+ * per contact, dimension, source and user over real HTTP, as a manager (everyone's published days) and as
+ * a user (their own days). Baseline: the same totals by a plain GROUP BY over the activities rows.
+ */
+export async function reportsBench({ quick, server, log }: BenchOptions & { log: (message: string) => void }): Promise<BenchResult> {
+  const userCount = quick ? 20 : 200;
+  const requests = quick ? 20 : 50;
+  const warmUp = quick ? 5 : 10;
+  const baselineRuns = quick ? 3 : 5;
+  const db = await scratchDatabase(server.adminUrl, 'reports');
+  const portal = await openPortal({ databaseUrl: db.url, logger: false });
+  try {
+    const { deps } = portal;
+    const baseUrl = await listen(portal.app);
+    const { clientId, admin } = await benchOrganisation(portal, baseUrl);
+    const contactIds = await createContacts(admin, CONTACTS);
+    const projectIds = await createProjects(admin, PROJECTS);
+    const userIds = await insertUsers(portal, clientId, userCount);
+    const [managerId] = await addUsers(portal, clientId, 1, 'manager');
+    // Contacts and projects are projected; the day flow is the rebuild's alone from here on, and nothing
+    // else is written: the runner stays stopped while the reports are read.
+    await deps.runner.stop();
+
+    log(`  seeding a year of day flow for ${userCount} users…`);
+    const seed = await seedDayHistory(deps.pool, { clientId, userIds, from: FROM, months: 12, contactIds, projectIds });
+    log(`  ${seed.events.toLocaleString('en-US')} events (${seed.activities.toLocaleString('en-US')} activities) in ${seed.seconds.toFixed(1)} s; rebuilding…`);
+    const rebuild = await timedRebuild(deps.pool, deps.store, log);
+    const vacuumStart = process.hrtime.bigint();
+    for (const table of dayFlowProjection.tables) await deps.pool.query(`VACUUM (ANALYZE) ${table}`);
+    const vacuumSeconds = seconds(vacuumStart);
+    const { rows: [projected] } = await deps.pool.query<{ days: number; published: number; activities: number }>(
+      `SELECT count(*)::int AS days, (count(*) FILTER (WHERE status = 'published'))::int AS published, sum(activity_count)::int AS activities FROM days`,
+    );
+    if (projected?.days !== seed.days || projected.published !== seed.publishedDays || projected.activities !== seed.activities) {
+      throw new Error(`The rebuild shows ${JSON.stringify(projected)}; seeded ${seed.days} days, ${seed.publishedDays} published, ${seed.activities} activities`);
+    }
+
+    const viewers = [
+      { role: 'manager', userId: managerId!, sees_published: true },
+      { role: 'user', userId: userIds[0]!, sees_published: false },
+    ] as const;
+    const figures: Figure[] = [];
+    const reports: Record<string, unknown> = {};
+    let slowest = { p95: -1, role: '', kind: 'contacts' as ReportKind, userId: '', sees: false };
+    for (const viewer of viewers) {
+      const session = await httpSession(deps.pool, baseUrl, viewer.userId);
+      const who = { client_id: clientId, user_id: viewer.userId, sees_published: viewer.sees_published };
+      for (const kind of KINDS) {
+        log(`  ${kind} as ${viewer.role}…`);
+        const body = { start: FROM, end: TO, group_by: 'month' };
+        const answer = await session.request('POST', `/v1/rpc/reports/interval/${kind}`, body);
+        const report = JSON.parse(answer.body) as { data: unknown[]; meta: { totals: Record<string, number> } };
+        const baseline = await reportBaseline(deps.pool, who, kind, { start: FROM, end: TO }, baselineRuns);
+        if (JSON.stringify(report.meta.totals) !== JSON.stringify(baseline.totals) || report.data.length !== baseline.rows) {
+          throw new Error(`The ${kind} report as ${viewer.role} disagrees with the activities: ${JSON.stringify(report.meta.totals)} in ${report.data.length} rows, ${JSON.stringify(baseline.totals)} in ${baseline.rows}`);
+        }
+        const http = await sequential(requests, warmUp, () => session.request('POST', `/v1/rpc/reports/interval/${kind}`, body));
+        const sqlOnly = await timed(20, () => intervalReport(deps.pool, who, { kind, start: FROM, end: TO, groupBy: 'month', userIds: undefined }));
+        const label = `reports: ${kind} as ${viewer.role}`;
+        figures.push(
+          { figure: `${label} p50`, value: http.p50, unit: 'ms' },
+          { figure: `${label} p95`, value: http.p95, unit: 'ms', goal: { atMost: 100 } },
+          { figure: `${label}: baseline ÷ report (p50)`, value: round(baseline.latency.p50 / http.p50, 1), unit: '×' },
+        );
+        reports[`${kind} as ${viewer.role}`] = { rows: report.data.length, bytes: Buffer.byteLength(answer.body), http, sqlOnly, baseline: baseline.latency, totals: report.meta.totals };
+        if (http.p95 > slowest.p95) slowest = { p95: http.p95, role: viewer.role, kind, userId: viewer.userId, sees: viewer.sees_published };
+      }
+    }
+
+    return {
+      figures: [
+        { figure: `reports: rebuild day-flow events/s (${seed.events.toLocaleString('en-US')} events)`, value: round(rebuild.events / rebuild.seconds), unit: '/s' },
+        { figure: `reports: rebuild duration (${seed.activities.toLocaleString('en-US')} activities)`, value: round(rebuild.seconds, 1), unit: 's' },
+        ...figures,
+      ],
+      details: {
+        method:
+          'events seeded by INSERT … SELECT (generate_series) in transactions of 1000 days, then VACUUM (ANALYZE); rebuildProjection of day-flow, then VACUUM (ANALYZE) of its tables; ' +
+          `reports over real HTTP, ${warmUp} warm-up requests then ${requests} sequential ones; sqlOnly is intervalReport straight to the pool; ` +
+          `the baseline is the same totals by GROUP BY over activities (after one warm-up run, ${baselineRuns} runs), checked equal to the report's`,
+        users: userCount,
+        contacts: CONTACTS,
+        projects: PROJECTS,
+        interval: { start: FROM, end: TO, groupBy: 'month' },
+        seed: { ...seed, seconds: round(seed.seconds, 1) },
+        rebuild: { ...rebuild, batchSize: BATCH_SIZE, seconds: round(rebuild.seconds, 1) },
+        vacuumAnalyzeSeconds: round(vacuumSeconds, 1),
+        tableSizes: await tableSizes(deps.pool),
+        reports,
+        slowestPlan: { report: `${slowest.kind} as ${slowest.role}`, plan: await explainReport(deps.pool, { client_id: clientId, user_id: slowest.userId, sees_published: slowest.sees }, slowest.kind) },
+      },
+    };
+  } finally {
+    await portal.close();
+    await db.drop();
+  }
+}
+
+type Portal = Awaited<ReturnType<typeof openPortal>>;
+
+async function timedRebuild(pool: pg.Pool, store: Portal['deps']['store'], log: (message: string) => void) {
+  let nextReport = 0.25;
+  const start = process.hrtime.bigint();
+  const rebuilt = await rebuildProjection(pool, store, dayFlowProjection, {
+    batchSize: BATCH_SIZE,
+    onProgress: (step) => {
+      if (step.applied / step.total < nextReport) return;
+      log(`  rebuild progress ${step.applied}/${step.total} after ${seconds(start).toFixed(1)} s`);
+      nextReport += 0.25;
+    },
+  });
+  return { events: rebuilt.events, seconds: seconds(start) };
+}
+
+async function timed(runs: number, work: () => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    const start = process.hrtime.bigint();
+    await work();
+    if (i >= 2) samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return latencies(samples);
+}
+
+/** EXPLAIN ANALYZE of the statement intervalReport sends (captured from it, not copied). */
+async function explainReport(pool: pg.Pool, viewer: { client_id: string; user_id: string; sees_published: boolean }, kind: ReportKind): Promise<string[]> {
+  let statement: { text: string; values: unknown[] } | undefined;
+  const capture = { query: async (text: string, values: unknown[]) => ((statement = { text, values }), { rows: [] }) };
+  await intervalReport(capture as unknown as pg.Pool, viewer, { kind, start: FROM, end: TO, groupBy: 'month', userIds: undefined });
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement!.text}`, statement!.values);
+  return rows.map((row) => row['QUERY PLAN']);
+}
+
+async function tableSizes(pool: pg.Pool): Promise<Record<string, string>> {
+  const { rows } = await pool.query<{ name: string; size: string }>(
+    `SELECT relname AS name, pg_size_pretty(pg_total_relation_size(oid)) AS size FROM pg_class
+     WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace AND relname = ANY($1) ORDER BY pg_total_relation_size(oid) DESC`,
+    [['events', ...dayFlowProjection.tables]],
+  );
+  return Object.fromEntries(rows.map((row) => [row.name, row.size]));
+}
