@@ -27,7 +27,7 @@ interface ActivityListProps {
  * its contact, count and total, and a checkbox that selects the whole group. Every row stays in the page (tests
  * and find-in-page see them all); rows and group headers are plain memoised elements, texts are translated once.
  */
-export function ActivityList(props: ActivityListProps) {
+export const ActivityList = memo(function ActivityList(props: ActivityListProps) {
   const { model, selection, highlighted, onClickActivity, onToggleCluster, contactName, dimensionName, locale, timeZone, corrections, editingId } = props;
   const translate = useTranslate();
   const texts = useMemo(
@@ -98,7 +98,7 @@ export function ActivityList(props: ActivityListProps) {
       })}
     </Box>
   );
-}
+});
 
 /** Who a group is for: its one contact, internal, not tagged, or several. */
 function clusterContact(

@@ -8,25 +8,21 @@ interface TagDialogProps {
   open: boolean;
   count: number;
   onClose(): void;
-  /** Tags the selection; true when done. */
-  onTag(contact: Contact): Promise<boolean>;
+  /** Tags the selection (the screen shows the outcome). */
+  onTag(contact: Contact): Promise<unknown>;
 }
 
 /** Tag the selected activities to one contact. */
 export function TagDialog({ open, count, onClose, onTag }: TagDialogProps) {
   const translate = useTranslate();
   const [contact, setContact] = useState<Contact | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
+  // Closes at once: the rows show the tag when the API answers, and a refusal goes to the error display.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!contact) return;
-    setBusy(true);
-    const done = await onTag(contact);
-    setBusy(false);
-    if (done) {
-      setContact(null);
-      onClose();
-    }
+    void onTag(contact);
+    setContact(null);
+    onClose();
   };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="day-tag-title">
@@ -37,7 +33,7 @@ export function TagDialog({ open, count, onClose, onTag }: TagDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={!contact || busy} data-testid="tag-apply">
+          <Button type="submit" variant="contained" disabled={!contact} data-testid="tag-apply">
             {translate('tally.day.actions.tag')}
           </Button>
         </DialogActions>

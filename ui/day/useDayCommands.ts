@@ -19,6 +19,11 @@ function own(error: unknown, codes: readonly string[], action: string): ApiError
   return null;
 }
 
+/** After the frame that shows a command's answer: a notification does not hold up the rows that change. */
+function afterPaint(work: () => void): void {
+  requestAnimationFrame(() => setTimeout(work, 0));
+}
+
 type Args<M extends DomainMethodName> = Parameters<DomainMethods[M]>;
 type Answer<M extends DomainMethodName> = Awaited<ReturnType<DomainMethods[M]>>;
 
@@ -71,7 +76,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
       if (logs.length === 0) return false;
       try {
         await batchEdit.run({ logs, ...change });
-        notify(done, { type: 'success', messageArgs: { smart_count: logs.length } });
+        afterPaint(() => notify(done, { type: 'success', messageArgs: { smart_count: logs.length } }));
         return true;
       } catch {
         return false; // shown by the error display
@@ -91,7 +96,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
     async book(logs: string[], slots: BookingChoice): Promise<CommandOutcome> {
       try {
         await assign.run({ logs, slots });
-        notify('tally.day.done.booked', { type: 'success', messageArgs: { smart_count: logs.length } });
+        afterPaint(() => notify('tally.day.done.booked', { type: 'success', messageArgs: { smart_count: logs.length } }));
         return { ok: true, value: undefined };
       } catch (error) {
         const shown = own(error, ['dimension_structure_invalid', 'validation_failed'], 'assignDimensions');

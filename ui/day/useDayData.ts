@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
+import { flushSync } from 'react-dom';
 import { useDataProvider, useGetList } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { Activity, ActivityCluster, Day } from '../providers/domain.js';
@@ -38,9 +39,13 @@ export function useDayData(date: string, userId: string | undefined): DayData {
   const clusters = overview.data;
   const model = useMemo(() => (clusters ? buildDayModel(clusters) : EMPTY_DAY), [clusters]);
 
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
   const applyActivities = useCallback(
     (activities: readonly Activity[]) => {
       queryClient.setQueryData<ActivityCluster[]>(overviewKey(date), (old) => (old ? withActivities(old, activities) : old));
+      // Render in the task that handles the answer: react-query tells its observers only on a later tick, and the
+      // observer already holds the new data (useQuery reads it during this render).
+      flushSync(rerender);
     },
     [queryClient, date],
   );
