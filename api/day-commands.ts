@@ -17,7 +17,11 @@ export async function ownActivitiesByDay(app: FastifyInstance, request: FastifyR
   const own = rows.filter((row) => row.user_id === request.user.id);
   if (own.length !== unique.length) throw new ApiError('model_not_found', 'One or more activities could not be retrieved; you may not have access to them.');
   const byDay = new Map<string, string[]>();
-  for (const row of own) byDay.set(row.day_id, [...(byDay.get(row.day_id) ?? []), row.id]);
+  for (const row of own) {
+    const ids = byDay.get(row.day_id);
+    if (ids) ids.push(row.id);
+    else byDay.set(row.day_id, [row.id]);
+  }
   return byDay;
 }
 

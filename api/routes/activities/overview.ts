@@ -13,7 +13,12 @@ function subjectKey(row: ActivityRow): string {
  */
 export function clusterBySubject(rows: ActivityRow[]) {
   const clusters = new Map<string, ActivityRow[]>();
-  for (const row of rows) clusters.set(subjectKey(row), [...(clusters.get(subjectKey(row)) ?? []), row]);
+  for (const row of rows) {
+    const key = subjectKey(row);
+    const cluster = clusters.get(key);
+    if (cluster) cluster.push(row);
+    else clusters.set(key, [row]);
+  }
   return [...clusters.values()].map((logs) => {
     const first = logs[0]!;
     const contacts = new Set(logs.map((log) => log.contact_id));
