@@ -42,13 +42,26 @@ const STALE_LOCK_MS = 180_000;
 export async function builtPortalCopy(): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'tally-browser-ui-'));
   await withLock(BUILD_LOCK, async () => {
-    if (uiIsStale()) {
-      const { build } = await import('vite');
-      await build({ configFile: path.join(repo, 'vite.config.ts'), logLevel: 'warn' });
-    }
+    if (uiIsStale()) await buildForProduction();
     cpSync(UI_DIR, dir, { recursive: true });
   });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * `vite build` as `npm run build:ui` runs it. Inside vitest NODE_ENV is 'test', with which Vite builds React's
+ * development runtime: a slower, bigger portal than people get, left in dist/ui for `npm start` to serve.
+ */
+async function buildForProduction(): Promise<void> {
+  const { build } = await import('vite');
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: path.join(repo, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
 }
 
 async function withLock(lock: string, work: () => Promise<void>): Promise<void> {
