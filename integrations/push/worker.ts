@@ -70,9 +70,13 @@ export class PushWorker {
     this.limiter = new RateLimiter(this.o.budgets, () => this.o.now().getTime());
   }
 
-  /** A lease outlasts the longest attempt: check-then-create is two requests, each bounded by the timeout. */
+  /**
+   * A lease outlasts the longest attempt (check-then-create is two requests, each bounded by the timeout) with
+   * room for a stalled, overloaded process: two attempts of one push at once could book it twice. Only a
+   * crashed worker's pushes wait for it to run out.
+   */
   private get leaseMs(): number {
-    return this.o.timeoutMs * 3 + 5000;
+    return Math.max(this.o.timeoutMs * 3 + 5000, 30_000);
   }
 
   start(): void {
