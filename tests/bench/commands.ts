@@ -5,6 +5,7 @@ import { openPortal } from '../../api/portal.js';
 import { dayIdFor, dayStream, type DayCommand, type DayRef } from '../../domain/days/index.js';
 import type { GlobalPosition } from '../../eventstore/port.js';
 import { appendDay, decideDay, registrations } from './days.js';
+import { httpInsertFloor } from './http-floor.js';
 import { Failures, httpSession, listen } from './http.js';
 import { concurrentLoops } from './loops.js';
 import { addUsers, benchOrganisation, createContacts, createProjects } from './organisation.js';
@@ -20,8 +21,9 @@ const DATE = '2026-03-02';
  * as the portal answers. Every request changes something: the contact and the project alternate per pass
  * over the day. The baseline is 16 connections doing plain single-row INSERTs into a table with an identity
  * primary key, in the same run, alternating with the commands in rounds (ABBA…) so both meet the same disk.
- * Then, to tell the API's share from the store's and the read models', the same commands in-process: the
- * command handler's append, and the wait until the projections have applied it.
+ * Then, to tell the API's share from the store's and the read models', the same commands in-process (the
+ * command handler's append, and the wait until the projections have applied it), and the floor for any HTTP
+ * command here: a bare route doing one INSERT.
  */
 export async function commandsBench({ quick, server }: BenchOptions): Promise<BenchResult> {
   const durationMs = quick ? 3000 : 10_000;
@@ -29,6 +31,7 @@ export async function commandsBench({ quick, server }: BenchOptions): Promise<Be
   const db = await scratchDatabase(server.adminUrl, 'commands');
   const portal = await openPortal({ databaseUrl: db.url, logger: false });
   const insertPool = new pg.Pool({ connectionString: db.url, max: CLIENTS });
+  insertPool.on('error', () => undefined); // an idle connection dropped; the next checkout replaces it
   try {
     const { deps } = portal;
     const baseUrl = await listen(portal.app);
@@ -99,6 +102,7 @@ export async function commandsBench({ quick, server }: BenchOptions): Promise<Be
       perRound.push({ commandsPerSecond: rate(commandRound), insertsPerSecond: rate(insertRound) });
     }
     const inProcess = await inProcessCommands(portal, days.map((day) => day.ref), sequences, durationMs / 2);
+    const httpFloor = await httpInsertFloor(insertPool, CLIENTS, durationMs / 2);
 
     const commandRate = commands.count() / commands.seconds();
     const insertRate = inserts.count() / inserts.seconds();
@@ -112,10 +116,11 @@ export async function commandsBench({ quick, server }: BenchOptions): Promise<Be
         { figure: 'commands: ratio commands ÷ INSERTs', value: round(commandRate / insertRate, 3), unit: '', goal: { atLeast: 0.5 } },
         { figure: 'commands: answers other than 200', value: failures.count, unit: '', goal: { atMost: 0 } },
         { figure: 'commands: same commands in-process (no HTTP)', value: round(inProcess.commandsPerSecond), unit: '/s' },
+        { figure: 'commands: HTTP floor, one INSERT per request', value: httpFloor.requestsPerSecond, unit: '/s' },
       ],
       details: {
         method:
-          'fetch over 127.0.0.1 to app.listen; sessions minted with startSession, CSRF cookie + X-XSRF-TOKEN header; commands and INSERTs alternate in rounds (ABBA…); the 16 clients run in the portal’s own process',
+          'keep-alive node:http over 127.0.0.1 to app.listen; sessions minted with startSession, CSRF cookie + X-XSRF-TOKEN header; commands and INSERTs alternate in rounds (ABBA…); the 16 clients run in the portal’s own process',
         clients: CLIENTS,
         activitiesPerDay: ACTIVITIES,
         durationMs,
@@ -129,6 +134,7 @@ export async function commandsBench({ quick, server }: BenchOptions): Promise<Be
         },
         inserts: { count: inserts.count(), seconds: round(inserts.seconds(), 2), latencyMs: latencies(inserts.samples) },
         inProcess,
+        httpFloor,
         failures: failures.byStatus,
         events: Number((await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n),
       },

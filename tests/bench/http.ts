@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -22,21 +23,40 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** A session minted in the database (the cookie a browser holds after signing in) and a CSRF token of its own. */
+/**
+ * A session minted in the database (the cookie a browser holds after signing in) and a CSRF token of its own.
+ * Requests go over keep-alive node:http connections: the clients run in the portal's own process, and fetch
+ * spent 3.5 times the CPU per request here (740 against 2,570 bare one-INSERT requests a second), time the
+ * portal would otherwise have.
+ */
 export async function httpSession(pool: pg.Pool, baseUrl: string, userId: string): Promise<HttpSession> {
   const csrf = randomBytes(24).toString('base64url');
   const cookie = `tally_session=${await startSession(pool, userId)}; XSRF-TOKEN=${csrf}`;
   return {
     userId,
-    async request(method, path, body) {
-      const response = await fetch(`${baseUrl}${path}`, {
-        method,
-        headers: { cookie, 'x-xsrf-token': csrf, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return { status: response.status, body: await response.text() };
-    },
+    request: (method, path, body) => send(method, `${baseUrl}${path}`, { cookie, 'x-xsrf-token': csrf }, body),
   };
+}
+
+const agent = new http.Agent({ keepAlive: true });
+
+/** One request over a kept-alive connection; the answer's status and body. */
+export function send(method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<HttpAnswer> {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method, agent, headers: payload === undefined ? headers : { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
 }
 
 /** Answers that are not 200, counted by status, with the first body of each as an example. */
