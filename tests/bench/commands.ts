@@ -117,6 +117,7 @@ export async function commandsBench({ quick, server }: BenchOptions): Promise<Be
         { figure: 'commands: answers other than 200', value: failures.count, unit: '', goal: { atMost: 0 } },
         { figure: 'commands: same commands in-process (no HTTP)', value: round(inProcess.commandsPerSecond), unit: '/s' },
         { figure: 'commands: HTTP floor, one INSERT per request', value: httpFloor.requestsPerSecond, unit: '/s' },
+        { figure: 'commands: ratio commands ÷ HTTP floor', value: round(commandRate / httpFloor.requestsPerSecond, 3), unit: '' },
       ],
       details: {
         method:
