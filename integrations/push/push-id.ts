@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { nameBasedUuid } from '../../domain/shared/name-uuid.js';
+import type { RecordedEvent } from '../../eventstore/port.js';
+import { pushEventTypes, type PushEvent } from './events.js';
 import type { VendorSystem } from '../vendor.js';
 
 /**
@@ -7,10 +9,19 @@ import type { VendorSystem } from '../vendor.js';
  * same reference on every attempt.
  */
 export function pushIdFor(activityId: string, system: VendorSystem): string {
-  const hex = createHash('sha1').update(`tally-push:${activityId}:${system}`).digest('hex');
-  const variant = ((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+  return nameBasedUuid(`tally-push:${activityId}:${system}`);
 }
 
-export const pushStream = (pushId: string) => `push-${pushId}`;
+export const pushStream = (pushId: string) => `${PUSH_STREAM_PREFIX}${pushId}`;
 export const PUSH_STREAM_PREFIX = 'push-';
+
+/** The push events of a batch, with the push they belong to and their revision (what read models guard on). */
+export function pushEventsIn(events: readonly RecordedEvent[]): Array<{ pushId: string; revision: number; event: PushEvent }> {
+  return events
+    .filter((recorded) => recorded.streamId.startsWith(PUSH_STREAM_PREFIX) && pushEventTypes.has(recorded.type))
+    .map((recorded) => ({
+      pushId: recorded.streamId.slice(PUSH_STREAM_PREFIX.length),
+      revision: recorded.revision,
+      event: { type: recorded.type, data: recorded.data } as PushEvent,
+    }));
+}

@@ -1,8 +1,7 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../../projections/projection.js';
-import { pushEventTypes, type PushEvent } from './events.js';
-import { PUSH_STREAM_PREFIX } from './push-id.js';
+import type { PushEvent } from './events.js';
+import { pushEventsIn } from './push-id.js';
 
 /**
  * The push queue: one row per push with its status and when the next attempt is due. Every write is guarded
@@ -13,17 +12,11 @@ export const pushQueueProjection: Projection = {
   name: 'push-queue',
   tables: ['push_queue'],
   async apply(events, db) {
-    for (const event of events) {
-      if (!event.streamId.startsWith(PUSH_STREAM_PREFIX) || !pushEventTypes.has(event.type)) continue;
-      await applyToQueue(db, event);
-    }
+    for (const { pushId, revision, event } of pushEventsIn(events)) await applyToQueue(db, pushId, revision, event);
   },
 };
 
-async function applyToQueue(db: pg.ClientBase, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as PushEvent;
-  const pushId = recorded.streamId.slice(PUSH_STREAM_PREFIX.length);
-  const revision = recorded.revision;
+async function applyToQueue(db: pg.ClientBase, pushId: string, revision: number, event: PushEvent): Promise<void> {
   switch (event.type) {
     case 'PushRequested': {
       const d = event.data;

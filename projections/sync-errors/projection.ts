@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '../../eventstore/port.js';
-import { PUSH_STREAM_PREFIX, pushEventTypes, type PushEvent } from '../../integrations/push/index.js';
+import { pushEventsIn, type PushEvent } from '../../integrations/push/index.js';
 import type { Projection } from '../projection.js';
 
 /**
@@ -12,17 +11,11 @@ export const syncErrorsProjection: Projection = {
   name: 'sync-errors',
   tables: ['sync_errors'],
   async apply(events, db) {
-    for (const event of events) {
-      if (!event.streamId.startsWith(PUSH_STREAM_PREFIX) || !pushEventTypes.has(event.type)) continue;
-      await applyEvent(db, event);
-    }
+    for (const { pushId, revision, event } of pushEventsIn(events)) await applyEvent(db, pushId, revision, event);
   },
 };
 
-async function applyEvent(db: pg.ClientBase, recorded: RecordedEvent): Promise<void> {
-  const event = { type: recorded.type, data: recorded.data } as PushEvent;
-  const pushId = recorded.streamId.slice(PUSH_STREAM_PREFIX.length);
-  const revision = recorded.revision;
+async function applyEvent(db: pg.ClientBase, pushId: string, revision: number, event: PushEvent): Promise<void> {
   switch (event.type) {
     case 'PushRequested': {
       const d = event.data;
