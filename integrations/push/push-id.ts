@@ -12,8 +12,8 @@ export function pushIdFor(activityId: string, system: VendorSystem): string {
   return nameBasedUuid(`tally-push:${activityId}:${system}`);
 }
 
+const PUSH_STREAM_PREFIX = 'push-';
 export const pushStream = (pushId: string) => `${PUSH_STREAM_PREFIX}${pushId}`;
-export const PUSH_STREAM_PREFIX = 'push-';
 
 /** The push events of a batch, with the push they belong to and their revision (what read models guard on). */
 export function pushEventsIn(events: readonly RecordedEvent[]): Array<{ pushId: string; revision: number; event: PushEvent }> {
