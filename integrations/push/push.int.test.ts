@@ -102,9 +102,10 @@ describe('pushing a published day', () => {
       { from: '11:00', to: '12:00', ...targets },
     ]);
     await settled(dayId, 2);
-    const listed = await firm.admin.post('/v1/rpc/activities/external-crm/errors', {});
-    const errors = listed.json().data.filter((e: { day_id: string }) => e.day_id === dayId);
-    expect(errors).toHaveLength(2);
+    // The list follows the sync-error projection, which may trail the queue: wait for both errors to show.
+    const listedErrors = async () => (await firm.admin.post('/v1/rpc/activities/external-crm/errors', {})).json().data.filter((e: { day_id: string }) => e.day_id === dayId);
+    await expect.poll(async () => (await listedErrors()).length, { timeout: 15_000 }).toBe(2);
+    const errors = await listedErrors();
     expect(errors[0]).toMatchObject({ system: 'harvest', published_duration: 3600, attempts: 1, next_attempt_at: null, error: { code: 'invalid_credentials' } });
     expect(errors[0].dimensions).toEqual({ contact_id: targets.contact, project_id: targets.project, subproject_id: targets.subproject, working_code_id: null });
     expect((await user.post('/v1/rpc/days/external-crm/status', { day_id: dayId })).json().data.status).toBe('error');
