@@ -18,6 +18,16 @@ export async function writeCheckpoint(db: pg.ClientBase, projection: string, pos
   );
 }
 
+/** Moves the checkpoint forward to `position`, never back (another runner may be further already). */
+export async function advanceCheckpoint(db: pg.ClientBase, projection: string, position: GlobalPosition): Promise<void> {
+  await db.query(
+    `INSERT INTO projection_checkpoints AS c (projection, commit, prepare) VALUES ($1, $2, $3)
+     ON CONFLICT (projection) DO UPDATE SET commit = $2, prepare = $3, updated_at = now()
+     WHERE (c.commit, c.prepare) < ($2::bigint, $3::bigint)`,
+    [projection, position.commit, position.prepare],
+  );
+}
+
 /** Serialises everyone who moves a projection forward (runners in every process, a rebuild's swap). */
 export async function lockProjection(db: pg.ClientBase, projection: string): Promise<void> {
   await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`projection:${projection}`]);

@@ -101,6 +101,32 @@ describe('projection runner', () => {
     expect(await tally()).toEqual({ 'tally-0': 30, 'tally-1': 30, 'tally-2': 30, 'tally-3': 30 });
   });
 
+  it('passes other streams\' events without writing, and re-reads what a rebuild set its checkpoint back to', async () => {
+    const own = countingProjection('tally-own');
+    const projection: Projection = { ...own, streams: ['tally-'], apply: (events, tx) => own.apply(events.filter((e) => e.streamId.startsWith('tally-')), tx) };
+    const append = async (stream: string) => (await store.append(stream, [{ type: 'Ticked', data: {} }], 'any')).position;
+    await append('tally-a');
+    const lazy = new ProjectionRunner(db.pool, store, [projection], { persistPassedMs: 60_000 });
+    lazy.start();
+    expect(await lazy.waitFor(await append('tally-a'), 10_000)).toBe(true);
+    const applied = await readCheckpoint(db.pool, 'tally-own');
+    expect(await lazy.waitFor(await append('other-1'), 10_000)).toBe(true);
+    expect(await lazy.waitFor(await append('other-2'), 10_000)).toBe(true);
+    expect(await readCheckpoint(db.pool, 'tally-own')).toEqual(applied); // passed in memory, nothing written
+    await lazy.stop();
+
+    const eager = new ProjectionRunner(db.pool, store, [projection], { persistPassedMs: 0 });
+    eager.start();
+    const passed = await append('other-3');
+    expect(await eager.waitFor(passed, 10_000)).toBe(true);
+    await expect.poll(() => readCheckpoint(db.pool, 'tally-own')).toEqual(passed);
+    // A rebuild swaps in fresh tables with an older checkpoint: the runner must not carry on from memory.
+    await db.pool.query(`TRUNCATE event_tally; UPDATE projection_checkpoints SET commit = 0, prepare = 0 WHERE projection = 'tally-own'`);
+    await append('other-4');
+    await expect.poll(tally).toEqual({ 'tally-a': 2 });
+    await eager.stop();
+  });
+
   it('tells a command caller when its events have been projected (read-your-writes)', async () => {
     const projection = countingProjection('tally');
     const runner = new ProjectionRunner(db.pool, store, [projection]);

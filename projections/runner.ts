@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { comparePositions, type EventStore, type GlobalPosition } from '../eventstore/port.js';
-import { inTransaction, lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { advanceCheckpoint, inTransaction, lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints.js';
 import type { Projection } from './projection.js';
 
 export interface RunnerOptions {
   batchSize?: number;
+  /** How often a projection's checkpoint follows the stretches of other streams' events it passed. */
+  persistPassedMs?: number;
   /** Longest wait between polls when nothing wakes the runner (events can become readable without a wake-up). */
   maxPollMs?: number;
   logger?: Pick<Logger, 'error' | 'warn'>;
@@ -23,9 +25,12 @@ interface Waiter {
  */
 export class ProjectionRunner {
   private readonly positions = new Map<string, GlobalPosition>();
+  /** Per projection: where the other streams' events it passed without a transaction began, and when it last wrote that. */
+  private readonly passed = new Map<string, { from: GlobalPosition; persistedAt: number }>();
   private readonly waiters = new Set<Waiter>();
   private readonly batchSize: number;
   private readonly maxPollMs: number;
+  private readonly persistPassedMs: number;
   private running = false;
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
@@ -38,6 +43,7 @@ export class ProjectionRunner {
     private readonly options: RunnerOptions = {},
   ) {
     this.batchSize = options.batchSize ?? 1000;
+    this.persistPassedMs = options.persistPassedMs ?? 1000;
     this.maxPollMs = options.maxPollMs ?? 500;
   }
 
@@ -57,8 +63,10 @@ export class ProjectionRunner {
     this.waiters.clear();
   }
 
-  /** Applies at most one batch to the projection; returns how many events it applied. */
+  /** Applies (or passes) at most one batch to the projection; returns how many events it moved over. */
   async step(projection: Projection): Promise<number> {
+    const passed = projection.streams ? await this.passOtherStreams(projection, projection.streams) : undefined;
+    if (passed !== undefined) return passed;
     const applied = await inTransaction(this.pool, async (db) => {
       await lockProjection(db, projection.name);
       const checkpoint = await readCheckpoint(db, projection.name);
@@ -69,8 +77,45 @@ export class ProjectionRunner {
       await writeCheckpoint(db, projection.name, last.position);
       return { count: events.length, position: last.position };
     });
+    this.passed.delete(projection.name);
     this.reached(projection.name, applied.position);
     return applied.count;
+  }
+
+  /**
+   * Reads the next batch after the position this process knows, outside a transaction. When none of it is
+   * the projection's, the projection has passed it: waiters are answered at once, and the checkpoint follows
+   * at most once per `persistPassedMs`, only if it still covers where the stretch began (a rebuild may have
+   * set it back; then the next batch starts from it again). Undefined when the batch has work to apply.
+   */
+  private async passOtherStreams(projection: Projection, streams: readonly string[]): Promise<number | undefined> {
+    const from = this.positions.get(projection.name) ?? (await readCheckpoint(this.pool, projection.name));
+    const events = await this.store.readAll(from, this.batchSize);
+    const last = events[events.length - 1];
+    if (!last) {
+      this.reached(projection.name, from);
+      return 0;
+    }
+    if (events.some((event) => streams.some((prefix) => event.streamId.startsWith(prefix)))) return undefined;
+    const stretch = this.passed.get(projection.name) ?? { from, persistedAt: Date.now() };
+    this.passed.set(projection.name, stretch);
+    this.reached(projection.name, last.position);
+    if (Date.now() - stretch.persistedAt >= this.persistPassedMs) await this.persistPassed(projection.name, stretch.from, last.position);
+    return events.length;
+  }
+
+  private async persistPassed(projection: string, from: GlobalPosition, to: GlobalPosition): Promise<void> {
+    const covered = await inTransaction(this.pool, async (db) => {
+      await lockProjection(db, projection);
+      if (comparePositions(await readCheckpoint(db, projection), from) < 0) return false;
+      await advanceCheckpoint(db, projection, to);
+      return true;
+    });
+    if (covered) this.passed.set(projection, { from: to, persistedAt: Date.now() });
+    else {
+      this.passed.delete(projection);
+      this.positions.delete(projection);
+    }
   }
 
   /** Resolves true once every projection has passed `position` (read-your-writes), false after `timeoutMs`. */

@@ -19,6 +19,7 @@ export function pushProcess(store: EventStore, onRequested: () => void): Project
   const pushes = new CommandHandler(store, pushDecider, 5, 1000);
   return {
     name: 'push-process',
+    streams: ['day-'],
     tables: [],
     async apply(events, db) {
       let requested = 0;

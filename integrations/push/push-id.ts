@@ -12,7 +12,7 @@ export function pushIdFor(activityId: string, system: VendorSystem): string {
   return nameBasedUuid(`tally-push:${activityId}:${system}`);
 }
 
-const PUSH_STREAM_PREFIX = 'push-';
+export const PUSH_STREAM_PREFIX = 'push-';
 export const pushStream = (pushId: string) => `${PUSH_STREAM_PREFIX}${pushId}`;
 
 /** The push events of a batch, with the push they belong to and their revision (what read models guard on). */

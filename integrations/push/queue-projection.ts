@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Projection } from '../../projections/projection.js';
 import type { PushEvent } from './events.js';
-import { pushEventsIn } from './push-id.js';
+import { PUSH_STREAM_PREFIX, pushEventsIn } from './push-id.js';
 
 /**
  * The push queue: one row per push with its status and when the next attempt is due. Every write is guarded
@@ -10,6 +10,7 @@ import { pushEventsIn } from './push-id.js';
  */
 export const pushQueueProjection: Projection = {
   name: 'push-queue',
+  streams: [PUSH_STREAM_PREFIX],
   tables: ['push_queue'],
   async apply(events, db) {
     for (const { pushId, revision, event } of pushEventsIn(events)) await applyToQueue(db, pushId, revision, event);

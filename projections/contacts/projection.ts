@@ -24,6 +24,7 @@ const STREAM_PREFIX = 'contacts-';
  */
 export const contactsProjection: Projection = {
   name: 'contacts',
+  streams: [STREAM_PREFIX],
   tables: ['contacts', 'contacts_stream_revisions'],
   async apply(events, db) {
     const relevant = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX) && contactEventTypes.has(event.type));

@@ -28,6 +28,7 @@ interface Folding {
  */
 export const dayFlowProjection: Projection = {
   name: 'day-flow',
+  streams: [STREAM_PREFIX],
   tables: [
     'days',
     'activities',

@@ -83,6 +83,7 @@ interface Batch {
 /** The dimensions read model: levels, dimensions and templates, folded batch by batch like contacts. */
 export const dimensionsProjection: Projection = {
   name: 'dimensions',
+  streams: [STREAM_PREFIX],
   tables: ['dimension_levels', 'dimensions', 'dimension_templates', 'dimensions_stream_revisions'],
   async apply(events, db) {
     const relevant = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX) && dimensionEventTypes.has(event.type));

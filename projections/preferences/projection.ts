@@ -18,6 +18,7 @@ interface PreferenceRow {
  */
 export const preferencesProjection: Projection = {
   name: 'preferences',
+  streams: ['preferences-'],
   tables: ['preferences', 'preferences_stream_revisions'],
   async apply(events, db) {
     const relevant = events.filter((event) => event.streamId.startsWith('preferences-') && preferenceEventTypes.has(event.type));

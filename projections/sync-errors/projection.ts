@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { pushEventsIn, type PushEvent } from '../../integrations/push/index.js';
+import { PUSH_STREAM_PREFIX, pushEventsIn, type PushEvent } from '../../integrations/push/index.js';
 import type { Projection } from '../projection.js';
 
 /**
@@ -9,6 +9,7 @@ import type { Projection } from '../projection.js';
  */
 export const syncErrorsProjection: Projection = {
   name: 'sync-errors',
+  streams: [PUSH_STREAM_PREFIX],
   tables: ['sync_errors'],
   async apply(events, db) {
     for (const { pushId, revision, event } of pushEventsIn(events)) await applyEvent(db, pushId, revision, event);
