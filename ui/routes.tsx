@@ -10,4 +10,5 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   { path: '/week', component: lazy(() => import('./week/WeekScreen.js')) },
   { path: '/reports', component: lazy(() => import('./reports/ReportsScreen.js')) },
   { path: '/manager', component: lazy(() => import('./manager/ManagerScreen.js')) },
+  { path: '/activities-errors', component: lazy(() => import('./sync-errors/SyncErrorsScreen.js')) },
 ];

@@ -1,6 +1,9 @@
 import { useGetMany } from 'react-admin';
 import type { Activity } from '../providers/domain.js';
 
+/** What an activity (or a sync error) is tagged and booked on. */
+export type BookedOn = Pick<Activity, 'contact_id' | 'project_id' | 'subproject_id' | 'working_code_id'>;
+
 interface Named {
   id: string;
   name: string;
@@ -9,7 +12,7 @@ interface Named {
 const unique = (ids: ReadonlyArray<string | null>) => [...new Set(ids.filter((id): id is string => Boolean(id)))];
 
 /** The names of the contacts, projects, subprojects and working codes the activities are tagged and booked on. */
-export function useBookingNames(activities: readonly Activity[]) {
+export function useBookingNames(activities: readonly BookedOn[]) {
   const contacts = useGetMany<Named>('contacts', { ids: unique(activities.map((a) => a.contact_id)) });
   const projects = useGetMany<Named>('projects', { ids: unique(activities.map((a) => a.project_id)) });
   const subprojects = useGetMany<Named>('subprojects', { ids: unique(activities.map((a) => a.subproject_id)) });
@@ -20,7 +23,7 @@ export function useBookingNames(activities: readonly Activity[]) {
 }
 
 /** "Project / subproject / working code", as far as the booking goes. */
-export function bookingPath(activity: Pick<Activity, 'project_id' | 'subproject_id' | 'working_code_id'>, nameOf: (id: string | null) => string | undefined): string | null {
+export function bookingPath(activity: Omit<BookedOn, 'contact_id'>, nameOf: (id: string | null) => string | undefined): string | null {
   const parts = [activity.project_id, activity.subproject_id, activity.working_code_id].filter(Boolean).map((id) => nameOf(id) ?? '…');
   return parts.length > 0 ? parts.join(' / ') : null;
 }

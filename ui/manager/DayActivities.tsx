@@ -4,7 +4,7 @@ import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDuration } from '../common/dates.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import type { Activity } from '../providers/domain.js';
-import { bookingPath, useBookingNames } from './bookingNames.js';
+import { bookingPath, useBookingNames } from '../common/bookingNames.js';
 
 /** A published day's activities with their bookings and published time; nothing here can be changed. */
 export function DayActivities({ dayId }: { dayId: string }) {

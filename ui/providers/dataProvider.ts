@@ -9,6 +9,7 @@ import type {
   CorrectDayBody,
   Day,
   DayPick,
+  DaySyncState,
   HistoryEntry,
   InitPublishMeta,
   LanguageCode,
@@ -18,6 +19,8 @@ import type {
   ReportKind,
   ReportMeta,
   ReportRow,
+  SyncErrorPage,
+  SyncErrorQuery,
 } from './domain.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
@@ -58,6 +61,16 @@ export interface DomainMethods {
   report(kind: ReportKind, body: ReportBody): Promise<{ data: ReportRow[]; meta: ReportMeta }>;
   /** PATCH /v1/{resource}/{id}: restores an archived record (delete archives). */
   restore<R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier }): Promise<{ data: R }>;
+  /** POST /v1/rpc/activities/external-crm/errors: the organisation's failed pushes, one page (admins). */
+  syncErrors(query: SyncErrorQuery): Promise<SyncErrorPage>;
+  /** POST /v1/rpc/activities/external-crm/retry: pushes these activities again now; count = pushes changed. */
+  retrySyncErrors(activityIds: string[]): Promise<{ data: { count: number } }>;
+  /** POST /v1/rpc/activities/external-crm/retry-all */
+  retryAllSyncErrors(): Promise<{ data: { count: number } }>;
+  /** POST /v1/rpc/activities/external-crm/cancel: stops pushing these activities. */
+  cancelSyncErrors(activityIds: string[]): Promise<{ data: { count: number } }>;
+  /** POST /v1/rpc/days/external-crm/status: a published day's push state and each activity's. */
+  daySyncStatus(dayId: string): Promise<{ data: DaySyncState }>;
   /** PUT /v1/preferences/language */
   setLanguage(code: LanguageCode): Promise<void>;
   /** The language the user (or their organisation) chose, from GET /v1/preferences; null while it is the default. */
@@ -180,6 +193,11 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     dayHistory: (dayId) => get(`days/${encodeURIComponent(dayId)}/history`),
     activityHistory: (activityId) => get(`activities/${encodeURIComponent(activityId)}/history`),
     report: (kind, body) => post(`rpc/reports/interval/${kind}`, body),
+    syncErrors: (query) => post('rpc/activities/external-crm/errors', query),
+    retrySyncErrors: (activityIds) => post('rpc/activities/external-crm/retry', { activities: activityIds }),
+    retryAllSyncErrors: () => send('POST', `${apiUrl}/rpc/activities/external-crm/retry-all`),
+    cancelSyncErrors: (activityIds) => post('rpc/activities/external-crm/cancel', { activities: activityIds }),
+    daySyncStatus: (dayId) => post('rpc/days/external-crm/status', { day_id: dayId }),
     setLanguage: async (code) => {
       await send('PUT', `${apiUrl}/preferences/language`, { code });
     },

@@ -112,3 +112,62 @@ export interface ReportMeta {
 }
 
 export type LanguageCode = 'nl' | 'en' | 'de' | 'fr';
+
+/** The systems published hours are pushed to (api/routes/sync-errors). */
+export type SyncSystem = 'harvest' | 'teamleader' | 'xero' | 'jira';
+export const SYNC_SYSTEMS: readonly SyncSystem[] = ['harvest', 'teamleader', 'xero', 'jira'];
+
+/** One failed push: what was booked, the published duration (seconds) and the system's message. */
+export interface SyncError {
+  /** The push. */
+  id: string;
+  activity_id: string;
+  day_id: string;
+  user_id: string;
+  date: string;
+  system: SyncSystem;
+  dimensions: { contact_id: string | null; project_id: string | null; subproject_id: string | null; working_code_id: string | null };
+  published_duration: number;
+  description: string | null;
+  error: { code: string; kind: string; message: string; status: number | null };
+  attempts: number;
+  /** null: waits for a person (retry or cancel). */
+  next_attempt_at: string | null;
+  failed_at: string;
+}
+
+/** POST /v1/rpc/activities/external-crm/errors: newest day first, dates inclusive. */
+export interface SyncErrorQuery {
+  page: number;
+  limit: number;
+  system?: SyncSystem;
+  date_start?: string;
+  date_end?: string;
+}
+
+export interface SyncErrorPage {
+  data: SyncError[];
+  meta: { pagination: { count: number; total: number } };
+}
+
+/** A day's push state (product-spec §4: busy, done, error, unknown — unknown when nothing was pushed). */
+export type DaySyncStatus = 'busy' | 'done' | 'error' | 'unknown';
+export type ActivitySyncStatus = 'busy' | 'done' | 'error' | 'cancelled';
+
+export interface ActivitySyncState {
+  activity_id: string;
+  system: SyncSystem;
+  status: ActivitySyncStatus;
+  external_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  attempts: number;
+  next_attempt_at: string | null;
+}
+
+/** POST /v1/rpc/days/external-crm/status */
+export interface DaySyncState {
+  day_id: string;
+  status: DaySyncStatus;
+  activities: ActivitySyncState[];
+}
