@@ -18,11 +18,13 @@ export interface QueuedPush {
 /**
  * Claims due pushes for `owner` until `leaseUntil`, fairly: at most `free(client)` per organisation (its
  * concurrency limit minus what this worker already runs for it), the organisations' oldest work interleaved
- * (round-robin by rank), never a row another worker holds (SKIP LOCKED, unexpired lease).
+ * (round-robin by rank), never a row another worker holds (SKIP LOCKED, unexpired lease) and never one of
+ * `inFlight`: this worker's own attempts under way, whose lease may already be released or run out, must not
+ * get a second attempt beside them (check-then-create vendors would book the time twice).
  */
 export async function claimDuePushes(
   pool: pg.Pool,
-  options: { now: Date; leaseUntil: Date; owner: string; limit: number; perOrganisation: number; busy: ReadonlyMap<string, number>; excluded: readonly string[] },
+  options: { now: Date; leaseUntil: Date; owner: string; limit: number; perOrganisation: number; busy: ReadonlyMap<string, number>; excluded: readonly string[]; inFlight: readonly string[] },
 ): Promise<QueuedPush[]> {
   const busyIds = [...options.busy.keys()];
   const { rows } = await pool.query<QueuedPush>(
@@ -33,7 +35,7 @@ export async function claimDuePushes(
          LEFT JOIN unnest($3::uuid[], $4::int[]) AS b(client_id, used) ON b.client_id = q.client_id
         WHERE q.status = 'pending' AND q.next_attempt_at IS NOT NULL AND q.next_attempt_at <= $1
           AND (q.leased_until IS NULL OR q.leased_until < $1)
-          AND q.client_id <> ALL($5::uuid[])
+          AND q.client_id <> ALL($5::uuid[]) AND q.push_id <> ALL($9::uuid[])
      ), picked AS (
        SELECT push_id FROM due WHERE rank + used <= $6 ORDER BY rank, next_attempt_at LIMIT $7
      ), locked AS (
@@ -44,7 +46,7 @@ export async function claimDuePushes(
      UPDATE push_queue q SET leased_until = $2, lease_owner = $8
        FROM locked WHERE q.push_id = locked.push_id
      RETURNING q.push_id, q.client_id, q.user_id, q.activity_id, q.system, q.connection_user, q.entry, q.attempts, q.retry_from, q.revision`,
-    [options.now, options.leaseUntil, busyIds, busyIds.map((id) => options.busy.get(id)!), options.excluded, options.perOrganisation, options.limit, options.owner],
+    [options.now, options.leaseUntil, busyIds, busyIds.map((id) => options.busy.get(id)!), options.excluded, options.perOrganisation, options.limit, options.owner, options.inFlight],
   );
   return rows;
 }

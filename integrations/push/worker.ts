@@ -136,6 +136,7 @@ export class PushWorker {
       perOrganisation: this.o.perOrganisation,
       busy: this.busy,
       excluded,
+      inFlight: [...this.inFlight.keys()],
     });
   }
 
@@ -204,7 +205,10 @@ export class PushWorker {
     await this.record(queued, command);
   }
 
-  /** Appends the outcome with the stream's revision, and writes it to the queue row at once (lease released). */
+  /**
+   * Appends the outcome with the stream's revision, writes it to the queue row at once, then releases the lease
+   * (only its own: after a lease ran out, another worker's claim of the row is not this attempt's to end).
+   */
   private async record(queued: QueuedPush, command: PushCommand): Promise<void> {
     const stream = pushStream(queued.push_id);
     for (let tries = 0; tries < 10; tries++) {
@@ -228,8 +232,6 @@ export class PushWorker {
           next_attempt_at: after.nextAttemptAt,
           external_id: after.externalId,
           error: after.lastError ? JSON.stringify(after.lastError) : null,
-          leased_until: null,
-          lease_owner: null,
         });
         await releaseLease(this.o.pool, queued.push_id, this.owner);
         return;

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { CommandHandler } from '../../eventstore/command-handler.js';
+import { comparePositions, type EventStore, type GlobalPosition } from '../../eventstore/port.js';
+import { readCheckpoint } from '../../projections/checkpoints.js';
+import type { Projection } from '../../projections/projection.js';
+import type { ProjectionRunner } from '../../projections/runner.js';
+import { VendorError, type VendorErrorKind, type VendorSystem } from '../vendor.js';
+import { pushDecider, type PushCommand } from './decide.js';
+import type { Push, PushEvent, PushFailure, PushRequest } from './events.js';
+import { pushIdFor, pushStream } from './push-id.js';
+
+/** Builders for push tests: a push of one activity, the failures vendors answer, and pushes run through the decider. */
+
+export const minute = (n: number) => new Date(Date.UTC(2026, 2, 2, 18, n)).toISOString();
+
+export function pushRequest(clientId: string, overrides: Partial<PushRequest> = {}): PushRequest {
+  const activityId = overrides.activity_id ?? randomUUID();
+  const system: VendorSystem = overrides.system ?? 'harvest';
+  const date = overrides.date ?? '2026-03-02';
+  return {
+    push_id: pushIdFor(activityId, system),
+    activity_id: activityId,
+    day_id: randomUUID(),
+    client_id: clientId,
+    user_id: randomUUID(),
+    date,
+    system,
+    connection_user: null,
+    booked: { contact_id: randomUUID(), project_id: randomUUID(), subproject_id: randomUUID(), working_code_id: null },
+    published_duration: 5400,
+    entry: { date, startedAt: `${date}T09:00:00.000Z`, durationSeconds: 5400, description: 'Design review', target: {} },
+    ...overrides,
+  };
+}
+
+/** What the worker records for a vendor error of this kind. */
+export function failure(kind: VendorErrorKind, status: number | null = null): PushFailure {
+  const error = new VendorError('harvest', kind, `HTTP ${status ?? 'none'}`, status === null ? {} : { status });
+  return { kind, code: error.code, message: error.message, status };
+}
+
+/** Runs push commands against the real event store, as the process manager, the worker and the API do. */
+export class Pushes {
+  readonly handler: CommandHandler<Push, PushCommand, PushEvent>;
+  last: GlobalPosition | undefined;
+
+  constructor(readonly store: EventStore) {
+    this.handler = new CommandHandler(store, pushDecider);
+  }
+
+  async run(request: PushRequest, ...commands: PushCommand[]): Promise<void> {
+    for (const command of commands) {
+      const outcome = await this.handler.handle(pushStream(request.push_id), command, { client_id: request.client_id, user_id: null, request: null });
+      this.last = outcome.position ?? this.last;
+    }
+  }
+}
+
+/** Steps the projection until it has passed `position` (other test files may hold the readable horizon back a moment). */
+export async function projectUntil(pool: pg.Pool, runner: ProjectionRunner, projection: Projection, position: GlobalPosition | undefined): Promise<void> {
+  if (!position) return;
+  while (comparePositions(await readCheckpoint(pool, projection.name), position) < 0) await runner.step(projection);
+}
