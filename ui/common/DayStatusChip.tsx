@@ -14,10 +14,10 @@ export function DayStatusChip({ status, size = 'small', wrap = false }: { status
       label={translate(label)}
       variant={status === 'nonexistent' ? 'outlined' : 'filled'}
       data-status={status}
-      sx={wrap ? WRAPPING : undefined}
+      sx={wrap ? CHIP_WRAPPING : undefined}
     />
   );
 }
 
 /** In narrow columns (a week of cards) a long status ('Wird veröffentlicht') wraps instead of being cut off. */
-const WRAPPING: SxProps<Theme> = { height: 'auto', minHeight: 24, py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } };
+export const CHIP_WRAPPING: SxProps<Theme> = { height: 'auto', minHeight: 24, py: 0.25, '& .MuiChip-label': { whiteSpace: 'normal' } };

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatDuration } from '../common/dates.js';
-import type { Activity } from '../providers/domain.js';
+import type { Activity, ActivitySyncState } from '../providers/domain.js';
 import { ActivityRow, PLACEHOLDER, type RowCorrections, type RowTexts } from './ActivityRow.js';
 import type { ClusterView, DayModel } from './model.js';
 import { groupState, type Selection } from './selection.js';
@@ -20,6 +20,8 @@ interface ActivityListProps {
   timeZone: string | undefined;
   corrections?: RowCorrections | undefined;
   editingId: string | null;
+  /** Each activity's push state, on a published day that was pushed. */
+  syncStates?: ReadonlyMap<string, ActivitySyncState> | undefined;
 }
 
 /**
@@ -28,7 +30,7 @@ interface ActivityListProps {
  * and find-in-page see them all); rows and group headers are plain memoised elements, texts are translated once.
  */
 export const ActivityList = memo(function ActivityList(props: ActivityListProps) {
-  const { model, selection, highlighted, onClickActivity, onToggleCluster, contactName, dimensionName, locale, timeZone, corrections, editingId } = props;
+  const { model, selection, highlighted, onClickActivity, onToggleCluster, contactName, dimensionName, locale, timeZone, corrections, editingId, syncStates } = props;
   const translate = useTranslate();
   const texts = useMemo(
     () => ({
@@ -55,7 +57,7 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
       aria-label={translate('tally.day.list.label')}
       aria-multiselectable={onClickActivity ? true : undefined}
       sx={listStyles}
-      style={{ '--day-time-width': usesTwelveHours(locale) ? '150px' : '112px' } as CSSProperties}
+      style={{ '--day-time-width': usesTwelveHours(locale) ? '150px' : '112px', '--day-sync-width': syncStates ? '28px' : '0px' } as CSSProperties}
       data-testid="activity-list"
     >
       {model.clusters.map((cluster, index) => {
@@ -90,6 +92,7 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
                   corrections={corrections}
                   editing={editingId === id}
                   texts={texts.row}
+                  sync={syncStates?.get(id)}
                 />
               );
             })}
@@ -175,7 +178,7 @@ const listStyles = {
   '& .day-cluster-total': { fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 48, textAlign: 'right' },
   '& .day-row': {
     display: 'grid',
-    gridTemplateColumns: '32px 28px var(--day-time-width) 120px minmax(140px, 1fr) minmax(160px, 1.4fr)',
+    gridTemplateColumns: '32px 28px var(--day-time-width) 120px minmax(140px, 1fr) minmax(160px, 1.4fr) var(--day-sync-width)',
     alignItems: 'center',
     minHeight: 36,
     px: 1,
@@ -199,6 +202,7 @@ const listStyles = {
   '& .day-cell-contact, & .day-cell-booking': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', pr: 1 },
   '& .day-cell-contact[data-empty]': { color: 'text.secondary', fontStyle: 'italic' },
   '& .day-cell-booking': { color: 'text.secondary' },
+  '& .day-cell-sync': { display: 'flex', justifyContent: 'center' },
   '& .day-duration-button': {
     font: 'inherit',
     color: 'primary.main',

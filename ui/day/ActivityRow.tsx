@@ -1,7 +1,8 @@
 import { memo, type ChangeEvent, type MouseEvent } from 'react';
 import { ActivityStatusIcon } from '../common/ActivityStatusIcon.js';
 import { formatDuration } from '../common/dates.js';
-import type { Activity } from '../providers/domain.js';
+import type { Activity, ActivitySyncState } from '../providers/domain.js';
+import { ActivitySyncIcon } from './ActivitySyncIcon.js';
 import { DurationEditor } from './DurationEditor.js';
 import { hoursText } from './duration.js';
 import { secondsDetected } from './model.js';
@@ -36,6 +37,8 @@ interface ActivityRowProps {
   corrections?: RowCorrections | undefined;
   editing: boolean;
   texts: RowTexts;
+  /** Its push to the connected system, on a published day that was pushed. */
+  sync?: ActivitySyncState | undefined;
 }
 
 const INTERACTIVE = 'button, a, input, form, [role="button"]';
@@ -45,7 +48,7 @@ const INTERACTIVE = 'button, a, input, form, [role="button"]';
  * by the list's classes (ActivityList), memoised, so that a day of hundreds of activities stays quick to select in.
  */
 export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
-  const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing, texts } = props;
+  const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing, texts, sync } = props;
   const detected = secondsDetected(activity);
   const contact = activity.internal ? texts.internal : activity.contact_id ? (contactName ?? '…') : texts.noContact;
   const booking = bookingName ?? activity.description ?? '';
@@ -108,6 +111,9 @@ export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
       </span>
       <span role="gridcell" className="day-cell-booking" title={booking}>
         {booking}
+      </span>
+      <span role="gridcell" className="day-cell-sync">
+        {sync && <ActivitySyncIcon state={sync} />}
       </span>
     </div>
   );

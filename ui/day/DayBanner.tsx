@@ -3,7 +3,9 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { DayStatus } from '../common/dayStatus.js';
+import type { PushedDay } from '../common/useDaySyncState.js';
 import type { Day } from '../providers/domain.js';
+import { DaySync } from './DaySync.js';
 import { formatDateTime } from './time.js';
 
 interface DayBannerProps {
@@ -12,11 +14,13 @@ interface DayBannerProps {
   locale: string;
   timeZone: string | undefined;
   busy: boolean;
+  /** Where a published day's hours went, when they were pushed. */
+  sync: PushedDay | undefined;
   onCancelPublish(): void;
 }
 
 /** A published day is read-only; a locked day is being published and can be taken back. */
-export function DayBanner({ status, day, locale, timeZone, busy, onCancelPublish }: DayBannerProps) {
+export function DayBanner({ status, day, locale, timeZone, busy, sync, onCancelPublish }: DayBannerProps) {
   const translate = useTranslate();
   if (status === 'published') {
     return (
@@ -24,6 +28,7 @@ export function DayBanner({ status, day, locale, timeZone, busy, onCancelPublish
         <AlertTitle>{translate('tally.day.publish.published_title')}</AlertTitle>
         {translate('tally.day.publish.published_text')}
         {day?.published_at && ` ${translate('tally.day.publish.published_at', { at: formatDateTime(day.published_at, locale, timeZone) })}`}
+        {sync && day && <DaySync state={sync} date={day.date} />}
       </Alert>
     );
   }

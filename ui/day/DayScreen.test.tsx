@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, testDay, type FakeApi } from '../common/testScreen.js';
 import { ApiError } from '../errors/api-error.js';
-import type { Activity, Day } from '../providers/domain.js';
+import type { Activity, ActivitySyncState, Day, DaySyncState } from '../providers/domain.js';
 import DayScreen from './DayScreen.js';
 import { clustersOf, DAY_ID, testActivity } from './testing.js';
 
@@ -15,7 +15,7 @@ afterEach(() => {
 const CONTACT = { id: '00000000-0000-4000-8000-0000000000c7', name: 'Atelier Noord', formatted_name: 'C1006 Atelier Noord' };
 
 /** A fake API over one day's activities: the overview, the day record, contacts, and the day-flow commands. */
-function dayApi(activities: Activity[], day: Partial<Day> = {}) {
+function dayApi(activities: Activity[], day: Partial<Day> = {}, sync?: DaySyncState) {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const record = testDay('2026-11-20', { id: DAY_ID, activity_count: activities.length, ...day });
   const state = { activities: [...activities], record };
@@ -40,6 +40,7 @@ function dayApi(activities: Activity[], day: Partial<Day> = {}) {
       const untagged = state.activities.filter((a) => a.status === 'open' && !a.contact_id && !a.internal).map((a) => a.id);
       throw new ApiError(422, { status: 422, code: 'prepare_booking', title: 'Not all activities are tagged yet.', reference: 'r1', errors: { logs: untagged } });
     }
+    if (path === '/v1/rpc/days/external-crm/status') return { data: sync ?? { day_id: DAY_ID, status: 'unknown', activities: [] } };
     if (path === '/v1/rpc/days/publish') {
       state.record = { ...state.record, status: 'published', published_at: '2026-11-20T17:00:00Z' };
       state.activities = state.activities.map((a) => (a.status === 'booked' ? { ...a, status: 'published', display_status: 'published', day_status: 'published' } : a));
@@ -55,8 +56,8 @@ const excel = (minute: number) => testActivity({ minute });
 const outlook = (minute: number) => testActivity({ minute, source: { type: 'email', identifier: 'outlook', name: 'Outlook' }, context: { title: 'RE: Aangifte' } });
 const DAY = [excel(0), excel(30), excel(60), outlook(90), outlook(120)];
 
-async function open(activities = DAY, day: Partial<Day> = {}) {
-  const fake = dayApi(activities, day);
+async function open(activities = DAY, day: Partial<Day> = {}, sync?: DaySyncState) {
+  const fake = dayApi(activities, day, sync);
   const rendered = await renderScreen(<DayScreen />, { path: '/day', at: '/day?date=2026-11-20', api: fake.api });
   await screen.findByTestId(`activity-row-${activities[activities.length - 1]!.id}`);
   return { ...fake, ...rendered };
@@ -162,5 +163,37 @@ describe('the day screen', () => {
     expect(screen.queryByTestId('action-publish')).toBeNull();
     expect(screen.queryByTestId(`activity-select-${booked.id}`)).toBeNull();
     expect(row(booked.id).getAttribute('data-status')).toBe('published');
+  });
+
+  it('shows where a published day’s hours went: the day’s push state with the system’s message, and each activity’s', async () => {
+    const published = (a: Activity) => ({ ...a, status: 'published' as const, display_status: 'published', contact_id: CONTACT.id, project_id: 'p1', day_status: 'published' as const });
+    const push = (activity_id: string, status: ActivitySyncState['status'], error_message: string | null = null): ActivitySyncState => ({
+      activity_id,
+      system: 'harvest',
+      status,
+      external_id: status === 'done' ? '636700001' : null,
+      error_code: error_message ? 'invalid_request' : null,
+      error_message,
+      attempts: 1,
+      next_attempt_at: null,
+    });
+    const sync: DaySyncState = { day_id: DAY_ID, status: 'error', activities: [push('a0', 'done'), push('a30', 'error', 'Project not mapped to Harvest')] };
+    await open([published(excel(0)), published(excel(30))], { status: 'published' }, sync);
+
+    const state = await screen.findByTestId('day-sync');
+    expect(state.dataset.syncStatus).toBe('error');
+    expect(screen.getByTestId('day-sync-status').textContent).toBe('Synchronization failed');
+    expect(screen.getByTestId('day-sync-error').textContent).toBe('Project not mapped to Harvest');
+    expect(screen.queryByTestId('day-sync-errors-link')).toBeNull(); // the sync-error list is for administrators
+    expect(screen.getByTestId('activity-sync-a0').dataset.syncStatus).toBe('done');
+    expect(screen.getByTestId('activity-sync-a30').getAttribute('aria-label')).toBe('Harvest: Synchronization failed — Project not mapped to Harvest');
+  });
+
+  it('shows no sync state on a published day nothing was pushed from (no connection)', async () => {
+    const { calls } = await open([{ ...excel(0), status: 'published', display_status: 'published', day_status: 'published' }], { status: 'published' });
+    await waitFor(() => expect(calls.some((c) => c.path === '/v1/rpc/days/external-crm/status')).toBe(true));
+    expect(screen.getByTestId('day-banner').getAttribute('data-status')).toBe('published');
+    expect(screen.queryByTestId('day-sync')).toBeNull();
+    expect(screen.queryByTestId('activity-sync-a0')).toBeNull();
   });
 });

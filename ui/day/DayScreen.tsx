@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { dayStatusOf } from '../common/dayStatus.js';
 import { addDays, localDate } from '../common/dates.js';
+import { syncStateByActivity } from '../common/syncStatus.js';
+import { useDaySyncState } from '../common/useDaySyncState.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import type { Contact, InitPublishMeta, PrepareCorrectionsAnswer } from '../providers/domain.js';
 import { ActivityList } from './ActivityList.js';
@@ -55,6 +57,8 @@ export default function DayScreen() {
   const { day, model, isPending, applyActivities } = useDayData(date, user?.id);
   const references = useDayReferences(model);
   const commands = useDayCommands(applyActivities);
+  const sync = useDaySyncState(day);
+  const syncStates = useMemo(() => (sync ? syncStateByActivity(sync.activities) : undefined), [sync]);
   const status = dayStatusOf(day);
   const editable = status === 'open';
   const totals = useMemo(() => dayTotals(model.activities.values()), [model]);
@@ -228,7 +232,7 @@ export default function DayScreen() {
         {...(dayId ? { onHistory: () => setHistoryOpen(true) } : {})}
         onShortcuts={openHelp}
       />
-      <DayBanner status={status} day={day} locale={locale} timeZone={timeZone} busy={commands.pending} onCancelPublish={() => void cancelPublish()} />
+      <DayBanner status={status} day={day} locale={locale} timeZone={timeZone} busy={commands.pending} sync={sync} onCancelPublish={() => void cancelPublish()} />
       {isPending ? (
         <Skeleton variant="rounded" height={72} />
       ) : (
@@ -282,6 +286,7 @@ export default function DayScreen() {
                 timeZone={timeZone}
                 corrections={rowCorrections}
                 editingId={editingId}
+                syncStates={syncStates}
               />
             )}
           </Paper>

@@ -1,6 +1,8 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { Link, useTranslate } from 'react-admin';
 import { DayStatusChip } from '../common/DayStatusChip.js';
+import { SyncStatusChip } from '../common/SyncStatusChip.js';
+import { useDaySyncState } from '../common/useDaySyncState.js';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDate, formatDuration } from '../common/dates.js';
 import { dayStatusColour, dayStatusOf } from '../common/dayStatus.js';
@@ -17,6 +19,7 @@ export function WeekDayCard({ date, day, today }: WeekDayCardProps) {
   const translate = useTranslate();
   const locale = useIntlLocale();
   const status = dayStatusOf(day);
+  const sync = useDaySyncState(day);
   const booked = day && day.duration > 0 ? (day.time_booked / day.duration) * 100 : 0;
   return (
     <Card
@@ -40,8 +43,9 @@ export function WeekDayCard({ date, day, today }: WeekDayCardProps) {
               {formatDate(date, locale, { day: 'numeric', month: 'long' })}
             </Typography>
           </Box>
-          <Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             <DayStatusChip status={status} wrap />
+            {sync && <SyncStatusChip status={sync.status} testId={`week-day-${date}-sync`} wrap />}
           </Box>
           <Typography variant="h5" component="p" data-testid={`week-day-${date}-duration`}>
             {formatDuration(day?.duration)}

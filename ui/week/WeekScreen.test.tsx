@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderScreen, testDay } from '../common/testScreen.js';
+import { renderScreen, testDay, type FakeApi } from '../common/testScreen.js';
+import type { DaySyncState } from '../providers/domain.js';
 import WeekScreen from './WeekScreen.js';
 
 afterEach(cleanup);
@@ -14,8 +15,16 @@ const DAYS = [
   testDay('2026-10-26', { status: 'open', duration: 36_000, time_unbooked: 36_000, activity_count: 9 }), // next week's Monday
 ];
 
-async function open(at: string) {
-  const rendered = await renderScreen(<WeekScreen />, { path: '/week', at, api: (url) => (url.pathname === '/v1/days' ? DAYS : []) });
+/** The published day's push state: unknown (nothing pushed, no connection) unless a test says otherwise. */
+const unpushed = (dayId: string): DaySyncState => ({ day_id: dayId, status: 'unknown', activities: [] });
+
+async function open(at: string, syncState = unpushed) {
+  const api: FakeApi = (url, _method, body) => {
+    if (url.pathname === '/v1/days') return DAYS;
+    if (url.pathname === '/v1/rpc/days/external-crm/status') return { data: syncState((body as { day_id: string }).day_id) };
+    return [];
+  };
+  const rendered = await renderScreen(<WeekScreen />, { path: '/week', at, api });
   await screen.findByTestId('week-day-2026-10-19');
   await waitFor(() => expect(screen.getByTestId('week-day-2026-10-19').dataset.status).toBe('published'));
   return rendered;
@@ -58,5 +67,22 @@ describe('the week overview', () => {
     fireEvent.click(screen.getByTestId('week-previous'));
     fireEvent.click(screen.getByTestId('week-previous'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/week?week=2026-10-12'));
+  });
+
+  it('shows where a published day’s hours went when they were pushed, and nothing for days that were not', async () => {
+    const failed = (dayId: string): DaySyncState => ({
+      day_id: dayId,
+      status: 'error',
+      activities: [{ activity_id: 'a1', system: 'harvest', status: 'error', external_id: null, error_code: 'invalid_credentials', error_message: 'Token refused', attempts: 1, next_attempt_at: null }],
+    });
+    await open('/week?week=2026-10-19', failed);
+    const chip = await screen.findByTestId('week-day-2026-10-19-sync');
+    expect([chip.dataset.syncStatus, chip.textContent]).toEqual(['error', 'Synchronization failed']);
+    expect(screen.queryByTestId('week-day-2026-10-21-sync')).toBeNull(); // locked: nothing pushed yet, not even asked
+    cleanup();
+
+    const { http } = await open('/week?week=2026-10-19');
+    await waitFor(() => expect(http.mock.calls.some(([call]) => call.endsWith('/v1/rpc/days/external-crm/status'))).toBe(true));
+    expect(screen.queryByTestId('week-day-2026-10-19-sync')).toBeNull();
   });
 });

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider.js';
+import type { Day, DaySyncState } from '../providers/domain.js';
+
+/** Under 'days': a day-flow command refetches it with the day. */
+export const daySyncKey = (dayId: string) => ['days', 'sync', dayId] as const;
+/** While pushes are under way the state follows them. */
+const FOLLOW_MS = 5000;
+
+/** A day something was pushed from. */
+export type PushedDay = DaySyncState & { status: Exclude<DaySyncState['status'], 'unknown'> };
+const isPushed = (state: DaySyncState): state is PushedDay => state.status !== 'unknown';
+
+/**
+ * A published day's push state (POST /v1/rpc/days/external-crm/status); undefined for other days and for days
+ * nothing was pushed from (no connection when it was published): those show no sync state at all.
+ */
+export function useDaySyncState(day: Pick<Day, 'id' | 'status'> | undefined): PushedDay | undefined {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const published = day?.status === 'published';
+  const { data } = useQuery({
+    queryKey: daySyncKey(day?.id ?? ''),
+    queryFn: async () => (await dataProvider.daySyncStatus(day!.id)).data,
+    enabled: published,
+    refetchInterval: (query) => (query.state.data?.status === 'busy' ? FOLLOW_MS : false),
+  });
+  return published && data && isPushed(data) ? data : undefined;
+}
