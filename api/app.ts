@@ -5,6 +5,7 @@ import { dependenciesPlugin, type Dependencies } from './dependencies.js';
 import { ApiError } from './errors/catalogue.js';
 import { registerErrorHandling, sendError } from './errors/handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { readYourWritesPlugin } from './plugins/read-your-writes.js';
 import { sessionPlugin } from './plugins/session.js';
 import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
@@ -48,6 +49,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(openApiPlugin);
   await app.register(dependenciesPlugin, deps);
   await app.register(sessionPlugin);
+  await app.register(readYourWritesPlugin);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);

@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DomainEvent } from '../domain/shared/decider.js';
 import type { CommandHandler, CommandOutcome } from '../eventstore/command-handler.js';
+import { READ_YOUR_WRITES_MS, sessionOf } from './plugins/read-your-writes.js';
 
-/** How long a command waits for the read models to show its events before answering anyway. */
-const READ_YOUR_WRITES_MS = 10_000;
+export interface ExecuteOptions {
+  /**
+   * False when the route answers from the command's resulting state: the answer goes out at once, and the
+   * caller's next request waits for the read models instead (see plugins/read-your-writes.ts).
+   */
+  waitForReadModels?: boolean;
+}
 
 /**
- * Runs a command for the signed-in user and waits until every projection has passed its events, so the
- * caller's next read (and this answer, read from the read model) reflects the change.
+ * Runs a command for the signed-in user. By default it waits until every projection has passed its events,
+ * so this answer, read from the read models, reflects the change; either way the caller's next request does.
  */
 export async function execute<State, Command, Event extends DomainEvent>(
   app: FastifyInstance,
@@ -15,13 +21,20 @@ export async function execute<State, Command, Event extends DomainEvent>(
   handler: CommandHandler<State, Command, Event>,
   streamId: string,
   command: Command,
+  options: ExecuteOptions = {},
 ): Promise<CommandOutcome<State, Event>> {
   const outcome = await handler.handle(streamId, command, {
     client_id: request.user.client_id,
     user_id: request.user.id,
     request: request.id,
   });
-  if (outcome.position && !(await app.deps.runner.waitFor(outcome.position, READ_YOUR_WRITES_MS))) {
+  if (!outcome.position) return outcome;
+  const session = sessionOf(request);
+  if (session !== undefined) app.writtenPositions.wrote(session, outcome.position);
+  if (options.waitForReadModels === false) return outcome;
+  if (await app.deps.runner.waitFor(outcome.position, READ_YOUR_WRITES_MS)) {
+    if (session !== undefined) app.writtenPositions.passed(session, outcome.position);
+  } else {
     request.log.warn({ position: outcome.position }, 'read models did not catch up in time; answering with what they show');
   }
   return outcome;

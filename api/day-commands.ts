@@ -1,13 +1,28 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dayStream, type DayCommand } from '../domain/days/index.js';
+import { dayStream, type Day, type DayCommand } from '../domain/days/index.js';
 import { activitiesOfDay, findActivities, findDay } from '../projections/day-flow/queries.js';
-import { execute } from './commands.js';
+import { execute, type ExecuteOptions } from './commands.js';
 import { ApiError } from './errors/catalogue.js';
-import { viewerOf } from './routes/activities/present.js';
+import { activityOfDay, viewerOf } from './routes/activities/present.js';
 
 /** Runs a command on one of the signed-in user's days (others' days are not theirs to change). */
-export async function runOnDay(app: FastifyInstance, request: FastifyRequest, dayId: string, command: DayCommand) {
-  return execute(app, request, app.deps.days, dayStream(dayId), command);
+export async function runOnDay(app: FastifyInstance, request: FastifyRequest, dayId: string, command: DayCommand, options?: ExecuteOptions) {
+  return execute(app, request, app.deps.days, dayStream(dayId), command, options);
+}
+
+/**
+ * Runs a command that changes activities of the signed-in user's days and answers them as the commands left
+ * them (what the read model shows once it has caught up), without waiting for the read models.
+ */
+export async function changeOwnActivities(app: FastifyInstance, request: FastifyRequest, ids: readonly string[], command: (activityIds: string[]) => DayCommand) {
+  const days = new Map<string, Day>();
+  for (const [dayId, activityIds] of await ownActivitiesByDay(app, request, ids)) {
+    days.set(dayId, (await runOnDay(app, request, dayId, command(activityIds), { waitForReadModels: false })).state);
+  }
+  return [...new Set(ids)].map((id) => {
+    const day = [...days.values()].find((candidate) => candidate.activities.has(id));
+    return activityOfDay(day, id);
+  });
 }
 
 /** The signed-in user's own activities by id, grouped by day; 404 when any is unknown or someone else's. */

@@ -50,6 +50,9 @@ export interface Activity {
   readonly booking: Booking | null;
   /** Deleted by its user or cut away by a newer overlapping activity; kept so history and restore work. */
   readonly removed: boolean;
+  /** When it was registered, and when an event last changed it. */
+  readonly created_at: string;
+  readonly updated_at: string;
 }
 
 export function secondsBetween(startedAt: string, endedAt: string): number {

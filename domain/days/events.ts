@@ -81,7 +81,7 @@ export function evolve(day: Day, event: DayEvent): Day {
       return { ...emptyDay(), ref };
     }
     case 'ActivityRegistered': {
-      const { at: _at, activity_id, ignored_by_threshold, ...fields } = event.data;
+      const { at, activity_id, ignored_by_threshold, ...fields } = event.data;
       const activity: Activity = {
         id: activity_id,
         ...fields,
@@ -92,25 +92,27 @@ export function evolve(day: Day, event: DayEvent): Day {
         ignored_by_threshold,
         booking: null,
         removed: false,
+        created_at: at,
+        updated_at: at,
       };
       return withActivities(day, [activity]);
     }
     case 'ActivityTrimmed':
-      return change(day, [event.data.activity_id], () => ({ started_at: event.data.started_at, ended_at: event.data.ended_at }));
+      return change(day, [event.data.activity_id], event.data.at, () => ({ started_at: event.data.started_at, ended_at: event.data.ended_at }));
     case 'ActivityRemoved':
-      return change(day, [event.data.activity_id], () => ({ removed: true }));
+      return change(day, [event.data.activity_id], event.data.at, () => ({ removed: true }));
     case 'ActivityRestored':
-      return change(day, [event.data.activity_id], () => ({ removed: false }));
+      return change(day, [event.data.activity_id], event.data.at, () => ({ removed: false }));
     case 'ActivitiesTagged':
-      return change(day, event.data.activity_ids, () => ({ contact_id: event.data.contact_id, internal: event.data.internal }));
+      return change(day, event.data.activity_ids, event.data.at, () => ({ contact_id: event.data.contact_id, internal: event.data.internal }));
     case 'ActivitiesStatusSet':
-      return change(day, event.data.activity_ids, () => ({ status: event.data.status, booking: null, corrected_duration: null }));
+      return change(day, event.data.activity_ids, event.data.at, () => ({ status: event.data.status, booking: null, corrected_duration: null }));
     case 'ActivitiesDescribed':
-      return change(day, event.data.activity_ids, () => ({ description: event.data.description }));
+      return change(day, event.data.activity_ids, event.data.at, () => ({ description: event.data.description }));
     case 'ActivitiesBooked':
-      return change(day, event.data.activity_ids, () => ({ status: 'booked', booking: event.data.booking }));
+      return change(day, event.data.activity_ids, event.data.at, () => ({ status: 'booked', booking: event.data.booking }));
     case 'DurationsCorrected':
-      return change(day, Object.keys(event.data.durations), (activity) => ({
+      return change(day, Object.keys(event.data.durations), event.data.at, (activity) => ({
         corrected_duration: event.data.durations[activity.id] ?? null,
       }));
     case 'DayLocked':
@@ -118,7 +120,7 @@ export function evolve(day: Day, event: DayEvent): Day {
     case 'DayUnlocked':
       return { ...day, status: 'open' };
     case 'DayPublished': {
-      const published = change(day, Object.keys(event.data.durations), (activity) => ({
+      const published = change(day, Object.keys(event.data.durations), event.data.at, (activity) => ({
         status: 'published',
         published_duration: event.data.durations[activity.id] ?? 0,
       }));
@@ -137,11 +139,11 @@ function withActivities(day: Day, activities: Activity[]): Day {
   return { ...day, activities: next };
 }
 
-function change(day: Day, ids: readonly string[], patch: (activity: Activity) => Partial<Activity>): Day {
+function change(day: Day, ids: readonly string[], at: string, patch: (activity: Activity) => Partial<Activity>): Day {
   const changed: Activity[] = [];
   for (const id of ids) {
     const activity = day.activities.get(id);
-    if (activity) changed.push({ ...activity, ...patch(activity) });
+    if (activity) changed.push({ ...activity, ...patch(activity), updated_at: at });
   }
   return withActivities(day, changed);
 }

@@ -17,7 +17,6 @@ interface Folding {
   /** The day's activity rows were deleted by this batch (DayDeleted) before anything after it. */
   wiped: boolean;
   changed: Set<string>;
-  times: Map<string, { created_at: string; updated_at: string }>;
   updatedAt: string;
 }
 
@@ -74,8 +73,7 @@ async function load(db: pg.ClientBase, events: RecordedEvent[]): Promise<Map<str
           activities: new Map(own.map((activity) => [activity.id, toActivity(activity)])),
         }
       : emptyDay();
-    const times = new Map(own.map((a) => [a.id, { created_at: isoOf(a.created_at), updated_at: isoOf(a.updated_at) }]));
-    foldings.set(id, { day, ref: day.ref, stored: row?.status ?? null, wiped: false, changed: new Set(), times, updatedAt: '' });
+    foldings.set(id, { day, ref: day.ref, stored: row?.status ?? null, wiped: false, changed: new Set(), updatedAt: '' });
   }
   return foldings;
 }
@@ -85,16 +83,11 @@ function fold(folding: Folding, recorded: RecordedEvent): void {
   if (event.type === 'DayDeleted') {
     folding.wiped = true;
     folding.changed.clear();
-    folding.times.clear();
   }
   folding.day = evolveDay(folding.day, event);
   folding.ref ??= folding.day.ref;
   folding.updatedAt = event.data.at;
-  for (const id of referencedActivities(event)) {
-    folding.changed.add(id);
-    const created = folding.times.get(id)?.created_at ?? event.data.at;
-    folding.times.set(id, { created_at: created, updated_at: event.data.at });
-  }
+  for (const id of referencedActivities(event)) folding.changed.add(id);
 }
 
 function referencedActivities(event: DayEvent): string[] {
@@ -141,7 +134,7 @@ async function write(db: pg.ClientBase, foldings: Folding[]): Promise<void> {
   const rows = open.flatMap((f) =>
     [...f.changed].flatMap((id) => {
       const activity = f.day.activities.get(id);
-      return activity ? [toActivityRow(activity, f.day.ref!, f.day.status, f.times.get(id)!)] : [];
+      return activity ? [toActivityRow(activity, f.day.ref!, f.day.status)] : [];
     }),
   );
   await upsertActivities(db, rows);
@@ -161,4 +154,3 @@ async function upsertActivities(db: pg.ClientBase, rows: ActivityRow[]): Promise
   });
 }
 
-const isoOf = (value: string | Date) => new Date(value).toISOString();

@@ -75,15 +75,12 @@ export function toActivity(row: ActivityRow): Activity {
     ignored_by_threshold: row.ignored_by_threshold,
     booking: row.project_id ? { project_id: row.project_id, subproject_id: row.subproject_id, working_code_id: row.working_code_id } : null,
     removed: row.removed,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
   };
 }
 
-export function toActivityRow(
-  activity: Activity,
-  day: DayRef,
-  dayStatus: DayStatus,
-  times: { created_at: string; updated_at: string },
-): ActivityRow {
+export function toActivityRow(activity: Activity, day: DayRef, dayStatus: DayStatus): ActivityRow {
   return {
     id: activity.id,
     client_id: day.client_id,
@@ -111,7 +108,8 @@ export function toActivityRow(
     working_code_id: activity.booking?.working_code_id ?? null,
     removed: activity.removed,
     day_status: dayStatus,
-    ...times,
+    created_at: activity.created_at,
+    updated_at: activity.updated_at,
   };
 }
 

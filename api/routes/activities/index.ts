@@ -6,7 +6,7 @@ import { findContact } from '../../../projections/contacts/queries.js';
 import { findActivities, visibleTo, ACTIVITY_SELECT } from '../../../projections/day-flow/queries.js';
 import type { ActivityRow } from '../../../projections/day-flow/rows.js';
 import { loadLogThresholds } from '../../../projections/preferences/queries.js';
-import { dayOfOwnActivity, runOnDay } from '../../day-commands.js';
+import { changeOwnActivities, dayOfOwnActivity, runOnDay } from '../../day-commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
@@ -82,8 +82,8 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
       handler: async (request) => {
         const { id } = request.params;
         await assertContacts(app, request, [request.body.contact_id ?? null]);
-        await runOnDay(app, request, await dayOfOwnActivity(app, request, id), { type: 'ChangeActivities', activityIds: [id], changes: request.body, at: now(app) });
-        return { data: await present(app, request, id) };
+        const [activity] = await changeOwnActivities(app, request, [id], (activityIds) => ({ type: 'ChangeActivities', activityIds, changes: request.body, at: now(app) }));
+        return { data: activity! };
       },
     });
 

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { DateTime } from 'luxon';
-import { dayIdFor, displayStatus, type DayRef } from '../../../domain/days/index.js';
-import { toActivity, type ActivityRow } from '../../../projections/day-flow/rows.js';
+import { dayIdFor, displayStatus, type Day, type DayRef } from '../../../domain/days/index.js';
+import { toActivity, toActivityRow, type ActivityRow } from '../../../projections/day-flow/rows.js';
+import { ApiError } from '../../errors/catalogue.js';
 import type { Viewer } from '../../../projections/day-flow/queries.js';
 import type { ActivityResource } from './schemas.js';
 
@@ -37,6 +38,13 @@ export function toActivityResource(row: ActivityRow): ActivityResource {
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
+}
+
+/** An activity as its day's state holds it, in the read model's shape. */
+export function activityOfDay(day: Day | undefined, id: string): ActivityResource {
+  const activity = day?.activities.get(id);
+  if (!day?.ref || !activity) throw new ApiError('model_not_found', 'This activity could not be retrieved; you may not have access to it.');
+  return toActivityResource(toActivityRow(activity, day.ref, day.status));
 }
 
 export function viewerOf(request: FastifyRequest): Viewer {

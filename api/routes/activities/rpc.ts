@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { validateBooking } from '../../../domain/dimensions/index.js';
-import { activitiesOfDay, findActivities } from '../../../projections/day-flow/queries.js';
-import type { ActivityRow } from '../../../projections/day-flow/rows.js';
+import { activitiesOfDay } from '../../../projections/day-flow/queries.js';
 import { loadDimensionTree } from '../../../projections/dimensions/queries.js';
-import { ownActivitiesByDay, runOnDay } from '../../day-commands.js';
+import { changeOwnActivities } from '../../day-commands.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
@@ -52,10 +51,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       const { logs, activity_description, ...rest } = request.body;
       await assertContacts(app, request, [rest.contact_id ?? null]);
       const changes = { ...rest, ...(activity_description !== undefined ? { description: activity_description } : {}) };
-      for (const [dayId, activityIds] of await ownActivitiesByDay(app, request, logs)) {
-        await runOnDay(app, request, dayId, { type: 'ChangeActivities', activityIds, changes, at: now(app) });
-      }
-      return { data: await presentMany(app, request, logs) };
+      return { data: await changeOwnActivities(app, request, logs, (activityIds) => ({ type: 'ChangeActivities', activityIds, changes, at: now(app) })) };
     },
   });
 
@@ -77,10 +73,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
         : { project_id: slots.project_id, subproject_id: slots.subproject_id ?? null, working_code_id: slots.working_code_id ?? null };
       const { project_id, subproject_id, working_code_id } = validateBooking(await loadDimensionTree(app.deps.pool, request.user.client_id), chosen);
       const booking = { project_id, subproject_id, working_code_id };
-      for (const [dayId, activityIds] of await ownActivitiesByDay(app, request, logs)) {
-        await runOnDay(app, request, dayId, { type: 'BookActivities', activityIds, booking, at: now(app) });
-      }
-      return { data: await presentMany(app, request, logs) };
+      return { data: await changeOwnActivities(app, request, logs, (activityIds) => ({ type: 'BookActivities', activityIds, booking, at: now(app) })) };
     },
   });
 
@@ -114,8 +107,3 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 };
-
-async function presentMany(app: FastifyInstance, request: FastifyRequest, ids: string[]) {
-  const rows: ActivityRow[] = await findActivities(app.deps.pool, viewerOf(request), ids);
-  return rows.map(toActivityResource);
-}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContact, createDimension, register } from '../support/day-flow.js';
+import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../support/portal.js';
+
+/**
+ * Tag and book answer from the command's own resulting state instead of waiting for the read models; the
+ * caller's next request waits for them instead. What the caller sees must not change by it.
+ */
+describe('read-your-writes for tag and book', () => {
+  let test: TestPortal;
+  let firm: Organisation;
+  let user: Session;
+  let contact: string;
+  let project: string;
+  beforeAll(async () => {
+    test = await startTestPortal();
+    firm = await createTestOrganisation(test);
+    user = await firm.member('user');
+    contact = await createContact(firm.admin, 'Bakkerij de Gouden Korst');
+    project = await createDimension(firm.admin, 1, 'Jaarrekening');
+  });
+  afterAll(async () => test.close());
+
+  it('answers a tag, a batch edit and a booking exactly as the read model then shows them to the caller', async () => {
+    const a = await register(user, '08:00', '08:40');
+    const b = await register(user, '09:00', '09:30');
+
+    const tagged = await user.put(`/v1/activities/${a.id}`, { contact_id: contact, description: 'Jaarwerk' });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json().data).toMatchObject({ contact_id: contact, description: 'Jaarwerk', display_status: 'open_tagged' });
+    expect((await user.get(`/v1/activities/${a.id}`)).json().data).toEqual(tagged.json().data);
+
+    const edited = await user.post('/v1/rpc/logs/batch-edit', { logs: [b.id, a.id], contact_id: contact });
+    expect(edited.json().data.map((x: { id: string }) => x.id)).toEqual([b.id, a.id]);
+    const booked = await user.post('/v1/rpc/logs/assign-dimensions', { logs: [a.id, b.id], slots: { project_id: project } });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const day = await user.get(`/v1/days/${a.day_id}?include=activities`);
+    const shown = Object.fromEntries((day.json().data.activities as Array<{ id: string }>).map((x) => [x.id, x]));
+    for (const answered of booked.json().data as Array<{ id: string; status: string; project_id: string }>) {
+      expect(answered).toMatchObject({ status: 'booked', project_id: project });
+      expect(shown[answered.id]).toEqual(answered);
+    }
+  });
+
+  it('answers a tag while the read models stand still, and holds the caller’s next read until they show it', async () => {
+    const activity = await register(user, '11:00', '11:30');
+    await test.portal.deps.runner.stop();
+    try {
+      const tagged = await user.put(`/v1/activities/${activity.id}`, { contact_id: contact });
+      expect(tagged.json().data.contact_id).toBe(contact);
+      const { rows } = await test.portal.deps.pool.query<{ contact_id: string | null }>('SELECT contact_id FROM activities WHERE id = $1', [activity.id]);
+      expect(rows[0]!.contact_id).toBeNull(); // answered before any projection ran
+
+      const read = user.get(`/v1/activities/${activity.id}`);
+      test.portal.deps.runner.start();
+      expect((await read).json().data.contact_id).toBe(contact);
+    } finally {
+      test.portal.deps.runner.start();
+    }
+  });
+});
