@@ -44,6 +44,7 @@ export function failure(kind: VendorErrorKind, status: number | null = null): Pu
 export class Pushes {
   readonly handler: CommandHandler<Push, PushCommand, PushEvent>;
   last: GlobalPosition | undefined;
+  appended = 0;
 
   constructor(readonly store: EventStore) {
     this.handler = new CommandHandler(store, pushDecider);
@@ -53,6 +54,7 @@ export class Pushes {
     for (const command of commands) {
       const outcome = await this.handler.handle(pushStream(request.push_id), command, { client_id: request.client_id, user_id: null, request: null });
       this.last = outcome.position ?? this.last;
+      this.appended += outcome.events.length;
     }
   }
 }
