@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
+import { ProjectionRunner } from '../../projections/runner.js';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import type { VendorErrorKind } from '../vendor.js';
+import { failure, minute, projectUntil, pushRequest, Pushes } from './fixtures.js';
+import type { PushCommand } from './decide.js';
+import { pushStream } from './push-id.js';
+import { pushQueueProjection } from './queue-projection.js';
+import { retryExhaustedPushes, schedulePushes } from './schedule.js';
+import { missingMappingFailure } from './target.js';
+
+let db: TestDatabase;
+let pushes: Pushes;
+let runner: ProjectionRunner;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  pushes = new Pushes(new PostgresEventStore(db.pool));
+  runner = new ProjectionRunner(db.pool, pushes.store, []);
+});
+afterAll(async () => db.drop());
+
+/** One push per way a push can end up: the automatic attempts ran out on each kind of error, or it is still going, done or cancelled. */
+async function pushesThatStopped() {
+  const clientId = randomUUID();
+  const push = async (...steps: Array<(request: ReturnType<typeof pushRequest>) => PushCommand>) => {
+    const request = pushRequest(clientId);
+    await pushes.run(request, { type: 'RequestPush', request, at: minute(0) }, ...steps.map((step) => step(request)));
+    return request.push_id;
+  };
+  const ranOut = (kind: VendorErrorKind, status: number | null) => () => ({ type: 'RecordAttemptFailed' as const, attempt: 1, error: failure(kind, status), nextAttemptAt: null, at: minute(1) });
+  const pushIds = {
+    unavailable: await push(ranOut('unavailable', 503)),
+    rateLimited: await push(ranOut('rate_limited', 429)),
+    unexpected: await push(ranOut('unexpected', 200)),
+    invalidCredentials: await push(ranOut('invalid_credentials', 401)),
+    invalidRequest: await push(ranOut('invalid_request', 422)),
+    stillRetrying: await push(() => ({ type: 'RecordAttemptFailed', attempt: 1, error: failure('unavailable', 503), nextAttemptAt: minute(30), at: minute(1) })),
+    cancelled: await push(ranOut('unavailable', 503), () => ({ type: 'CancelPush', by: null, at: minute(2) })),
+    succeeded: await push(() => ({ type: 'RecordSuccess', attempt: 1, externalId: 'h-1', created: true, at: minute(1) })),
+  };
+  const request = pushRequest(clientId);
+  await pushes.run(request, { type: 'RequestPush', request, failure: missingMappingFailure('harvest', ['the project']), at: minute(0) });
+  await projectUntil(db.pool, runner, pushQueueProjection, pushes.last);
+  return { ...pushIds, missingMapping: request.push_id };
+}
+
+/** The pushes among `pushIds` whose last event is a retry, with who asked and when. */
+async function retried(pushIds: Record<string, string>) {
+  const found: Record<string, unknown> = {};
+  for (const [name, pushId] of Object.entries(pushIds)) {
+    const last = (await pushes.store.readStream(pushStream(pushId))).at(-1)!;
+    if (last.type === 'PushRetryRequested') found[name] = last.data;
+  }
+  return found;
+}
+
+it('retries exactly the pushes whose automatic attempts ran out on an outage, and each once', async () => {
+  const pushIds = await pushesThatStopped();
+  const at = '2026-03-03T02:30:00.000Z';
+  expect(await retryExhaustedPushes({ pool: db.pool, pushes: pushes.handler, now: () => new Date(at) })).toBe(3);
+  const retry = { by: null, at };
+  expect(await retried(pushIds)).toEqual({ unavailable: retry, rateLimited: retry, unexpected: retry });
+
+  const queued = async () => {
+    await runner.step(pushQueueProjection);
+    return (await db.pool.query(`SELECT status, next_attempt_at, retry_from FROM push_queue WHERE push_id = $1`, [pushIds.unavailable])).rows;
+  };
+  await expect.poll(queued).toEqual([{ status: 'pending', next_attempt_at: new Date(at), retry_from: 1 }]);
+  // Due again with a fresh budget: the next night leaves them alone unless they run out again.
+  expect(await retryExhaustedPushes({ pool: db.pool, pushes: pushes.handler })).toBe(0);
+});
+
+it('runs the retry on its cron schedule', async () => {
+  const pushIds = await pushesThatStopped();
+  const runs: number[] = [];
+  const live = new ProjectionRunner(db.pool, pushes.store, [pushQueueProjection]);
+  live.start();
+  const schedule = schedulePushes({ pool: db.pool, pushes: pushes.handler, nightly: '* * * * * *', now: () => new Date('2026-03-04T02:30:00.000Z'), onRetried: (count) => runs.push(count) });
+  try {
+    await expect.poll(() => runs.length, { timeout: 5000, interval: 50 }).toBeGreaterThan(0);
+  } finally {
+    await schedule.stop();
+    await live.stop();
+  }
+  const retry = { by: null, at: '2026-03-04T02:30:00.000Z' };
+  expect(await retried(pushIds)).toEqual({ unavailable: retry, rateLimited: retry, unexpected: retry });
+});
