@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, seedDemo } from '../../cli/demo/index.js';
+import type { PortalOptions } from '../../api/portal.js';
 import { startTestPortal, type TestPortal } from '../support/portal.js';
 import { builtPortalCopy, CHROMIUM_PATH, launchChromium } from './chromium.js';
 
@@ -57,16 +58,17 @@ export interface BrowserPortal {
 
 /**
  * The portal on a database of its own, listening on a free local port, serving a copy of the built web portal,
- * with the demo firm seeded for `demoToday()`; and Chromium.
+ * with the demo firm seeded for `demoToday()`; and Chromium. `portal` passes settings on (say, integrations that
+ * may point at local contract servers).
  */
-export async function startBrowserPortal(options: { seed?: boolean } = {}): Promise<BrowserPortal> {
+export async function startBrowserPortal(options: { seed?: boolean; portal?: Partial<Omit<PortalOptions, 'databaseUrl' | 'logger'>> } = {}): Promise<BrowserPortal> {
   const ui = await builtPortalCopy();
   const browserStarting = launchChromium();
   const before = process.env.UI_DIST_DIR;
   process.env.UI_DIST_DIR = ui.dir; // read when the app is built
   let test: TestPortal;
   try {
-    test = await startTestPortal();
+    test = await startTestPortal(options.portal);
   } finally {
     if (before === undefined) delete process.env.UI_DIST_DIR;
     else process.env.UI_DIST_DIR = before;

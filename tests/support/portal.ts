@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { openPortal, type Portal } from '../../api/portal.js';
+import { openPortal, type Portal, type PortalOptions } from '../../api/portal.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import type { Role } from '../../identity/users.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -14,7 +14,7 @@ export interface TestPortal {
 }
 
 /** The whole portal (real PostgreSQL, event store, projections, API) on a database of its own. */
-export async function startTestPortal(options: { clock?: () => Date } = {}): Promise<TestPortal> {
+export async function startTestPortal(options: Partial<Omit<PortalOptions, 'databaseUrl' | 'logger'>> = {}): Promise<TestPortal> {
   const db = await createTestDatabase();
   const portal = await openPortal({ databaseUrl: db.url, logger: false, poolSize: 20, ...options });
   return {

@@ -20,11 +20,12 @@ export function SyncErrorFilters({ filter, onChange }: SyncErrorFiltersProps) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       <TextField
         select
+        fullWidth={false}
         size="small"
         label={translate('tally.sync_errors.filters.system')}
         value={filter.system ?? ''}
         onChange={(event) => set({ system: (event.target.value || undefined) as SyncSystem | undefined })}
-        sx={{ minWidth: 180 }}
+        sx={{ width: 200 }}
         slotProps={{ htmlInput: { 'data-testid': 'sync-errors-filter-system' } }}
       >
         <MenuItem value="">{translate('tally.sync_errors.filters.all_systems')}</MenuItem>
@@ -36,6 +37,7 @@ export function SyncErrorFilters({ filter, onChange }: SyncErrorFiltersProps) {
       </TextField>
       <TextField
         type="date"
+        fullWidth={false}
         size="small"
         label={translate('tally.sync_errors.filters.date_start')}
         value={filter.date_start ?? ''}
@@ -44,6 +46,7 @@ export function SyncErrorFilters({ filter, onChange }: SyncErrorFiltersProps) {
       />
       <TextField
         type="date"
+        fullWidth={false}
         size="small"
         label={translate('tally.sync_errors.filters.date_end')}
         value={filter.date_end ?? ''}
