@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DomainEvent } from '../domain/shared/decider.js';
 import type { CommandHandler, CommandOutcome } from '../eventstore/command-handler.js';
-import { READ_YOUR_WRITES_MS, sessionOf } from './plugins/read-your-writes.js';
+import { awaitWritten, sessionOf } from './plugins/read-your-writes.js';
 
 export interface ExecuteOptions {
   /**
@@ -30,10 +30,11 @@ export async function execute<State, Command, Event extends DomainEvent>(
   });
   if (!outcome.position) return outcome;
   const session = sessionOf(request);
-  if (session !== undefined) app.writtenPositions.wrote(session, outcome.position);
+  const noted = session === undefined ? undefined : app.writtenPositions.wrote(session, streamId, outcome.position);
   if (options.waitForReadModels === false) return outcome;
-  if (await app.deps.runner.waitFor(outcome.position, READ_YOUR_WRITES_MS)) {
-    if (session !== undefined) app.writtenPositions.passed(session, outcome.position);
+  if (await awaitWritten(app, { stream: streamId, position: outcome.position })) {
+    // Unless a later command of the same caller is noted by now: that one is still to be waited for.
+    if (session !== undefined && noted?.position === outcome.position) app.writtenPositions.passed(session, noted);
   } else {
     request.log.warn({ position: outcome.position }, 'read models did not catch up in time; answering with what they show');
   }

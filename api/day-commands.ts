@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dayStream, type Day, type DayCommand } from '../domain/days/index.js';
-import { activitiesOfDay, findActivities, findDay } from '../projections/day-flow/queries.js';
+import { activitiesOfDay, findDay } from '../projections/day-flow/queries.js';
 import { execute, type ExecuteOptions } from './commands.js';
 import { ApiError } from './errors/catalogue.js';
 import { activityOfDay, viewerOf } from './routes/activities/present.js';
 
 /** Runs a command on one of the signed-in user's days (others' days are not theirs to change). */
 export async function runOnDay(app: FastifyInstance, request: FastifyRequest, dayId: string, command: DayCommand, options?: ExecuteOptions) {
-  return execute(app, request, app.deps.days, dayStream(dayId), command, options);
+  const outcome = await execute(app, request, app.deps.days, dayStream(dayId), command, options);
+  app.activityDays.registered(outcome.state.ref, outcome.events);
+  return outcome;
 }
 
 /**
@@ -28,14 +30,14 @@ export async function changeOwnActivities(app: FastifyInstance, request: Fastify
 /** The signed-in user's own activities by id, grouped by day; 404 when any is unknown or someone else's. */
 export async function ownActivitiesByDay(app: FastifyInstance, request: FastifyRequest, ids: readonly string[]) {
   const unique = [...new Set(ids)];
-  const rows = await findActivities(app.deps.pool, viewerOf(request), unique);
-  const own = rows.filter((row) => row.user_id === request.user.id);
-  if (own.length !== unique.length) throw new ApiError('model_not_found', 'One or more activities could not be retrieved; you may not have access to them.');
+  const days = await app.activityDays.find(app.deps.pool, unique);
   const byDay = new Map<string, string[]>();
-  for (const row of own) {
-    const ids = byDay.get(row.day_id);
-    if (ids) ids.push(row.id);
-    else byDay.set(row.day_id, [row.id]);
+  for (const id of unique) {
+    const day = days.get(id);
+    if (day?.user_id !== request.user.id) throw new ApiError('model_not_found', 'One or more activities could not be retrieved; you may not have access to them.');
+    const ids = byDay.get(day.day_id);
+    if (ids) ids.push(id);
+    else byDay.set(day.day_id, [id]);
   }
   return byDay;
 }

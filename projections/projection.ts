@@ -16,3 +16,8 @@ export interface Projection {
   readonly streams?: readonly string[];
   apply(events: readonly RecordedEvent[], db: pg.ClientBase): Promise<void>;
 }
+
+/** Whether the projection applies events of the stream. */
+export function appliesTo(projection: Projection, streamId: string): boolean {
+  return projection.streams === undefined || projection.streams.some((prefix) => streamId.startsWith(prefix));
+}

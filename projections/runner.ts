@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { comparePositions, type EventStore, type GlobalPosition } from '../eventstore/port.js';
 import { advanceCheckpoint, inTransaction, lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints.js';
-import type { Projection } from './projection.js';
+import { appliesTo, type Projection } from './projection.js';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -15,6 +15,8 @@ export interface RunnerOptions {
 
 interface Waiter {
   target: GlobalPosition;
+  /** The projections waited for; all when absent. */
+  only: ((projection: Projection) => boolean) | undefined;
   resolve: (reached: boolean) => void;
 }
 
@@ -65,7 +67,7 @@ export class ProjectionRunner {
 
   /** Applies (or passes) at most one batch to the projection; returns how many events it moved over. */
   async step(projection: Projection): Promise<number> {
-    const passed = projection.streams ? await this.passOtherStreams(projection, projection.streams) : undefined;
+    const passed = projection.streams ? await this.passOtherStreams(projection) : undefined;
     if (passed !== undefined) return passed;
     const applied = await inTransaction(this.pool, async (db) => {
       await lockProjection(db, projection.name);
@@ -88,7 +90,7 @@ export class ProjectionRunner {
    * at most once per `persistPassedMs`, only if it still covers where the stretch began (a rebuild may have
    * set it back; then the next batch starts from it again). Undefined when the batch has work to apply.
    */
-  private async passOtherStreams(projection: Projection, streams: readonly string[]): Promise<number | undefined> {
+  private async passOtherStreams(projection: Projection): Promise<number | undefined> {
     const from = this.positions.get(projection.name) ?? (await readCheckpoint(this.pool, projection.name));
     const events = await this.store.readAll(from, this.batchSize);
     const last = events[events.length - 1];
@@ -96,7 +98,7 @@ export class ProjectionRunner {
       this.reached(projection.name, from);
       return 0;
     }
-    if (events.some((event) => streams.some((prefix) => event.streamId.startsWith(prefix)))) return undefined;
+    if (events.some((event) => appliesTo(projection, event.streamId))) return undefined;
     const stretch = this.passed.get(projection.name) ?? { from, persistedAt: Date.now() };
     this.passed.set(projection.name, stretch);
     this.reached(projection.name, last.position);
@@ -118,12 +120,13 @@ export class ProjectionRunner {
     }
   }
 
-  /** Resolves true once every projection has passed `position` (read-your-writes), false after `timeoutMs`. */
-  waitFor(position: GlobalPosition, timeoutMs = 5000): Promise<boolean> {
-    if (this.allPassed(position)) return Promise.resolve(true);
+  /** Resolves true once every projection (or each `only` picks) has passed `position`, false after `timeoutMs`. */
+  waitFor(position: GlobalPosition, timeoutMs = 5000, only?: (projection: Projection) => boolean): Promise<boolean> {
+    if (this.allPassed(position, only)) return Promise.resolve(true);
     return new Promise((resolve) => {
       const waiter: Waiter = {
         target: position,
+        only,
         resolve: (reached) => {
           clearTimeout(timer);
           this.waiters.delete(waiter);
@@ -171,11 +174,12 @@ export class ProjectionRunner {
 
   private reached(projection: string, position: GlobalPosition): void {
     this.positions.set(projection, position);
-    for (const waiter of this.waiters) if (this.allPassed(waiter.target)) waiter.resolve(true);
+    for (const waiter of this.waiters) if (this.allPassed(waiter.target, waiter.only)) waiter.resolve(true);
   }
 
-  private allPassed(target: GlobalPosition): boolean {
+  private allPassed(target: GlobalPosition, only: ((projection: Projection) => boolean) | undefined): boolean {
     return this.projections.every((projection) => {
+      if (only && !only(projection)) return true;
       const position = this.positions.get(projection.name);
       return position !== undefined && comparePositions(position, target) >= 0;
     });

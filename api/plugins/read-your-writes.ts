@@ -1,60 +1,101 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { comparePositions, type GlobalPosition } from '../../eventstore/port.js';
+import { appliesTo, type Projection } from '../../projections/projection.js';
+import { ActivityDays } from '../activity-days.js';
 import { SESSION_COOKIE } from './session.js';
 
-/** How long a request waits for the read models to show its caller's last command before going on anyway. */
+/** How long a request waits for the read models to show its caller's last commands before going on anyway. */
 export const READ_YOUR_WRITES_MS = 10_000;
-/** Sessions whose last command is still being projected, at most; the oldest are forgotten first. */
+/** Sessions whose last commands are still being projected, at most; the oldest are forgotten first. */
 const MAX_SESSIONS = 100_000;
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where each session's last command landed, until every read model has passed it. */
-    writtenPositions: WrittenPositions;
+  interface FastifyContextConfig {
+    /**
+     * The read models (projection names) the route reads; the caller's earlier commands are waited for in
+     * these only. Absent: all of them.
+     */
+    readModels?: readonly string[];
   }
+  interface FastifyInstance {
+    /** Where each session's last commands landed, until the read models have passed them. */
+    writtenPositions: WrittenPositions;
+    /** Which day each activity belongs to, for commands on activities. */
+    activityDays: ActivityDays;
+  }
+}
+
+/** A written position, per kind of stream (the stream name up to its first dash: `day-`, `contacts-`, …). */
+export interface Written {
+  stream: string;
+  position: GlobalPosition;
 }
 
 /**
  * Read-your-writes without making every command wait: a command that answers from its own resulting state
- * notes where its events landed for the caller's session, and the caller's next request (a read, or a command
- * that checks read models) waits until the read models have passed that position. Nobody waits for someone
- * else's writes. The positions live in this process: the portal serves a session from one process.
+ * notes where its events landed for the caller's session, and the caller's next request waits until the read
+ * models it reads have passed that position. Nobody waits for someone else's writes, nor for read models that
+ * do not show the streams written. The positions live in this process: the portal serves a session from one
+ * process.
  */
 export class WrittenPositions {
-  private readonly bySession = new Map<string, GlobalPosition>();
+  private readonly bySession = new Map<string, Map<string, Written>>();
 
-  wrote(session: string, position: GlobalPosition): void {
-    const known = this.bySession.get(session);
-    if (known && comparePositions(known, position) >= 0) return;
+  /** Notes a command's position; answers what is now noted for its kind of stream. */
+  wrote(session: string, streamId: string, position: GlobalPosition): Written {
+    const kind = kindOf(streamId);
+    const written = this.bySession.get(session) ?? new Map<string, Written>();
+    const known = written.get(kind);
+    if (known && comparePositions(known.position, position) >= 0) return known;
+    const noted = { stream: streamId, position };
+    written.set(kind, noted);
     this.bySession.delete(session);
-    this.bySession.set(session, position);
+    this.bySession.set(session, written);
     if (this.bySession.size > MAX_SESSIONS) this.bySession.delete(this.bySession.keys().next().value!);
+    return noted;
   }
 
-  pending(session: string): GlobalPosition | undefined {
-    return this.bySession.get(session);
+  pending(session: string): Written[] {
+    return [...(this.bySession.get(session)?.values() ?? [])];
   }
 
-  passed(session: string, position: GlobalPosition): void {
-    if (this.bySession.get(session) === position) this.bySession.delete(session);
+  passed(session: string, done: Written): void {
+    const written = this.bySession.get(session);
+    const kind = kindOf(done.stream);
+    if (written?.get(kind) !== done) return;
+    written.delete(kind);
+    if (written.size === 0) this.bySession.delete(session);
   }
 }
+
+const kindOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-') + 1);
 
 export function sessionOf(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
 }
 
-/** Before a signed-in caller's request runs: wait for their last command to show in the read models. */
+/** Waits until the read models (those `readModels` names, else all) that show `written`'s stream have passed it. */
+export async function awaitWritten(app: FastifyInstance, written: Written, readModels?: readonly string[]): Promise<boolean> {
+  const shows = (projection: Projection) => appliesTo(projection, written.stream) && (readModels === undefined || readModels.includes(projection.name));
+  return app.deps.runner.waitFor(written.position, READ_YOUR_WRITES_MS, shows);
+}
+
+/** Before a signed-in caller's request runs: wait for their earlier commands to show in what it reads. */
 export const readYourWritesPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('writtenPositions', new WrittenPositions());
+    app.decorate('activityDays', new ActivityDays());
     app.addHook('preHandler', async (request) => {
       const session = sessionOf(request);
-      const position = session === undefined ? undefined : app.writtenPositions.pending(session);
-      if (session === undefined || position === undefined) return;
-      if (await app.deps.runner.waitFor(position, READ_YOUR_WRITES_MS)) app.writtenPositions.passed(session, position);
-      else request.log.warn({ position }, "read models did not show the caller's last command in time; answering with what they show");
+      if (session === undefined) return;
+      for (const written of app.writtenPositions.pending(session)) {
+        if (await awaitWritten(app, written, request.routeOptions.config.readModels)) {
+          if (request.routeOptions.config.readModels === undefined) app.writtenPositions.passed(session, written);
+        } else {
+          request.log.warn({ position: written.position }, "read models did not show the caller's last command in time; answering with what they show");
+        }
+      }
     });
   },
   { name: 'read-your-writes', dependencies: ['session'] },

@@ -78,6 +78,8 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
     });
 
     app.put(`${base}/:id`, {
+      // Answers from the day's state; reads only the contacts read model (the activity's day: ActivityDays).
+      config: { readModels: ['contacts'] },
       schema: { tags, summary: 'Tags, marks internal, ignores or describes your activity', params: activityParams, body: activityUpdate, response: { 200: one, ...errors } },
       handler: async (request) => {
         const { id } = request.params;

@@ -46,6 +46,7 @@ export async function pickedDayActivities(app: FastifyInstance, request: Fastify
 
 export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/logs/batch-edit', {
+    config: { readModels: ['contacts'] },
     schema: { tags: ['activities'], summary: 'Tags, marks internal, ignores or describes many of your activities at once', body: batchEdit, response: { 200: many, ...errors } },
     handler: async (request) => {
       const { logs, activity_description, ...rest } = request.body;
@@ -56,6 +57,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v1/rpc/logs/assign-dimensions', {
+    config: { readModels: ['dimensions'] },
     schema: {
       tags: ['activities'],
       summary: 'Books activities on a project, subproject and working code (only complete, valid combinations)',

@@ -1,0 +1,50 @@
+import type pg from 'pg';
+import type { DayEvent, DayRef } from '../domain/days/index.js';
+
+/** Activities whose day is remembered, at most; the least recently used are looked up again. */
+const MAX_ACTIVITIES = 200_000;
+
+export interface ActivityDay {
+  day_id: string;
+  user_id: string;
+}
+
+/**
+ * Which day an activity belongs to: a command on an activity needs its day's stream, and an activity never
+ * moves to another day. Registrations made through this process are remembered as they are appended, so a
+ * command on an activity just registered needs neither a query nor the read models to have caught up; others
+ * are looked up in the activities read model once.
+ */
+export class ActivityDays {
+  private readonly known = new Map<string, ActivityDay>();
+
+  /** Remembers the activities a day command registered. */
+  registered(day: DayRef | null, events: readonly DayEvent[]): void {
+    if (!day) return;
+    for (const event of events) if (event.type === 'ActivityRegistered') this.remember(event.data.activity_id, { day_id: day.day_id, user_id: day.user_id });
+  }
+
+  /** The days of `ids` (those not found are absent). */
+  async find(db: pg.Pool, ids: readonly string[]): Promise<Map<string, ActivityDay>> {
+    const found = new Map<string, ActivityDay>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const day = this.known.get(id);
+      if (day) found.set(id, day);
+      else missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const { rows } = await db.query<ActivityDay & { id: string }>('SELECT id, day_id, user_id FROM activities WHERE id = ANY($1::uuid[])', [missing]);
+    for (const { id, day_id, user_id } of rows) {
+      this.remember(id, { day_id, user_id });
+      found.set(id, { day_id, user_id });
+    }
+    return found;
+  }
+
+  private remember(id: string, day: ActivityDay): void {
+    this.known.delete(id);
+    this.known.set(id, day);
+    if (this.known.size > MAX_ACTIVITIES) this.known.delete(this.known.keys().next().value!);
+  }
+}
