@@ -10,6 +10,7 @@ import type { CommandHandler } from '../eventstore/command-handler.js';
 import type { EventStore } from '../eventstore/port.js';
 import type { ProjectionRunner } from '../projections/runner.js';
 import type { CredentialsCipher } from '../integrations/connections/index.js';
+import type { OAuthSettings } from '../integrations/oauth/index.js';
 import type { Push, PushCommand, PushEvent } from '../integrations/push/index.js';
 
 /** Everything routes need from the outside, handed in by the composition root (api/portal.ts) or a test. */
@@ -36,6 +37,8 @@ export interface IntegrationDependencies {
   allowBaseUrl: boolean;
   /** The request timeout of vendor calls made by the API (the connection check). */
   timeoutMs: number;
+  /** PUBLIC_URL and our OAuth apps at the vendors. */
+  oauth: OAuthSettings;
 }
 
 declare module 'fastify' {

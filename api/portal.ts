@@ -10,7 +10,8 @@ import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { randomBytes } from 'node:crypto';
-import { CredentialsCipher } from '../integrations/connections/index.js';
+import { CredentialsCipher, synchronizeAll, type Connection } from '../integrations/connections/index.js';
+import { refreshingClient, type OAuthSettings } from '../integrations/oauth/index.js';
 import { pushDecider, pushProcess, PushWorker, schedulePushes, type PushWorkerOptions } from '../integrations/push/index.js';
 import { buildApp } from './app.js';
 import type { Dependencies } from './dependencies.js';
@@ -34,6 +35,8 @@ export interface PortalOptions {
     allowBaseUrl?: boolean;
     /** Cron expression of the nightly retry and synchronization (default 02:30). */
     nightly?: string;
+    /** PUBLIC_URL and the OAuth apps per vendor (tests: the contract servers' endpoints). */
+    oauth?: OAuthSettings;
   };
 }
 
@@ -53,12 +56,31 @@ export async function openPortal(options: PortalOptions) {
   const runner = new ProjectionRunner(pool, store, projections, { logger: options.logger || undefined });
   const logger = options.logger || undefined;
   const cipher = new CredentialsCipher(options.credentialsKey ?? randomBytes(32));
-  const workerOptions = { pool, store, cipher, ...(logger ? { logger } : {}), ...options.integrations?.worker };
+  const clock = options.clock ?? (() => new Date());
+  const oauth = options.integrations?.oauth ?? { publicUrl: 'http://127.0.0.1:3000', clients: {} };
+  const timeoutMs = options.integrations?.worker?.timeoutMs ?? 30_000;
+  const refresh = { pool, cipher, oauth, timeoutMs };
+  const workerOptions = {
+    pool,
+    store,
+    cipher,
+    // Clients refresh OAuth access tokens before a call that needs it (integrations/oauth).
+    clientFor: (connection: Connection, ms: number) => refreshingClient(connection, { ...refresh, timeoutMs: ms }, { timeoutMs: ms, ...(logger ? { logger } : {}) }),
+    ...(logger ? { logger } : {}),
+    ...options.integrations?.worker,
+  };
   let worker = options.integrations?.runWorker === false ? undefined : new PushWorker(workerOptions);
   // The push process manager reads published days with a checkpoint of its own, beside the read models.
   const pushRunner = new ProjectionRunner(pool, store, [pushProcess(store, () => worker?.wake())], { logger });
   const pushes = new CommandHandler(store, pushDecider);
-  const schedule = schedulePushes({ pool, pushes, onRetried: () => worker?.wake(), ...(logger ? { logger } : {}), ...(options.integrations?.nightly ? { nightly: options.integrations.nightly } : {}) });
+  const schedule = schedulePushes({
+    pool,
+    pushes,
+    onRetried: () => worker?.wake(),
+    synchronize: async () => void (await synchronizeAll(refresh, { timeoutMs, now: clock, ...(logger ? { logger } : {}) })),
+    ...(logger ? { logger } : {}),
+    ...(options.integrations?.nightly ? { nightly: options.integrations.nightly } : {}),
+  });
   const deps: Dependencies = {
     pool,
     store,
@@ -67,14 +89,15 @@ export async function openPortal(options: PortalOptions) {
     days: new CommandHandler(store, dayDecider),
     dimensions: new CommandHandler(store, dimensionDecider),
     preferences: new CommandHandler(store, preferenceDecider),
-    clock: options.clock ?? (() => new Date()),
+    clock,
     secureCookies: options.secureCookies ?? false,
     integrations: {
       cipher,
       pushes,
       wakeWorker: () => worker?.wake(),
       allowBaseUrl: options.integrations?.allowBaseUrl ?? false,
-      timeoutMs: options.integrations?.worker?.timeoutMs ?? 30_000,
+      timeoutMs,
+      oauth,
     },
   };
   const app = await buildApp(deps, { logger: options.logger });

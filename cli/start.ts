@@ -13,7 +13,14 @@ const database = await openDatabase(settings, (message) => logger.info(message))
 const eventStore =
   settings.eventStore === 'kurrentdb' && settings.kurrentdbUrl ? KurrentDbEventStore.connect(settings.kurrentdbUrl) : undefined;
 const credentialsKey = resolveCredentialsKey({ configured: settings.credentialsKey, embeddedDataDir: settings.databaseUrl ? undefined : settings.embeddedDataDir, log: (m) => logger.info(m) });
-const portal = await openPortal({ databaseUrl: database.url, logger, secureCookies: settings.secureCookies, eventStore, credentialsKey });
+const portal = await openPortal({
+  databaseUrl: database.url,
+  logger,
+  secureCookies: settings.secureCookies,
+  eventStore,
+  credentialsKey,
+  integrations: { oauth: { publicUrl: settings.publicUrl, clients: settings.oauthClients } },
+});
 
 const seeded = settings.seedDemo && (await isEmpty(portal.deps.pool));
 if (seeded) {

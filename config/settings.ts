@@ -19,6 +19,10 @@ export interface Settings {
   seedDemo: boolean;
   /** Base64 of the 32-byte key that encrypts connection credentials; generated beside the embedded database when unset. */
   credentialsKey: string | undefined;
+  /** Where browsers reach the portal; OAuth vendors send people back to its /integrations/… routes. */
+  publicUrl: string;
+  /** Our OAuth apps at the vendors (`<SYSTEM>_CLIENT_ID`, `<SYSTEM>_CLIENT_SECRET`). */
+  oauthClients: Record<'teamleader' | 'xero' | 'jira', { clientId: string | undefined; clientSecret: string | undefined }>;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
@@ -40,6 +44,12 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     secureCookies: flag(env.SECURE_COOKIES, !['127.0.0.1', 'localhost', '::1'].includes(host)),
     seedDemo: flag(env.SEED_DEMO, true),
     credentialsKey: env.CREDENTIALS_KEY || undefined,
+    publicUrl: env.PUBLIC_URL || `http://${['0.0.0.0', '::'].includes(host) ? 'localhost' : host}:${env.PORT || 3000}`,
+    oauthClients: {
+      teamleader: { clientId: env.TEAMLEADER_CLIENT_ID || undefined, clientSecret: env.TEAMLEADER_CLIENT_SECRET || undefined },
+      xero: { clientId: env.XERO_CLIENT_ID || undefined, clientSecret: env.XERO_CLIENT_SECRET || undefined },
+      jira: { clientId: env.JIRA_CLIENT_ID || undefined, clientSecret: env.JIRA_CLIENT_SECRET || undefined },
+    },
   };
 }
 

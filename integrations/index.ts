@@ -7,7 +7,8 @@ import { XeroClient, type XeroCredentials } from './xero/client.js';
 /** What other layers use: the interface, the error, and one way to get a client for a stored connection. */
 
 export * from './vendor.js';
-export { listJiraSites, type JiraSite } from './jira/client.js';
+export { JiraClient, listJiraSites, type JiraSite } from './jira/client.js';
+export type { AssignedIssue } from './jira/mapping.js';
 export { listXeroTenants, type XeroConnection } from './xero/client.js';
 export type { HarvestCredentials, JiraCredentials, TeamleaderCredentials, XeroCredentials };
 

@@ -2,3 +2,7 @@
 export { CredentialsCipher } from './crypto.js';
 export { decodeKey, resolveCredentialsKey } from './key.js';
 export * from './store.js';
+export * from './connect-flow.js';
+export * from './connect-store.js';
+export * from './kinds.js';
+export * from './sync.js';

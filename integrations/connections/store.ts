@@ -3,7 +3,10 @@ import type pg from 'pg';
 import type { VendorCredentials, VendorSystem } from '../index.js';
 import type { CredentialsCipher } from './crypto.js';
 
-export type ConnectionStatus = 'active' | 'invalid' | 'detached';
+export type ConnectionStatus = 'connecting' | 'active' | 'invalid' | 'detached';
+export type ConnectStep = 'credentials' | 'oauth' | 'tenant' | 'cloud_site' | 'confirm';
+export interface ConnectStepError { code: string; message: string }
+export interface ConnectStepSuggestion { options: Array<{ id: string; name: string }> }
 export type MappingKind = 'contact' | 'project' | 'subproject' | 'working_code' | 'user';
 
 /** A stored connection with its credentials decrypted: only for the push worker and the connect calls. */
@@ -14,21 +17,40 @@ export interface Connection {
   system: VendorSystem;
   status: ConnectionStatus;
   account: { id: string; name: string } | null;
+  /**
+   * While a Xero or Jira connection waits for its tenant or cloud_site step, the grant is stored without
+   * `tenantId` / `cloudId` (those steps read only the token).
+   */
   credentials: VendorCredentials;
+  connectStep: ConnectStep | null;
+  connectStepError: ConnectStepError | null;
+  connectStepSuggestion: ConnectStepSuggestion | null;
+  /** When a person first confirmed it: a later OAuth re-grant of the same tenant needs no second confirmation. */
+  confirmedAt: Date | null;
+  /** Moves on every change of the credentials: a token refresh is a compare-and-set on it. */
+  version: number;
   updatedAt: Date;
 }
 
 /** What may leave the server: no credentials. */
 export type ConnectionSummary = Omit<Connection, 'credentials'>;
 
-interface Row {
+/** A stored connection as the connect flow sees it: no credentials yet when an OAuth step failed before any token. */
+export type ConnectionRecord = ConnectionSummary & { credentials: VendorCredentials | null };
+
+export interface ConnectionRow {
   id: string;
   client_id: string;
   user_id: string | null;
   system: VendorSystem;
   status: ConnectionStatus;
-  credentials: Buffer;
+  credentials: Buffer | null;
   account: { id: string; name: string } | null;
+  connect_step: ConnectStep | null;
+  connect_step_error: ConnectStepError | null;
+  connect_step_suggestion: ConnectStepSuggestion | null;
+  confirmed_at: Date | null;
+  version: number;
   updated_at: Date;
 }
 
@@ -38,18 +60,41 @@ export interface ConnectionInput {
   credentials: VendorCredentials;
   status?: ConnectionStatus;
   account?: { id: string; name: string } | null;
+  connectStep?: ConnectStep | null;
+  connectStepSuggestion?: ConnectStepSuggestion | null;
+  /** Set when the connection is made active without the confirm step (tests, benchmarks, a reconnect). */
+  confirmedAt?: Date | null;
   at: Date;
 }
 
-/** Stores (or replaces) the connection of an organisation, or of one of its users, to a system. */
+/**
+ * Stores (or replaces) the connection of an organisation, or of one of its users, to a system: new credentials,
+ * a new version, no step error. `confirmed_at` is kept once set.
+ */
 export async function saveConnection(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, input: ConnectionInput): Promise<ConnectionSummary> {
-  const { rows } = await db.query<Row>(
-    `INSERT INTO connections (id, client_id, user_id, system, status, credentials, account, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)
+  const status = input.status ?? 'active';
+  const { rows } = await db.query<ConnectionRow>(
+    `INSERT INTO connections (id, client_id, user_id, system, status, credentials, account, connect_step, connect_step_suggestion, confirmed_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
      ON CONFLICT (client_id, user_id, system) DO UPDATE
-       SET status = excluded.status, credentials = excluded.credentials, account = excluded.account, updated_at = excluded.updated_at
+       SET status = excluded.status, credentials = excluded.credentials, account = excluded.account, connect_step = excluded.connect_step,
+           connect_step_suggestion = excluded.connect_step_suggestion, connect_step_error = NULL,
+           confirmed_at = COALESCE(excluded.confirmed_at, connections.confirmed_at), version = connections.version + 1,
+           refreshing_until = NULL, updated_at = excluded.updated_at
      RETURNING *`,
-    [randomUUID(), input.clientId, input.userId ?? null, input.credentials.system, input.status ?? 'active', cipher.encrypt(input.credentials.credentials), input.account ?? null, input.at],
+    [
+      randomUUID(),
+      input.clientId,
+      input.userId ?? null,
+      input.credentials.system,
+      status,
+      cipher.encrypt(input.credentials.credentials),
+      input.account ?? null,
+      input.connectStep ?? null,
+      input.connectStepSuggestion ?? null,
+      input.confirmedAt ?? (status === 'active' ? input.at : null),
+      input.at,
+    ],
   );
   return summary(rows[0]!);
 }
@@ -62,25 +107,46 @@ export async function setConnectionStatus(db: pg.Pool, clientId: string, system:
   return (rowCount ?? 0) > 0;
 }
 
-/** The connection with decrypted credentials, or undefined. */
+/** The connection with decrypted credentials, or undefined (also while it has none yet). */
 export async function findConnection(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, clientId: string, system: VendorSystem, userId: string | null = null): Promise<Connection | undefined> {
-  const { rows } = await db.query<Row>(`SELECT * FROM connections WHERE client_id = $1 AND system = $2 AND user_id IS NOT DISTINCT FROM $3`, [clientId, system, userId]);
-  const row = rows[0];
-  if (!row) return undefined;
-  return { ...summary(row), credentials: { system: row.system, credentials: cipher.decrypt(row.credentials) } as VendorCredentials };
+  const record = await findConnectionRecord(db, cipher, clientId, system, userId);
+  return record?.credentials ? { ...record, credentials: record.credentials } : undefined;
+}
+
+export async function findConnectionRecord(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, clientId: string, system: VendorSystem, userId: string | null): Promise<ConnectionRecord | undefined> {
+  const { rows } = await db.query<ConnectionRow>(`SELECT * FROM connections WHERE client_id = $1 AND system = $2 AND user_id IS NOT DISTINCT FROM $3`, [clientId, system, userId]);
+  return rows[0] && decrypted(rows[0], cipher);
+}
+
+export function decrypted(row: ConnectionRow, cipher: CredentialsCipher): ConnectionRecord {
+  const credentials = row.credentials ? ({ system: row.system, credentials: cipher.decrypt(row.credentials) } as VendorCredentials) : null;
+  return { ...summary(row), credentials };
 }
 
 /** The organisation's connections (and those of `userId`), without credentials. */
 export async function listConnections(db: pg.Pool, clientId: string, userId?: string): Promise<ConnectionSummary[]> {
-  const { rows } = await db.query<Row>(
+  const { rows } = await db.query<ConnectionRow>(
     `SELECT * FROM connections WHERE client_id = $1 AND (user_id IS NULL OR user_id = $2) ORDER BY updated_at DESC`,
     [clientId, userId ?? null],
   );
   return rows.map(summary);
 }
 
-function summary(row: Row): ConnectionSummary {
-  return { id: row.id, clientId: row.client_id, userId: row.user_id, system: row.system, status: row.status, account: row.account, updatedAt: row.updated_at };
+export function summary(row: ConnectionRow): ConnectionSummary {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    userId: row.user_id,
+    system: row.system,
+    status: row.status,
+    account: row.account,
+    connectStep: row.connect_step,
+    connectStepError: row.connect_step_error,
+    connectStepSuggestion: row.connect_step_suggestion,
+    confirmedAt: row.confirmed_at,
+    version: row.version,
+    updatedAt: row.updated_at,
+  };
 }
 
 export async function setMapping(db: pg.Pool, mapping: { clientId: string; system: VendorSystem; kind: MappingKind; ourId: string; externalId: string; at: Date }): Promise<void> {

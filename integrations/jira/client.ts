@@ -10,13 +10,16 @@ import type {
   VendorClient,
   VendorClientOptions,
 } from '../vendor.js';
-import { carriesReference, issueKey, readError, toProject, toStarted, toUser, worklogBody } from './mapping.js';
+import { carriesReference, issueKey, readError, toAssignedIssue, toProject, toStarted, toUser, worklogBody, type AssignedIssue } from './mapping.js';
 
 export interface JiraCredentials {
   /** The user's own OAuth 2.0 (3LO) access token: Jira makes the token's user the worklog author. */
   accessToken: string;
   /** The Jira site, from `GET /oauth/token/accessible-resources`. */
   cloudId: string;
+  /** The OAuth grant's refresh token and the access token's expiry (integrations/oauth refreshes them). */
+  refreshToken?: string;
+  expiresAt?: string;
   /** `https://api.atlassian.com`, or a contract server in tests. */
   baseUrl?: string;
 }
@@ -113,6 +116,27 @@ export class JiraClient implements VendorClient {
       startAt += page.worklogs.length;
       if (page.worklogs.length === 0 || startAt >= page.total) return null;
     }
+  }
+
+  /**
+   * The open issues assigned to the token's user, most recently updated first, through the enhanced JQL search
+   * (`GET /rest/api/3/search/jql`, pages by `nextPageToken`). Not in contracts/jira's subset, so not validated.
+   */
+  async listAssignedIssues(limit = 100): Promise<AssignedIssue[]> {
+    const all: AssignedIssue[] = [];
+    for (let nextPageToken: string | undefined; all.length < limit; ) {
+      const query = { jql: 'assignee = currentUser() AND statusCategory != Done ORDER BY updated DESC', fields: 'summary,status,project', maxResults: 50, nextPageToken };
+      const page = await this.#http.json({ method: 'GET', path: `${api}/search/jql`, query }, (body) => {
+        const issues = field(body, 'issues');
+        const mapped = Array.isArray(issues) ? issues.map(toAssignedIssue) : undefined;
+        const next = field(body, 'nextPageToken');
+        return mapped?.every((i) => i !== undefined) ? { issues: mapped as AssignedIssue[], next: typeof next === 'string' ? next : undefined } : undefined;
+      });
+      all.push(...page.issues);
+      if (page.next === undefined || page.issues.length === 0) break;
+      nextPageToken = page.next;
+    }
+    return all.slice(0, limit);
   }
 
   private myself(): Promise<ExternalUser> {

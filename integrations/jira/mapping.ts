@@ -73,3 +73,30 @@ export function toProject(value: unknown): ExternalProject | undefined {
   return { id, code: key, name, active: field(value, 'archived') !== true };
 }
 
+
+/** An issue assigned to the token's user, as the ticket screens list it. */
+export interface AssignedIssue {
+  id: string;
+  key: string;
+  summary: string;
+  status: string | null;
+  project: { key: string; name: string } | null;
+}
+
+export function toAssignedIssue(value: unknown): AssignedIssue | undefined {
+  const id = field(value, 'id');
+  const key = field(value, 'key');
+  const fields = field(value, 'fields');
+  const summary = field(fields, 'summary');
+  if (typeof id !== 'string' || typeof key !== 'string' || typeof summary !== 'string') return undefined;
+  const status = field(field(fields, 'status'), 'name');
+  const projectKey = field(field(fields, 'project'), 'key');
+  const projectName = field(field(fields, 'project'), 'name');
+  return {
+    id,
+    key,
+    summary,
+    status: typeof status === 'string' ? status : null,
+    project: typeof projectKey === 'string' && typeof projectName === 'string' ? { key: projectKey, name: projectName } : null,
+  };
+}

@@ -16,6 +16,9 @@ import { readError, referenceMark, timeTrackingBody, toClient, toMilestone, toPr
 export interface TeamleaderCredentials {
   /** OAuth2 access token (about an hour; the refresh token is single-use, so refreshing is the connection's job). */
   accessToken: string;
+  /** The OAuth grant's refresh token and the access token's expiry (integrations/oauth refreshes them). */
+  refreshToken?: string;
+  expiresAt?: string;
   /** `https://api.focus.teamleader.eu`, or a contract server in tests. */
   baseUrl?: string;
 }

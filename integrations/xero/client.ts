@@ -18,6 +18,9 @@ export interface XeroCredentials {
   accessToken: string;
   /** The organisation (tenant) the firm connected; every call names it in `Xero-Tenant-Id`. */
   tenantId: string;
+  /** The OAuth grant's refresh token and the access token's expiry (integrations/oauth refreshes them). */
+  refreshToken?: string;
+  expiresAt?: string;
   /** `https://api.xero.com`, or a contract server in tests. */
   baseUrl?: string;
 }

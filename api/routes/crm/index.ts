@@ -1,82 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createVendorClient, VendorError, vendorNames, type VendorSystem } from '../../../integrations/index.js';
-import { listConnections, saveConnection, setConnectionStatus, setMapping, type ConnectionSummary, type MappingKind } from '../../../integrations/connections/index.js';
+import type { VendorSystem } from '../../../integrations/index.js';
+import { currentConnection, setMapping, type MappingKind } from '../../../integrations/connections/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
-import { credentialsInput, crmStatus, systemEnum, toVendorCredentials } from './schemas.js';
+import { systemEnum } from '../connect/schemas.js';
 
 const errors = { ...commonErrors, 404: errorBody, 412: errorBody, 429: errorBody, 502: errorBody };
 const admin = { roles: ['admin'] as const };
 
-/**
- * The minimal CRM connection calls (api-contract §7.13): connect with credentials (checked against the
- * system first), status, detach, and the id mappings pushes need. The step-by-step connect flow comes later.
- */
+/** The id mappings pushes need (contacts, dimensions, users → the connected CRM's ids); connecting is in ../connect. */
 export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/v1/rpc/services/crm/initiate', {
-    config: admin,
-    schema: {
-      tags: ['crm'],
-      summary: "Connects the organisation (Jira: you) to a system once its credentials work (422 invalid_credentials otherwise). Credentials are stored encrypted and never answered.",
-      body: credentialsInput,
-      response: { 200: z.object({ data: crmStatus }), ...errors },
-    },
-    handler: async (request) => {
-      const input = request.body;
-      if (input.credentials.base_url && !app.deps.integrations.allowBaseUrl) {
-        throw new ApiError('validation_failed', undefined, { 'credentials.base_url': ['A base URL cannot be chosen on this server.'] });
-      }
-      const credentials = toVendorCredentials(input);
-      const client = createVendorClient(credentials, { timeoutMs: app.deps.integrations.timeoutMs });
-      let check;
-      try {
-        check = await client.checkConnection();
-      } catch (error) {
-        throw toApiError(error, input.system);
-      }
-      const userId = input.system === 'jira' && input.personal ? request.user.id : null;
-      const at = app.deps.clock();
-      const connection = await saveConnection(app.deps.pool, app.deps.integrations.cipher, {
-        clientId: request.user.client_id,
-        userId,
-        credentials,
-        account: check.account ?? (check.user ? { id: check.user.id, name: check.user.name } : null),
-        at,
-      });
-      if (userId === null) {
-        // One CRM per organisation: connecting another one detaches the previous.
-        await app.deps.pool.query(
-          `UPDATE connections SET status = 'detached', updated_at = $3 WHERE client_id = $1 AND user_id IS NULL AND system <> $2 AND status = 'active'`,
-          [request.user.client_id, input.system, at],
-        );
-      }
-      return { data: present(connection) };
-    },
-  });
-
-  app.post('/v1/rpc/services/crm/status', {
-    config: admin,
-    schema: { tags: ['crm'], summary: "The organisation's CRM connection and its status flags; never a credential", response: { 200: z.object({ data: crmStatus }), ...errors } },
-    handler: async (request) => ({ data: present(await current(app, request)) }),
-  });
-
-  app.delete('/v1/rpc/services/crm', {
-    config: admin,
-    schema: {
-      tags: ['crm'],
-      summary: "Detaches the organisation's CRM: no new pushes start; pushes under way fail as sync errors until it is connected again",
-      response: { 200: z.object({ data: crmStatus }), ...errors },
-    },
-    handler: async (request) => {
-      const connection = await current(app, request);
-      if (!connection) throw new ApiError('model_not_found', 'No CRM is connected.');
-      await setConnectionStatus(app.deps.pool, request.user.client_id, connection.system, 'detached', app.deps.clock());
-      return { data: present({ ...connection, status: 'detached' }) };
-    },
-  });
-
   app.put('/v1/contacts/:id/external-crm', {
     config: admin,
     schema: {
@@ -127,9 +62,9 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
 
 const mappingResource = z.object({ system: systemEnum, kind: z.enum(['contact', 'project', 'subproject', 'working_code', 'user']), id: z.uuid(), external_id: z.string() });
 
-async function current(app: FastifyInstance, request: FastifyRequest): Promise<ConnectionSummary | undefined> {
-  const all = await listConnections(app.deps.pool, request.user.client_id);
-  return all.find((c) => c.userId === null && c.status === 'active') ?? all.find((c) => c.userId === null);
+/** The organisation's active CRM, if any. */
+async function activeCrm(app: FastifyInstance, request: FastifyRequest) {
+  return currentConnection(app.deps.pool, app.deps.integrations.cipher, { clientId: request.user.client_id, userId: null, kind: 'crm' }, 'active');
 }
 
 async function ownRow(app: FastifyInstance, request: FastifyRequest, table: 'contacts' | 'users', id: string) {
@@ -138,41 +73,8 @@ async function ownRow(app: FastifyInstance, request: FastifyRequest, table: 'con
 }
 
 async function map(app: FastifyInstance, request: FastifyRequest, kind: MappingKind, ourId: string, externalId: string, system?: VendorSystem) {
-  const connection = system ? { system } : await current(app, request);
-  if (!connection || ('status' in connection && connection.status !== 'active')) throw new ApiError('precondition_failed', 'Connect a CRM before mapping ids to it.');
+  const connection = system ? { system } : await activeCrm(app, request);
+  if (!connection) throw new ApiError('precondition_failed', 'Connect a CRM before mapping ids to it.');
   await setMapping(app.deps.pool, { clientId: request.user.client_id, system: connection.system, kind, ourId, externalId, at: app.deps.clock() });
   return { system: connection.system, kind, id: ourId, external_id: externalId };
-}
-
-function present(connection: ConnectionSummary | undefined): z.infer<typeof crmStatus> {
-  return {
-    system: connection?.system ?? 'none',
-    status: connection?.status ?? 'none',
-    account: connection?.account ?? null,
-    connected_at: connection ? connection.updatedAt.toISOString() : null,
-    allowDisconnect: connection?.status === 'active',
-    allowManualInternalRelation: false,
-    supportsContactSelection: connection !== undefined && connection.system !== 'jira',
-    supportsEmptyInitialization: true,
-    supportsSearch: false,
-    locked: { client: false, user: false },
-    connect_active_step: null,
-    connect_step_error: null,
-    connect_step_suggestion: null,
-  };
-}
-
-/** A vendor's refusal as one of our catalogue's codes, with the system's name. */
-export function toApiError(error: unknown, system: VendorSystem): ApiError {
-  if (!(error instanceof VendorError)) return new ApiError('unexpected_result', `We received an unexpected result from ${vendorNames[system]}, try again later`);
-  switch (error.kind) {
-    case 'invalid_credentials':
-      return new ApiError('invalid_credentials', `${vendorNames[system]} did not accept these credentials: ${error.vendorMessage}`);
-    case 'invalid_request':
-      return new ApiError('invalid_request', error.message);
-    case 'rate_limited':
-      return new ApiError('external_api_rate_limited', undefined, undefined, error.retryAfterMs ? { 'Retry-After': String(Math.ceil(error.retryAfterMs / 1000)) } : {});
-    default:
-      return new ApiError('unexpected_result', error.message);
-  }
 }

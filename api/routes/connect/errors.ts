@@ -1,0 +1,34 @@
+import { ConnectFlowError, SyncCooldownError } from '../../../integrations/connections/index.js';
+import { OAuthNotConfiguredError } from '../../../integrations/oauth/index.js';
+import { VendorError, vendorNames } from '../../../integrations/vendor.js';
+import { ApiError } from '../../errors/catalogue.js';
+
+/** The one place a connect-flow, OAuth, synchronization or vendor error becomes an answer of the catalogue. */
+export function toApiError(error: unknown): unknown {
+  if (error instanceof ConnectFlowError) return new ApiError(error.code, error.message, error.errors);
+  if (error instanceof OAuthNotConfiguredError) return new ApiError('precondition_failed', error.message);
+  if (error instanceof SyncCooldownError) {
+    const seconds = Math.max(1, Math.ceil((error.availableAt.getTime() - Date.now()) / 1000));
+    return new ApiError('cooldown_or_crm_sync_already', `You can start the synchronization once per hour; next at ${error.availableAt.toISOString()}.`, undefined, { 'Retry-After': String(seconds) });
+  }
+  if (!(error instanceof VendorError)) return error;
+  switch (error.kind) {
+    case 'invalid_credentials':
+      return new ApiError('invalid_credentials', `${vendorNames[error.system]} did not accept these credentials: ${error.vendorMessage}`);
+    case 'invalid_request':
+      return new ApiError('invalid_request', error.message);
+    case 'rate_limited':
+      return new ApiError('external_api_rate_limited', undefined, undefined, error.retryAfterMs ? { 'Retry-After': String(Math.ceil(error.retryAfterMs / 1000)) } : {});
+    default:
+      return new ApiError('unexpected_result', error.message);
+  }
+}
+
+/** Runs a handler's work and answers its errors in the catalogue's shape. */
+export async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}

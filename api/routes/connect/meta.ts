@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { credentialsMeta, currentConnection, type Connection, type ConnectionKey } from '../../../integrations/connections/index.js';
+import { listJiraSites, listXeroTenants } from '../../../integrations/index.js';
+import { freshConnection, refreshingClient } from '../../../integrations/oauth/index.js';
+import { vendorNames } from '../../../integrations/vendor.js';
+import { ApiError } from '../../errors/catalogue.js';
+import { commonErrors, errorBody } from '../../errors/schema.js';
+import { answering } from './errors.js';
+import { grantKey } from './present.js';
+import { levelInput, stepEnum, systemEnum } from './schemas.js';
+
+const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
+const option = z.object({ id: z.string(), name: z.string() });
+const options = z.object({ data: z.array(option) });
+const users = z.object({ data: z.array(option.extend({ email: z.string().nullable() })) });
+
+/** Calls of the catalogue for systems this portal does not connect to (AFAS, Exact, Zoho). */
+const unavailable: Array<{ path: string; system: string }> = [
+  { path: '/v1/rpc/services/crm/meta/divisions', system: 'Exact' },
+  { path: '/v1/rpc/services/crm/meta/employees', system: 'AFAS' },
+  { path: '/v1/rpc/services/crm/meta/domains', system: 'Zoho' },
+  { path: '/v1/rpc/services/crm/meta/portals', system: 'Zoho' },
+  { path: '/v1/rpc/services/crm/afas/init-otp', system: 'AFAS' },
+  { path: '/v1/rpc/services/ticket/afas/init-otp', system: 'AFAS' },
+];
+const available = `Available: ${Object.values(vendorNames).join(', ')}.`;
+
+/** What the connect screens need beside the flow: the credential form, tenants, sites and the system's users. */
+export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/v1/rpc/integration/crm/credentials/meta', {
+    schema: {
+      tags: ['crm', 'ticket system'],
+      summary: 'How a system connects: token or OAuth, the credential fields of initiate, and the steps (also for the ticket system Jira)',
+      body: z.strictObject({ system: z.string().min(1).max(50) }),
+      response: {
+        200: z.object({
+          data: z.object({
+            system: systemEnum,
+            auth: z.enum(['token', 'oauth']),
+            fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.enum(['text', 'secret', 'url']), required: z.boolean() })),
+            steps: z.array(stepEnum),
+          }),
+        }),
+        ...errors,
+      },
+    },
+    handler: async (request) => {
+      const parsed = systemEnum.safeParse(request.body.system);
+      if (!parsed.success) throw new ApiError('system_not_available', `${request.body.system} is not available on this portal. ${available}`);
+      return { data: credentialsMeta[parsed.data] };
+    },
+  });
+
+  app.post('/v1/rpc/services/crm/meta/tenants', {
+    schema: { tags: ['crm'], summary: 'The Xero organisations (tenants) the stored grant reaches', body: levelInput, response: { 200: options, ...errors } },
+    handler: async (request) => {
+      const connection = await stored(app, grantKey(request, 'crm', request.body.level), 'xero');
+      const tenants = await answering(() => listXeroTenants(connection.credentials.credentials.accessToken, vendorOptions(app, connection.credentials.credentials.baseUrl)));
+      return { data: tenants.map((t) => ({ id: t.tenantId, name: t.tenantName })) };
+    },
+  });
+
+  app.post('/v1/rpc/services/ticket/meta/cloud_sites', {
+    schema: { tags: ['ticket system'], summary: 'The Jira sites the stored grant reaches', body: levelInput, response: { 200: options, ...errors } },
+    handler: async (request) => {
+      const connection = await stored(app, grantKey(request, 'ticket', request.body.level), 'jira');
+      const sites = await answering(() => listJiraSites(connection.credentials.credentials.accessToken, vendorOptions(app, connection.credentials.credentials.baseUrl)));
+      return { data: sites.map((s) => ({ id: s.cloudId, name: s.name })) };
+    },
+  });
+
+  for (const [path, kind] of [['/v1/rpc/services/crm/meta/users', 'crm'], ['/v1/rpc/services/ticket/meta/agents', 'ticket']] as const) {
+    app.post(path, {
+      schema: { tags: [kind === 'crm' ? 'crm' : 'ticket system'], summary: "The connected system's users, to map ours to (Jira: the grant's own user)", body: levelInput, response: { 200: users, ...errors } },
+      handler: async (request) => {
+        const connection = await stored(app, grantKey(request, kind, request.body.level));
+        const found = await answering(() => refreshingClient(connection, refreshOptions(app), { timeoutMs: app.deps.integrations.timeoutMs }).listUsers());
+        return { data: found.map((u) => ({ id: u.id, name: u.name, email: u.email ?? null })) };
+      },
+    });
+  }
+
+  for (const { path, system } of unavailable) {
+    app.post(path, {
+      schema: { tags: ['crm'], summary: `${system} only: answers 422 system_not_available`, response: errors },
+      handler: async () => {
+        throw new ApiError('system_not_available', `${system} is not available on this portal. ${available}`);
+      },
+    });
+  }
+};
+
+export const refreshOptions = (app: FastifyInstance) => ({ pool: app.deps.pool, cipher: app.deps.integrations.cipher, oauth: app.deps.integrations.oauth, timeoutMs: app.deps.integrations.timeoutMs, now: app.deps.clock });
+
+function vendorOptions(app: FastifyInstance, baseUrl: string | undefined) {
+  return { timeoutMs: app.deps.integrations.timeoutMs, ...(baseUrl ? { baseUrl } : {}) };
+}
+
+/** The grant's stored connection with a fresh access token; 412 when there is none (of that system). */
+export async function stored(app: FastifyInstance, key: ConnectionKey, system?: 'xero' | 'jira'): Promise<Connection> {
+  const connection = await currentConnection(app.deps.pool, app.deps.integrations.cipher, key);
+  if (!connection?.credentials || (system && connection.system !== system)) {
+    throw new ApiError('precondition_failed', `Connect ${system ? vendorNames[system] : key.kind === 'crm' ? 'a CRM' : 'a ticket system'} first.`);
+  }
+  return answering(() => freshConnection(refreshOptions(app), { ...connection, credentials: connection.credentials! }));
+}

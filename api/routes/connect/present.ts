@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { currentConnection, kindOf, syncState, type ConnectionKey, type ConnectionKind, type ConnectionRecord } from '../../../integrations/connections/index.js';
+import { ApiError } from '../../errors/catalogue.js';
+import type { ConnectionStatusResource } from './schemas.js';
+
+type Level = 'organisation' | 'user' | undefined;
+
+/** Whose connection a call changes; the organisation's is for admins (403 otherwise). */
+export function grantKey(request: FastifyRequest, kind: ConnectionKind, level: Level): ConnectionKey {
+  if (level === 'user') return { clientId: request.user.client_id, userId: request.user.id, kind };
+  if (request.user.role !== 'admin') throw new ApiError('forbidden', "Only administrators change the organisation's connection; connect your own with level user.");
+  return { clientId: request.user.client_id, userId: null, kind };
+}
+
+/** The organisation's connection of a kind and, where each person connects (tickets: Jira), the caller's own grant. */
+export async function presentStatus(app: FastifyInstance, request: FastifyRequest, kind: ConnectionKind): Promise<ConnectionStatusResource> {
+  const { pool, integrations, clock } = app.deps;
+  const clientId = request.user.client_id;
+  const organisation = await currentConnection(pool, integrations.cipher, { clientId, userId: null, kind });
+  const own = kind === 'ticket' ? await currentConnection(pool, integrations.cipher, { clientId, userId: request.user.id, kind }) : undefined;
+  const system = organisation?.system ?? own?.system;
+  return {
+    system: system ?? 'none',
+    ...grant(organisation),
+    allowDisconnect: organisation !== undefined && request.user.role === 'admin',
+    allowManualInternalRelation: false,
+    supportsContactSelection: system !== undefined && kindOf(system) === 'crm',
+    supportsEmptyInitialization: true,
+    supportsSearch: false,
+    locked: { client: organisation?.status === 'active' && organisation.confirmedAt !== null, user: false },
+    ...(await syncState(pool, clientId, kind, clock())),
+    user: kind === 'ticket' ? grant(own) : null,
+  };
+}
+
+function grant(connection: ConnectionRecord | undefined) {
+  return {
+    status: connection?.status === 'detached' || !connection ? ('none' as const) : connection.status,
+    account: connection?.account ?? null,
+    connect_active_step: connection?.status === 'connecting' ? connection.connectStep : null,
+    connect_step_error: connection?.connectStepError ?? null,
+    connect_step_suggestion: connection?.status === 'connecting' ? connection.connectStepSuggestion : null,
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { synchronize } from '../../../integrations/connections/index.js';
+import { JiraClient } from '../../../integrations/index.js';
+import { ApiError } from '../../errors/catalogue.js';
+import { commonErrors, errorBody } from '../../errors/schema.js';
+import { answering } from './errors.js';
+import { refreshOptions, stored } from './meta.js';
+
+const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
+const option = { id: z.string(), name: z.string() };
+
+const externalLists = z
+  .object({
+    clients: z.array(z.object(option)),
+    projects: z.array(z.object({ ...option, client_id: z.string().nullable() })),
+    tasks: z.array(z.object({ ...option, project_id: z.string().nullable() })),
+    users: z.array(z.object({ ...option, email: z.string().nullable() })),
+    synchronized_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ExternalLists' });
+
+const assignedIssue = z
+  .object({ id: z.string(), key: z.string(), summary: z.string(), status: z.string().nullable(), project: z.object({ key: z.string(), name: z.string() }).nullable() })
+  .meta({ id: 'AssignedIssue' });
+
+/** Synchronization of the external lists (once per hour per organisation) and the caller's assigned Jira issues. */
+export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of ['crm', 'ticket'] as const) {
+    app.post(`/v1/rpc/${kind}/external/sync`, {
+      config: { roles: ['admin'] },
+      schema: {
+        tags: [kind === 'crm' ? 'crm' : 'ticket system'],
+        summary: "Reads the connected system's clients, projects, tasks and users and keeps them for mapping; once per hour (429 cooldown_or_crm_sync_already)",
+        response: { 200: z.object({ data: externalLists }), ...errors },
+      },
+      handler: async (request) => {
+        const connection = await stored(app, { clientId: request.user.client_id, userId: null, kind });
+        if (connection.status !== 'active') throw new ApiError('precondition_failed', 'Finish connecting before synchronizing.');
+        const lists = await answering(() => synchronize(app.deps.pool, refreshOptions(app), connection, kind, { now: app.deps.clock(), timeoutMs: app.deps.integrations.timeoutMs }));
+        return { data: lists };
+      },
+    });
+  }
+
+  app.post('/v1/rpc/tickets/assigned', {
+    schema: {
+      tags: ['ticket system'],
+      summary: 'The open Jira issues assigned to you, through your own grant (412 until you connected Jira)',
+      response: { 200: z.object({ data: z.array(assignedIssue) }), ...errors },
+    },
+    handler: async (request) => {
+      const connection = await stored(app, { clientId: request.user.client_id, userId: request.user.id, kind: 'ticket' }, 'jira');
+      if (connection.status !== 'active' || connection.credentials.system !== 'jira') throw new ApiError('precondition_failed', 'Finish connecting Jira first.');
+      const jira = new JiraClient(connection.credentials.credentials, { timeoutMs: app.deps.integrations.timeoutMs });
+      return { data: await answering(() => jira.listAssignedIssues()) };
+    },
+  });
+};

@@ -1,0 +1,93 @@
+import type { VendorSystem } from '../vendor.js';
+
+/** The systems we connect through an OAuth 2.0 authorization-code grant (Harvest takes a personal access token). */
+export type OAuthSystem = 'teamleader' | 'xero' | 'jira';
+export const oauthSystems: readonly OAuthSystem[] = ['teamleader', 'xero', 'jira'];
+export const isOAuthSystem = (system: VendorSystem): system is OAuthSystem => (oauthSystems as readonly string[]).includes(system);
+
+interface OAuthVendor {
+  authorizeUrl: string;
+  tokenUrl: string;
+  scopes: readonly string[];
+  authorizeParams?: Record<string, string>;
+  /** How the token endpoint takes the grant and our client's id and secret. */
+  tokenRequest: 'form' | 'form_basic' | 'json';
+}
+
+/**
+ * Each vendor's documented endpoints. Teamleader: client id and secret in the form body. Xero: form body, client
+ * id and secret as HTTP Basic (contracts/xero/xero-identity.yaml names the token URL). Atlassian (Jira 3LO): JSON
+ * body, `audience=api.atlassian.com` and `prompt=consent` on the authorize URL, `offline_access` for a refresh token.
+ */
+export const oauthVendors: Record<OAuthSystem, OAuthVendor> = {
+  teamleader: { authorizeUrl: 'https://focus.teamleader.eu/oauth2/authorize', tokenUrl: 'https://focus.teamleader.eu/oauth2/access_token', scopes: [], tokenRequest: 'form' },
+  xero: {
+    authorizeUrl: 'https://login.xero.com/identity/connect/authorize',
+    tokenUrl: 'https://identity.xero.com/connect/token',
+    scopes: ['openid', 'profile', 'email', 'offline_access', 'projects', 'accounting.contacts.read'],
+    tokenRequest: 'form_basic',
+  },
+  jira: {
+    authorizeUrl: 'https://auth.atlassian.com/authorize',
+    tokenUrl: 'https://auth.atlassian.com/oauth/token',
+    scopes: ['read:jira-work', 'write:jira-work', 'read:jira-user', 'offline_access'],
+    authorizeParams: { audience: 'api.atlassian.com', prompt: 'consent' },
+    tokenRequest: 'json',
+  },
+};
+
+/** Our registered app at one vendor (settings `<SYSTEM>_CLIENT_ID` / `_CLIENT_SECRET`). */
+export interface OAuthClientSettings {
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  /** Tests only: local contract servers instead of the vendor's hosts (authorize, token and API). */
+  authorizeUrl?: string;
+  tokenUrl?: string;
+  apiBaseUrl?: string;
+}
+
+export interface OAuthSettings {
+  /** Where the portal is reached by browsers (PUBLIC_URL): the vendors send people back there. */
+  publicUrl: string;
+  clients: Partial<Record<OAuthSystem, OAuthClientSettings>>;
+}
+
+/** Our app's id and secret at the vendor, and the vendor's endpoints. */
+export interface OAuthClient extends OAuthVendor {
+  system: OAuthSystem;
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  apiBaseUrl: string | undefined;
+}
+
+/** The portal cannot start an OAuth grant with a vendor it has no client id or secret for. */
+export class OAuthNotConfiguredError extends Error {
+  override readonly name = 'OAuthNotConfiguredError';
+  constructor(readonly system: OAuthSystem) {
+    const prefix = system.toUpperCase();
+    super(`Set ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET on the server to connect with ${system} through OAuth.`);
+  }
+}
+
+export function oauthClient(settings: OAuthSettings, system: OAuthSystem): OAuthClient {
+  const client = settings.clients[system];
+  if (!client?.clientId || !client.clientSecret) throw new OAuthNotConfiguredError(system);
+  const vendor = oauthVendors[system];
+  return {
+    ...vendor,
+    system,
+    authorizeUrl: client.authorizeUrl ?? vendor.authorizeUrl,
+    tokenUrl: client.tokenUrl ?? vendor.tokenUrl,
+    clientId: client.clientId,
+    clientSecret: client.clientSecret,
+    redirectUri: redirectUri(settings.publicUrl, system),
+    apiBaseUrl: client.apiBaseUrl,
+  };
+}
+
+/** The portal's return routes (product-spec §2): they finish the grant with the oauth step. */
+export function redirectUri(publicUrl: string, system: OAuthSystem): string {
+  const route = system === 'jira' ? 'external-ticket-jira' : `external-crm-${system}`;
+  return `${publicUrl.replace(/\/$/, '')}/integrations/${route}`;
+}
