@@ -11,4 +11,6 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   { path: '/reports', component: lazy(() => import('./reports/ReportsScreen.js')) },
   { path: '/manager', component: lazy(() => import('./manager/ManagerScreen.js')) },
   { path: '/activities-errors', component: lazy(() => import('./sync-errors/SyncErrorsScreen.js')) },
+  // /integrations/external-{crm|ticket}-{system}: where the vendor sends a person back after signing in.
+  { path: '/integrations/:module?', component: lazy(() => import('./integrations/IntegrationsScreen.js')) },
 ];

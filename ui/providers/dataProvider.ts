@@ -6,10 +6,16 @@ import type {
   ActivityInput,
   AssignDimensionsBody,
   BatchEditBody,
+  ConnectionKind,
+  ConnectionLevel,
+  ConnectionStatus,
+  ConnectStep,
   CorrectDayBody,
+  CredentialsMeta,
   Day,
   DayPick,
   DaySyncState,
+  ExternalLists,
   HistoryEntry,
   InitPublishMeta,
   LanguageCode,
@@ -21,6 +27,7 @@ import type {
   ReportRow,
   SyncErrorPage,
   SyncErrorQuery,
+  SyncSystem,
 } from './domain.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
@@ -71,6 +78,22 @@ export interface DomainMethods {
   cancelSyncErrors(activityIds: string[]): Promise<{ data: { count: number } }>;
   /** POST /v1/rpc/days/external-crm/status: a published day's push state and each activity's. */
   daySyncStatus(dayId: string): Promise<{ data: DaySyncState }>;
+  /** POST /v1/rpc/services/{kind}/status */
+  connectionStatus(kind: ConnectionKind): Promise<{ data: ConnectionStatus }>;
+  /** POST /v1/rpc/integration/crm/credentials/meta: the form (or OAuth) and steps of a system. */
+  credentialsMeta(system: SyncSystem): Promise<{ data: CredentialsMeta }>;
+  /** POST /v1/rpc/services/{kind}/initiate: token credentials, checked with the system (422 invalid_credentials). */
+  initiateConnection(kind: ConnectionKind, body: { system: SyncSystem; level: ConnectionLevel; credentials: Record<string, string> }): Promise<{ data: ConnectionStatus }>;
+  /** POST /v1/rpc/services/{kind}/oauth-init/{system}: the vendor's sign-in address. */
+  oauthInit(kind: ConnectionKind, system: SyncSystem, level: ConnectionLevel): Promise<{ data: { url: string } }>;
+  /** POST /v1/rpc/services/{kind}/step/{step}: oauth {code, state}, tenant {tenant_id}, cloud_site {cloud_id}, confirm. */
+  connectStep(kind: ConnectionKind, step: Exclude<ConnectStep, 'credentials'>, body: Record<string, string>): Promise<{ data: ConnectionStatus }>;
+  /** POST /v1/rpc/services/{kind}/reconnect: the stored credentials checked again (OAuth tokens refreshed). */
+  reconnect(kind: ConnectionKind, level: ConnectionLevel): Promise<{ data: ConnectionStatus }>;
+  /** DELETE /v1/rpc/services/{kind} */
+  disconnect(kind: ConnectionKind, level: ConnectionLevel): Promise<{ data: ConnectionStatus }>;
+  /** POST /v1/rpc/crm/external/sync: once per hour (cooldown_or_crm_sync_already). */
+  synchronizeCrm(): Promise<{ data: ExternalLists }>;
   /** PUT /v1/preferences/language */
   setLanguage(code: LanguageCode): Promise<void>;
   /** The language the user (or their organisation) chose, from GET /v1/preferences; null while it is the default. */
@@ -198,6 +221,14 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     retryAllSyncErrors: () => send('POST', `${apiUrl}/rpc/activities/external-crm/retry-all`),
     cancelSyncErrors: (activityIds) => post('rpc/activities/external-crm/cancel', { activities: activityIds }),
     daySyncStatus: (dayId) => post('rpc/days/external-crm/status', { day_id: dayId }),
+    connectionStatus: (kind) => post(`rpc/services/${kind}/status`, {}),
+    credentialsMeta: (system) => post('rpc/integration/crm/credentials/meta', { system }),
+    initiateConnection: (kind, body) => post(`rpc/services/${kind}/initiate`, body),
+    oauthInit: (kind, system, level) => post(`rpc/services/${kind}/oauth-init/${system}`, { level }),
+    connectStep: (kind, step, body) => post(`rpc/services/${kind}/step/${step}`, body),
+    reconnect: (kind, level) => post(`rpc/services/${kind}/reconnect`, { level }),
+    disconnect: (kind, level) => send('DELETE', `${apiUrl}/rpc/services/${kind}`, { level }),
+    synchronizeCrm: () => post('rpc/crm/external/sync', {}),
     setLanguage: async (code) => {
       await send('PUT', `${apiUrl}/preferences/language`, { code });
     },

@@ -171,3 +171,64 @@ export interface DaySyncState {
   status: DaySyncStatus;
   activities: ActivitySyncState[];
 }
+
+/** A CRM (hours on clients and projects) or a ticket system (hours on issues): one of each per organisation. */
+export type ConnectionKind = 'crm' | 'ticket';
+export const SYSTEMS_OF: Record<ConnectionKind, readonly SyncSystem[]> = { crm: ['harvest', 'teamleader', 'xero'], ticket: ['jira'] };
+/** The organisation's connection, or the signed-in person's own grant (systems that book as the token's user: Jira). */
+export type ConnectionLevel = 'organisation' | 'user';
+export type ConnectStep = 'credentials' | 'oauth' | 'tenant' | 'cloud_site' | 'confirm';
+
+export interface ExternalOption {
+  id: string;
+  name: string;
+}
+
+/** One grant's state in the connect flow (api/routes/connect). */
+export interface GrantStatus {
+  status: 'none' | 'connecting' | 'active' | 'invalid';
+  account: ExternalOption | null;
+  connect_active_step: ConnectStep | null;
+  connect_step_error: { code: string; message: string } | null;
+  connect_step_suggestion: { options: ExternalOption[] } | null;
+}
+
+/** POST /v1/rpc/services/{crm|ticket}/status (api-contract §7.13, §7.14); never a credential. */
+export interface ConnectionStatus extends GrantStatus {
+  system: SyncSystem | 'none';
+  allowDisconnect: boolean;
+  allowManualInternalRelation: boolean;
+  supportsContactSelection: boolean;
+  supportsEmptyInitialization: boolean;
+  supportsSearch: boolean;
+  locked: { client: boolean; user: boolean };
+  last_synchronized_at: string | null;
+  /** null: a synchronization may start now. */
+  synchronize_available_at: string | null;
+  /** The caller's own grant where each person connects (Jira); null otherwise. */
+  user: GrantStatus | null;
+}
+
+export interface CredentialField {
+  name: string;
+  label: string;
+  type: 'text' | 'secret' | 'url';
+  required: boolean;
+}
+
+/** POST /v1/rpc/integration/crm/credentials/meta: how a system connects (a token form, or signing in at the vendor). */
+export interface CredentialsMeta {
+  system: SyncSystem;
+  auth: 'token' | 'oauth';
+  fields: CredentialField[];
+  steps: ConnectStep[];
+}
+
+/** POST /v1/rpc/crm/external/sync: the system's lists, for mapping. */
+export interface ExternalLists {
+  clients: Array<ExternalOption>;
+  projects: Array<ExternalOption & { client_id: string | null }>;
+  tasks: Array<ExternalOption & { project_id: string | null }>;
+  users: Array<ExternalOption & { email: string | null }>;
+  synchronized_at: string;
+}

@@ -1,0 +1,112 @@
+import LoginIcon from '@mui/icons-material/Login';
+import { Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider.js';
+import { SYSTEMS_OF, type ConnectionKind, type ConnectionLevel, type CredentialField, type SyncSystem } from '../providers/domain.js';
+import { CommandError } from './CommandError.js';
+import type { GrantCommand } from './GrantPanel.js';
+
+interface ConnectFormProps {
+  kind: ConnectionKind;
+  level: ConnectionLevel;
+  /** The system to connect; absent while the organisation has none, then the person picks one. */
+  system: SyncSystem | undefined;
+  command: GrantCommand;
+  testId: string;
+}
+
+const INPUT_TYPES: Record<CredentialField['type'], string> = { text: 'text', secret: 'password', url: 'url' };
+
+/**
+ * Connecting a system the way it connects (credentials meta): a form of its fields for a token, or a sign-in at the
+ * vendor (OAuth), which comes back to /integrations/external-{kind}-{system}.
+ */
+export function ConnectForm({ kind, level, system: fixed, command, testId }: ConnectFormProps) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [chosen, setChosen] = useState<SyncSystem | ''>(fixed ?? (SYSTEMS_OF[kind].length === 1 ? SYSTEMS_OF[kind][0]! : ''));
+  const system = fixed ?? (chosen || undefined);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const meta = useQuery({
+    queryKey: ['connections', 'meta', system],
+    queryFn: async () => (await dataProvider.credentialsMeta(system!)).data,
+    enabled: system !== undefined,
+    staleTime: Infinity,
+  });
+  const signIn = useMutation({
+    mutationFn: () => dataProvider.oauthInit(kind, system!, level),
+    meta: { errorDisplay: 'none' },
+    onSuccess: ({ data }) => window.location.assign(data.url),
+  });
+  const systemName = system ? translate(`tally.systems.${system}`) : '';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (system) command.mutate((provider) => provider.initiateConnection(kind, { system, level, credentials: values }));
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, maxWidth: 480 }}>
+      {!fixed && SYSTEMS_OF[kind].length > 1 && (
+        <TextField
+          select
+          size="small"
+          label={translate('tally.integrations.choose_system')}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value as SyncSystem)}
+          slotProps={{ htmlInput: { 'data-testid': `${testId}-system` } }}
+        >
+          {SYSTEMS_OF[kind].map((option) => (
+            <MenuItem key={option} value={option}>
+              {translate(`tally.systems.${option}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {system && meta.isPending && <Skeleton height={40} />}
+      {meta.data?.auth === 'oauth' && (
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('tally.integrations.oauth_hint', { system: systemName })}
+          </Typography>
+          <Button variant="contained" startIcon={<LoginIcon />} loading={signIn.isPending || signIn.isSuccess} onClick={() => signIn.mutate()} data-testid={`${testId}-oauth`}>
+            {translate('tally.integrations.continue_at', { system: systemName })}
+          </Button>
+          <CommandError error={signIn.error} testId={`${testId}-error`} />
+        </Box>
+      )}
+      {meta.data?.auth === 'token' && (
+        <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+          {meta.data.fields.map((field) => (
+            <TextField
+              key={field.name}
+              size="small"
+              type={INPUT_TYPES[field.type]}
+              label={field.label}
+              required={field.required}
+              autoComplete={field.type === 'secret' ? 'off' : undefined}
+              value={values[field.name] ?? ''}
+              onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+              error={Boolean(fieldError(command.error, field.name))}
+              helperText={fieldError(command.error, field.name)}
+              slotProps={{ htmlInput: { 'data-testid': `${testId}-field-${field.name}` } }}
+            />
+          ))}
+          <Box>
+            <Button type="submit" variant="contained" loading={command.isPending} data-testid={`${testId}-connect`}>
+              {translate('tally.integrations.connect', { system: systemName })}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The API names a refused credential as `credentials.<field>`. */
+function fieldError(error: unknown, field: string): string | undefined {
+  const errors = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
+  return errors?.[`credentials.${field}`]?.join(' ');
+}

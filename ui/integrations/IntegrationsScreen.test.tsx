@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Notification } from 'react-admin';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
+import { ApiError } from '../errors/api-error.js';
+import { ErrorDisplay } from '../errors/ErrorDisplay.js';
+import type { ConnectionStatus, CredentialsMeta, GrantStatus } from '../providers/domain.js';
+import IntegrationsScreen from './IntegrationsScreen.js';
+
+afterEach(cleanup);
+
+const admin = testUser({ role: 'admin', is_admin: true, is_manager: true });
+const noGrant: GrantStatus = { status: 'none', account: null, connect_active_step: null, connect_step_error: null, connect_step_suggestion: null };
+const noConnection = (user: GrantStatus | null = null): ConnectionStatus => ({
+  system: 'none',
+  ...noGrant,
+  allowDisconnect: false,
+  allowManualInternalRelation: false,
+  supportsContactSelection: false,
+  supportsEmptyInitialization: true,
+  supportsSearch: false,
+  locked: { client: false, user: false },
+  last_synchronized_at: null,
+  synchronize_available_at: null,
+  user,
+});
+const META: Record<string, CredentialsMeta> = {
+  harvest: {
+    system: 'harvest',
+    auth: 'token',
+    fields: [
+      { name: 'access_token', label: 'Personal access token', type: 'secret', required: true },
+      { name: 'account_id', label: 'Account ID', type: 'text', required: true },
+    ],
+    steps: ['credentials', 'confirm'],
+  },
+  xero: { system: 'xero', auth: 'oauth', fields: [], steps: ['oauth', 'tenant', 'confirm'] },
+  jira: { system: 'jira', auth: 'oauth', fields: [], steps: ['oauth', 'cloud_site', 'confirm'] },
+};
+
+/** The connect flow as the contract describes it, over one organisation: each call answers the new status. */
+function connectApi() {
+  const state = { crm: noConnection(), ticket: noConnection(noGrant), calls: [] as Array<{ path: string; body: unknown }> };
+  const refused = (message: string) => new ApiError(422, { status: 422, code: 'invalid_credentials', title: 'Invalid credentials', message, reference: 'r1' });
+  const api: FakeApi = (url, method, body) => {
+    const path = url.pathname;
+    state.calls.push({ path, body });
+    const input = (body ?? {}) as Record<string, unknown>;
+    if (path === '/v1/rpc/services/crm/status') return { data: state.crm };
+    if (path === '/v1/rpc/services/ticket/status') return { data: state.ticket };
+    if (path === '/v1/rpc/integration/crm/credentials/meta') return { data: META[input.system as string] };
+    if (path === '/v1/rpc/services/crm/initiate') {
+      const credentials = input.credentials as Record<string, string>;
+      if (credentials.access_token !== 'harvest-token') throw refused('Harvest did not accept these credentials: invalid_token');
+      state.crm = { ...state.crm, system: 'harvest', status: 'connecting', connect_active_step: 'confirm', account: { id: '1001', name: 'Ann Admin' } };
+      return { data: state.crm };
+    }
+    if (path === '/v1/rpc/services/crm/step/oauth') {
+      state.crm = { ...state.crm, system: 'xero', status: 'connecting', connect_active_step: 'tenant', connect_step_suggestion: { options: [{ id: 't1', name: 'Demo Company (NL)' }] } };
+      return { data: state.crm };
+    }
+    if (path === '/v1/rpc/services/crm/step/tenant') {
+      state.crm = { ...state.crm, connect_active_step: 'confirm', connect_step_suggestion: null, account: { id: 't1', name: 'Demo Company (NL)' } };
+      return { data: state.crm };
+    }
+    if (path === '/v1/rpc/services/crm/step/confirm') {
+      state.crm = { ...state.crm, status: 'active', connect_active_step: null, allowDisconnect: true, locked: { client: true, user: false }, supportsContactSelection: true };
+      return { data: state.crm };
+    }
+    if (path === '/v1/rpc/crm/external/sync') {
+      if (state.crm.last_synchronized_at) {
+        throw new ApiError(429, { status: 429, code: 'cooldown_or_crm_sync_already', title: 'Too soon', message: 'You can start the synchronization once per hour; next at 2099-01-01T11:00:00.000Z.', reference: 'r2' });
+      }
+      state.crm = { ...state.crm, last_synchronized_at: '2026-11-20T10:00:00Z', synchronize_available_at: '2099-01-01T11:00:00Z' };
+      return { data: { clients: [{ id: '2001', name: 'ABC Corp' }], projects: [], tasks: [], users: [], synchronized_at: '2026-11-20T10:00:00Z' } };
+    }
+    if (path === '/v1/rpc/services/ticket/step/cloud_site') {
+      state.ticket = { ...state.ticket, user: { ...noGrant, status: 'connecting', connect_active_step: 'confirm' } };
+      return { data: state.ticket };
+    }
+    throw new Error(`unexpected call ${method} ${path}`);
+  };
+  return { api, state };
+}
+
+const open = (api: FakeApi, at = '/integrations', user = admin) =>
+  renderScreen(
+    <>
+      <ErrorDisplay />
+      <IntegrationsScreen />
+      <Notification />
+    </>,
+    { path: '/integrations/:module?', at, user, api },
+  );
+
+const crm = () => screen.getByTestId('integration-crm-organisation');
+const fill = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+
+describe('the integrations', () => {
+  it('connects Harvest with a token: the form comes from the system’s credentials, a refused token says why where it was typed', async () => {
+    const fake = connectApi();
+    await open(fake.api);
+    await waitFor(() => expect(crm().dataset.status).toBe('none'));
+    fill('integration-crm-organisation-system', 'harvest');
+    await screen.findByTestId('integration-crm-organisation-field-access_token');
+    fill('integration-crm-organisation-field-access_token', 'wrong');
+    fill('integration-crm-organisation-field-account_id', '123456');
+    expect(screen.getByTestId('integration-crm-organisation-field-access_token').getAttribute('type')).toBe('password');
+    fireEvent.click(screen.getByTestId('integration-crm-organisation-connect'));
+    expect((await screen.findByTestId('integration-crm-organisation-error')).textContent).toBe('Harvest did not accept these credentials: invalid_token');
+    expect(screen.queryByRole('dialog')).toBeNull(); // not the error dialog's "invalid email address or password"
+
+    fill('integration-crm-organisation-field-access_token', 'harvest-token');
+    fireEvent.click(screen.getByTestId('integration-crm-organisation-connect'));
+    expect((await screen.findByTestId('integration-crm-organisation-confirm-warning')).textContent).toContain('major operation that cannot be undone');
+    expect(fake.state.calls.find((c) => c.path === '/v1/rpc/services/crm/initiate' && (c.body as { credentials: { access_token: string } }).credentials.access_token === 'harvest-token')?.body).toEqual({
+      system: 'harvest',
+      level: 'organisation',
+      credentials: { access_token: 'harvest-token', account_id: '123456' },
+    });
+    fireEvent.click(screen.getByTestId('integration-crm-organisation-confirm'));
+    await waitFor(() => expect(crm().dataset.status).toBe('active'));
+    expect(screen.getByTestId('integration-crm-organisation-account').textContent).toBe('Account: Ann Admin');
+    expect(screen.getByTestId('integration-crm-organisation-disconnect')).toBeTruthy();
+  });
+
+  it('synchronizes once per hour: says what came in, then when it is available again', async () => {
+    const fake = connectApi();
+    fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'active', account: { id: '1', name: 'Ann' }, allowDisconnect: true };
+    await open(fake.api);
+    fireEvent.click(await screen.findByTestId('integration-crm-synchronize'));
+    await screen.findByText('Synchronized: 1 clients, 0 projects, 0 tasks, 0 users.');
+    expect((await screen.findByTestId('integration-crm-sync-available')).textContent).toMatch(/once per hour; again from .*2099/);
+    expect((screen.getByTestId('integration-crm-synchronize') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('finishes signing in at Xero on the return route, then offers the organisations the grant reaches and the confirmation', async () => {
+    const fake = connectApi();
+    await open(fake.api, '/integrations/external-crm-xero?code=the-code&state=the-state');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/integrations'));
+    expect(fake.state.calls.filter((c) => c.path === '/v1/rpc/services/crm/step/oauth')).toEqual([{ path: '/v1/rpc/services/crm/step/oauth', body: { code: 'the-code', state: 'the-state' } }]);
+    await waitFor(() => expect(crm().dataset.step).toBe('tenant'));
+    fireEvent.click(screen.getByTestId('integration-crm-organisation-choose'));
+    await waitFor(() => expect(crm().dataset.step).toBe('confirm'));
+    expect(fake.state.calls.find((c) => c.path === '/v1/rpc/services/crm/step/tenant')?.body).toEqual({ tenant_id: 't1', level: 'organisation' });
+  });
+
+  it('shows a person the organisation’s connection read-only and lets them connect their own Jira account', async () => {
+    const fake = connectApi();
+    fake.state.ticket = { ...fake.state.ticket, system: 'jira', status: 'active', account: { id: 'site', name: 'acme.atlassian.net' }, user: { ...noGrant, status: 'connecting', connect_active_step: 'cloud_site', connect_step_suggestion: { options: [{ id: 'c1', name: 'acme' }] } } };
+    await open(fake.api, '/integrations', testUser());
+    const organisation = await screen.findByTestId('integration-ticket-organisation');
+    expect(within(organisation).getByText("Only administrators change the organisation's connection.")).toBeTruthy();
+    expect(within(await screen.findByTestId('integration-crm-organisation')).queryByTestId('integration-crm-organisation-connect')).toBeNull();
+    fireEvent.click(screen.getByTestId('integration-ticket-user-choose'));
+    await waitFor(() => expect(screen.getByTestId('integration-ticket-user').dataset.step).toBe('confirm'));
+    expect(fake.state.calls.find((c) => c.path === '/v1/rpc/services/ticket/step/cloud_site')?.body).toEqual({ cloud_id: 'c1', level: 'user' });
+    expect(screen.getByTestId('integration-ticket-user-confirm-warning').textContent).toBe('From now on your hours go to Jira as your user.');
+  });
+});
