@@ -33,6 +33,32 @@ describe('command handler', () => {
     expect((await store.readStream(stream)).map((e) => e.data.name)).toEqual(['Warm-up', 'Second', 'Third', 'Other']);
   });
 
+  it('appends on the state it kept without reading the stream, and re-reads before it refuses or changes nothing', async () => {
+    const stream = contactStream(crypto.randomUUID());
+    let reads = 0;
+    const counted = Object.assign(Object.create(store) as PostgresEventStore, {
+      readStream: (id: string, from?: number) => {
+        reads++;
+        return store.readStream(id, from);
+      },
+    });
+    const [a, b] = [new CommandHandler(counted, contactDecider), new CommandHandler(store, contactDecider)];
+    const foo = create('Foo');
+    await a.handle(stream, foo, meta);
+    const readsBefore = reads;
+    await a.handle(stream, create('Bar'), meta);
+    expect(reads).toBe(readsBefore); // kept state, proven current by the append
+
+    // Another process renames Foo: on a's kept state, a new 'Foo' is a duplicate and archiving it is new.
+    await b.handle(stream, { type: 'UpdateContact', contactId: foo.contactId, fields: { name: 'Foo Ltd', code: null, type: 'regular' }, at: foo.at }, meta);
+    await b.handle(stream, { type: 'ArchiveContact', contactId: foo.contactId, at: foo.at }, meta);
+    await expect(a.handle(stream, create('Foo'), meta)).resolves.toMatchObject({ events: [{ type: 'ContactCreated' }] });
+    await b.handle(stream, { type: 'RestoreContact', contactId: foo.contactId, at: foo.at }, meta);
+    const archived = await a.handle(stream, { type: 'ArchiveContact', contactId: foo.contactId, at: foo.at }, meta);
+    expect(archived.events).toEqual([expect.objectContaining({ type: 'ContactArchived' })]);
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['ContactCreated', 'ContactCreated', 'ContactUpdated', 'ContactArchived', 'ContactCreated', 'ContactRestored', 'ContactArchived']);
+  });
+
   it('keeps uniqueness when many handlers race on one stream', async () => {
     const stream = contactStream(crypto.randomUUID());
     const handlers = Array.from({ length: 8 }, () => new CommandHandler(store, contactDecider));

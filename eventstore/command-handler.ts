@@ -46,9 +46,21 @@ export class CommandHandler<State, Command, Event extends DomainEvent> {
 
   async handle(streamId: string, command: Command, metadata: CommandMetadata): Promise<CommandOutcome<State, Event>> {
     for (let attempt = 0; attempt < this.maxAttempts; attempt++) {
-      const loaded = await this.load(streamId);
-      const events = this.decider.decide(command, loaded.state);
-      if (events.length === 0) return { events, position: undefined, state: loaded.state };
+      // First on the state kept from this process's last command, unread: an append with its revision proves
+      // it current. A decision that appends nothing, or refuses, is only given on a freshly read state.
+      const kept = attempt === 0 ? this.kept(streamId) : undefined;
+      const loaded = kept ?? (await this.load(streamId));
+      let events: Event[];
+      try {
+        events = this.decider.decide(command, loaded.state);
+      } catch (error) {
+        if (kept) continue;
+        throw error;
+      }
+      if (events.length === 0) {
+        if (kept) continue;
+        return { events, position: undefined, state: loaded.state };
+      }
       try {
         const appended = await this.store.append(
           streamId,
@@ -67,6 +79,14 @@ export class CommandHandler<State, Command, Event extends DomainEvent> {
   /** The stream's current state, for reads that must see the aggregate itself. */
   async state(streamId: string): Promise<State> {
     return (await this.load(streamId)).state;
+  }
+
+  private kept(streamId: string): Loaded<State> | undefined {
+    const loaded = this.cache.get(streamId);
+    if (!loaded) return undefined;
+    this.cache.delete(streamId);
+    this.cache.set(streamId, loaded);
+    return loaded;
   }
 
   private async load(streamId: string): Promise<Loaded<State>> {

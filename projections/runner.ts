@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { comparePositions, type EventStore, type GlobalPosition } from '../eventstore/port.js';
+import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../eventstore/port.js';
 import { advanceCheckpoint, inTransaction, lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints.js';
-import { appliesTo, type Projection } from './projection.js';
+import { wants, type Projection } from './projection.js';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -37,6 +37,8 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
   private unsubscribe: (() => void) | undefined;
+  /** Reads under way, by where they start: projections at the same position share one query. */
+  private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -67,12 +69,12 @@ export class ProjectionRunner {
 
   /** Applies (or passes) at most one batch to the projection; returns how many events it moved over. */
   async step(projection: Projection): Promise<number> {
-    const passed = projection.streams ? await this.passOtherStreams(projection) : undefined;
+    const passed = projection.streams || projection.eventTypes ? await this.passUnwanted(projection) : undefined;
     if (passed !== undefined) return passed;
     const applied = await inTransaction(this.pool, async (db) => {
       await lockProjection(db, projection.name);
       const checkpoint = await readCheckpoint(db, projection.name);
-      const events = await this.store.readAll(checkpoint, this.batchSize);
+      const events = await this.readAll(checkpoint);
       const last = events[events.length - 1];
       if (!last) return { count: 0, position: checkpoint };
       await projection.apply(events, db);
@@ -85,20 +87,20 @@ export class ProjectionRunner {
   }
 
   /**
-   * Reads the next batch after the position this process knows, outside a transaction. When none of it is
-   * the projection's, the projection has passed it: waiters are answered at once, and the checkpoint follows
+   * Reads the next batch after the position this process knows, outside a transaction. When the projection
+   * wants none of it (other streams, other event types), it has passed it: waiters are answered at once, and the checkpoint follows
    * at most once per `persistPassedMs`, only if it still covers where the stretch began (a rebuild may have
    * set it back; then the next batch starts from it again). Undefined when the batch has work to apply.
    */
-  private async passOtherStreams(projection: Projection): Promise<number | undefined> {
+  private async passUnwanted(projection: Projection): Promise<number | undefined> {
     const from = this.positions.get(projection.name) ?? (await readCheckpoint(this.pool, projection.name));
-    const events = await this.store.readAll(from, this.batchSize);
+    const events = await this.readAll(from);
     const last = events[events.length - 1];
     if (!last) {
       this.reached(projection.name, from);
       return 0;
     }
-    if (events.some((event) => appliesTo(projection, event.streamId))) return undefined;
+    if (events.some((event) => wants(projection, event))) return undefined;
     const stretch = this.passed.get(projection.name) ?? { from, persistedAt: Date.now() };
     this.passed.set(projection.name, stretch);
     this.reached(projection.name, last.position);
@@ -166,6 +168,17 @@ export class ProjectionRunner {
       });
       idleMs = Math.min(idleMs * 2, this.maxPollMs);
     }
+  }
+
+  /** The next batch after `from`; a read from there already under way is shared (any snapshot is a valid prefix). */
+  private readAll(from: GlobalPosition): Promise<RecordedEvent[]> {
+    const key = `${from.commit}:${from.prepare}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      read = this.store.readAll(from, this.batchSize).finally(() => this.reads.delete(key));
+      this.reads.set(key, read);
+    }
+    return read;
   }
 
   private wake(): void {

@@ -20,6 +20,7 @@ export function pushProcess(store: EventStore, onRequested: () => void): Project
   return {
     name: 'push-process',
     streams: ['day-'],
+    eventTypes: new Set(['DayPublished']),
     tables: [],
     async apply(events, db) {
       let requested = 0;
