@@ -1,0 +1,79 @@
+import type { Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HarvestFake } from '../../integrations/testing/harvest-server.js';
+import { browserSuite, chromiumInstalled, screenshot, SETUP_TIMEOUT_MS, signIn, startBrowserPortal, TEST_TIMEOUT_MS, type BrowserPortal } from './support.js';
+
+const SUITE = 'integrations';
+const ADMIN = 'admin@demo.tally.test';
+
+// The demo firm's administrator connects Harvest through the integrations screen: a token Harvest refuses is
+// answered where it was typed, the right one leads to the confirmation (with its warning), and the connected CRM
+// can be synchronized once per hour. Harvest is a local server that implements Harvest's documented API.
+describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harvest with a token'), { timeout: TEST_TIMEOUT_MS }, () => {
+  let portal: BrowserPortal;
+  let harvest: HarvestFake;
+  let page: Page;
+
+  beforeAll(async () => {
+    harvest = await HarvestFake.start({ rateLimit: false });
+    portal = await startBrowserPortal({ portal: { integrations: { allowBaseUrl: true } } });
+    page = await portal.newPage();
+    // A portal talks to harvestapp.com; this one may use a contract server instead, which the form has no field
+    // for: the address is added to the connect call as it leaves the browser.
+    await page.route('**/v1/rpc/services/crm/initiate', (route: Route) => {
+      const body = route.request().postDataJSON() as { credentials: Record<string, string> };
+      return route.continue({ postData: JSON.stringify({ ...body, credentials: { ...body.credentials, base_url: harvest.baseUrl } }) });
+    });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => {
+    await portal?.close();
+    if (harvest) {
+      expect(harvest.server.violations()).toEqual([]);
+      await harvest.server.close();
+    }
+  });
+
+  const byTestId = (id: string) => page.getByTestId(id);
+  const crm = () => byTestId('integration-crm-organisation');
+  const answerTo = (path: string) => page.waitForResponse((response) => response.url().endsWith(path));
+
+  it('asks for the token and account of Harvest, and says so when Harvest refuses the token', async () => {
+    await signIn(page, ADMIN);
+    await page.locator('a[href="/integrations"]').first().click();
+    await page.locator('[data-testid="integration-crm-organisation"][data-status="none"]').waitFor();
+    await crm().getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Harvest' }).click();
+    await byTestId('integration-crm-organisation-field-access_token').fill('not-a-token');
+    await byTestId('integration-crm-organisation-field-account_id').fill(harvest.accountId);
+    const refused = answerTo('/v1/rpc/services/crm/initiate');
+    await byTestId('integration-crm-organisation-connect').click();
+    expect((await refused).status()).toBe(422);
+    expect(await byTestId('integration-crm-organisation-error').getAttribute('data-code')).toBe('invalid_credentials');
+    await screenshot(page, SUITE, '1-refused');
+  });
+
+  it('connects with the right token after the warning that connecting a CRM cannot be undone', async () => {
+    await byTestId('integration-crm-organisation-field-access_token').fill('harvest-token-ann');
+    await byTestId('integration-crm-organisation-connect').click();
+    await page.locator('[data-testid="integration-crm-organisation"][data-step="confirm"]').waitFor();
+    await byTestId('integration-crm-organisation-confirm-warning').waitFor();
+    await screenshot(page, SUITE, '2-confirm');
+    await byTestId('integration-crm-organisation-confirm').click();
+    await page.locator('[data-testid="integration-crm-organisation"][data-status="active"]').waitFor();
+    expect(await byTestId('integration-crm-organisation-account').textContent()).toContain('Ann');
+    expect(await byTestId('integration-crm').getAttribute('data-system')).toBe('harvest');
+  });
+
+  it('synchronizes the connected CRM, then says when it can again', async () => {
+    const synchronized = answerTo('/v1/rpc/crm/external/sync');
+    await byTestId('integration-crm-synchronize').click();
+    expect((await synchronized).status()).toBe(200);
+    await byTestId('integration-crm-sync-available').waitFor();
+    expect(await byTestId('integration-crm-synchronize').isDisabled()).toBe(true);
+    await screenshot(page, SUITE, '3-connected');
+
+    // The connection survives a reload: the status comes from the portal, not from the page.
+    await page.reload();
+    await page.locator('[data-testid="integration-crm-organisation"][data-status="active"]').waitFor();
+  });
+});
