@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrganisation, type Organisation, type Session } from '../../tests/support/portal.js';
 import { HarvestFake } from '../testing/harvest-server.js';
-import { bookingTargets, publishDay, startPushPortal } from '../testing/push-portal.js';
+import { bookingTargets, connectCrm, publishDay, startPushPortal } from '../testing/push-portal.js';
 import { pushIdFor } from './push-id.js';
 
 let test: Awaited<ReturnType<typeof startPushPortal>>;
@@ -49,7 +49,7 @@ describe('connecting a CRM', () => {
   });
 
   it('stores a working connection encrypted and never answers its credentials', async () => {
-    const connected = await firm.admin.post('/v1/rpc/services/crm/initiate', harvest());
+    const connected = await connectCrm(firm.admin, 'harvest', harvest().credentials);
     expect(connected.statusCode, connected.body).toBe(200);
     expect(connected.json().data).toMatchObject({ system: 'harvest', status: 'active', allowDisconnect: true });
     const status = await firm.admin.post('/v1/rpc/services/crm/status');

@@ -1,5 +1,6 @@
 import { OpenApiContract } from './contract.js';
 import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
+import { OAuthAuthority } from './oauth-authority.js';
 
 /**
  * Jira Cloud as documented, for tests: the worklog, myself and project-search operations of
@@ -34,8 +35,9 @@ export function jiraSeed() {
       { id: '10002', key: 'OLD', name: 'Old things', archived: true },
     ],
     issues: [
-      { id: '10010', key: 'PRJ-12' },
-      { id: '10011', key: 'OPS-3' },
+      { id: '10010', key: 'PRJ-12', summary: 'Checkout fails on Safari', assignee: '5b10a2844c20165700ede21g', status: 'In Progress', done: false },
+      { id: '10011', key: 'OPS-3', summary: 'Rotate the backup keys', assignee: '5b10ac8d82e05b22cc7d4ef5', status: 'To Do', done: false },
+      { id: '10012', key: 'PRJ-9', summary: 'Old login page', assignee: '5b10a2844c20165700ede21g', status: 'Done', done: true },
     ],
     worklogs: [] as JiraWorklog[],
   };
@@ -46,12 +48,23 @@ const startedPattern = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}[+-]\d{4}$/;
 export class JiraFake {
   readonly data = jiraSeed();
   readonly server: FakeServer;
+  /** auth.atlassian.com (3LO): JSON token requests, `audience=api.atlassian.com`, rotating refresh tokens; approves as Mia. */
+  readonly oauth = new OAuthAuthority({
+    authorizePath: '/authorize',
+    tokenPath: '/oauth/token',
+    clientAuth: 'body',
+    format: 'json',
+    authorizeRequires: { audience: 'api.atlassian.com' },
+    approveAs: '5b10a2844c20165700ede21g',
+  });
   private nextId = 100_028;
 
   private constructor(contract: OpenApiContract, private readonly pageSize: number) {
     const toDocument = (path: string) => /^\/ex\/jira\/[^/]+(\/rest\/.*)$/.exec(path)?.[1];
+    const checks = openApiChecks(contract, toDocument);
     this.server = new FakeServer({
-      ...openApiChecks(contract, toDocument),
+      ...checks,
+      checkRequest: (request) => (this.oauth.handles(request) ? this.oauth.check(request) : checks.checkRequest(request)),
       handle: (request) => this.handle(request, toDocument(request.path)),
       invalidRequest: (errors) => ({ status: 400, body: { errorMessages: errors, errors: {} } }),
       rateLimited: (seconds) => ({
@@ -75,7 +88,9 @@ export class JiraFake {
   }
 
   private handle(request: FakeRequest, path: string | undefined): FakeResponse {
-    const user = this.data.users.find((u) => request.headers.authorization === `Bearer ${u.token}`);
+    if (this.oauth.handles(request)) return this.oauth.handle(request);
+    const granted = this.oauth.subjectOf(request.headers.authorization);
+    const user = this.data.users.find((u) => request.headers.authorization === `Bearer ${u.token}` || u.accountId === granted);
     if (!user) return { status: 401, body: { code: 401, message: 'Unauthorized; scope does not match' } };
     if (request.method === 'GET' && request.path === '/oauth/token/accessible-resources') {
       return { status: 200, body: [{ id: jiraCloudId, url: 'https://example.atlassian.net', name: 'example', scopes: ['read:jira-work', 'write:jira-work'], avatarUrl: 'https://example.test/a.png' }] };
@@ -86,6 +101,7 @@ export class JiraFake {
       return { status: 200, body: { ...details, accountType: 'atlassian', active: true, timeZone: 'Europe/Amsterdam', self: 'https://example.atlassian.net/rest/api/3/user' } };
     }
     if (request.method === 'GET' && path === '/rest/api/3/project/search') return this.projects(request);
+    if (request.method === 'GET' && path === '/rest/api/3/search/jql') return this.search(request, user.accountId);
     const worklogPath = /^\/rest\/api\/3\/issue\/([^/]+)\/worklog$/.exec(path);
     const issue = worklogPath && this.data.issues.find((i) => i.key === decodeURIComponent(worklogPath[1] ?? '') || i.id === worklogPath[1]);
     if (!worklogPath) return { status: 404, body: { errorMessages: ['Not found'], errors: {} } };
@@ -100,6 +116,16 @@ export class JiraFake {
     const values = this.data.projects.slice(startAt, startAt + maxResults).map((p) => ({ ...p, self: `https://example.atlassian.net/rest/api/3/project/${p.id}`, projectTypeKey: 'software' }));
     const total = this.data.projects.length;
     return { status: 200, body: { self: 'https://example.atlassian.net/rest/api/3/project/search', maxResults, startAt, total, isLast: startAt + values.length >= total, values } };
+  }
+
+  /** Enhanced JQL search (not in the subset): only the query we send is understood, anything else is a 400. */
+  private search(request: FakeRequest, accountId: string): FakeResponse {
+    const jql = request.query.get('jql') ?? '';
+    if (!/^assignee = currentUser\(\) AND statusCategory != Done ORDER BY updated DESC$/.test(jql)) return invalid('jql', `The fake does not understand this JQL: ${jql}`);
+    const matching = this.data.issues.filter((i) => i.assignee === accountId && !i.done);
+    const project = (key: string) => this.data.projects.find((p) => key.startsWith(`${p.key}-`));
+    const issues = matching.map((i) => ({ id: i.id, key: i.key, fields: { summary: i.summary, status: { name: i.status }, project: { key: project(i.key)?.key, name: project(i.key)?.name } } }));
+    return { status: 200, body: { issues, isLast: true } };
   }
 
   private worklogs(request: FakeRequest, issueId: string): FakeResponse {

@@ -54,6 +54,17 @@ export async function publishDay(user: Session, date: string, activities: Array<
   return { dayId, ids };
 }
 
+/**
+ * Connects the organisation the way an admin does with token credentials: initiate (checked by the system), then
+ * confirm. Answers the confirm call (its status is active) or the first refusal.
+ */
+export async function connectCrm(admin: Session, system: string, credentials: Record<string, string>) {
+  const kind = system === 'jira' ? 'ticket' : 'crm';
+  const initiated = await admin.post(`/v1/rpc/services/${kind}/initiate`, { system, credentials });
+  if (initiated.statusCode !== 200) return initiated;
+  return admin.post(`/v1/rpc/services/${kind}/confirm`, {});
+}
+
 /** A contact and a project → subproject, created by an admin. */
 export async function bookingTargets(admin: Session, name: string) {
   const contact = await createContact(admin, name);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FakeServer, type FakeRequest, type FakeResponse } from './fake-server.js';
+import { OAuthAuthority } from './oauth-authority.js';
 import { checkTeamleaderRequest } from './teamleader-contract.js';
 
 /**
@@ -42,12 +43,14 @@ export function teamleaderSeed(companyCount: number) {
 export class TeamleaderFake {
   readonly data: ReturnType<typeof teamleaderSeed>;
   readonly server: FakeServer;
+  /** focus.teamleader.eu's OAuth 2 endpoints: client id and secret in the form body, single-use refresh tokens. */
+  readonly oauth = new OAuthAuthority({ authorizePath: '/oauth2/authorize', tokenPath: '/oauth2/access_token', clientAuth: 'body', format: 'form', approveAs: teamleaderIds.user });
 
   private constructor(options: { companies?: number; rateLimit?: { limit: number; windowMs: number } | false }) {
     this.data = teamleaderSeed(options.companies ?? 3);
     const limit = options.rateLimit === undefined ? { limit: 200, windowMs: 60_000 } : options.rateLimit;
     this.server = new FakeServer({
-      checkRequest: checkTeamleaderRequest,
+      checkRequest: (request) => (this.oauth.handles(request) ? this.oauth.check(request) : checkTeamleaderRequest(request)),
       checkResponse: () => [],
       handle: (request) => this.handle(request),
       invalidRequest: (errors) => ({ status: 400, body: { errors: errors.map((title) => ({ status: 400, title })) } }),
@@ -76,8 +79,9 @@ export class TeamleaderFake {
   }
 
   private handle(request: FakeRequest): FakeResponse {
+    if (this.oauth.handles(request)) return this.oauth.handle(request);
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const userId = token === undefined ? undefined : this.data.tokens.get(token);
+    const userId = (token === undefined ? undefined : this.data.tokens.get(token)) ?? this.oauth.subjectOf(request.headers.authorization);
     if (!userId) return { status: 401, body: { errors: [{ status: 401, title: 'Unauthorized', detail: 'The access token is invalid or has expired.' }] } };
     const body = (request.body ?? {}) as { filter?: Record<string, unknown>; page?: { size?: number; number?: number } };
     switch (request.path) {

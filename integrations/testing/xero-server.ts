@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { OpenApiContract } from './contract.js';
 import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
+import { OAuthAuthority } from './oauth-authority.js';
 
 /**
  * Xero as documented, for tests: Projects (contracts/xero/xero-projects.yaml) and Identity `GET /connections`
@@ -11,6 +12,9 @@ import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type Fak
  */
 
 export const xeroTenantId = '5c6a1a4e-8d9a-4b51-9f40-0c3f6c2f7a10';
+/** A second organisation the OAuth grant reaches, so the tenant step has a choice. */
+export const xeroOtherTenantId = '5c6a1a4e-8d9a-4b51-9f40-000000000002';
+const tenantNames: Record<string, string> = { [xeroTenantId]: 'Demo Company (NL)', [xeroOtherTenantId]: 'Other Company (BE)' };
 export const xeroIds = {
   user: 'a1b2c3d4-0000-4000-8000-000000000001',
   otherUser: 'a1b2c3d4-0000-4000-8000-000000000002',
@@ -52,6 +56,14 @@ export function xeroSeed(contactCount: number) {
 export class XeroFake {
   readonly data: ReturnType<typeof xeroSeed>;
   readonly server: FakeServer;
+  /** login.xero.com / identity.xero.com: HTTP Basic client authentication, rotating refresh tokens; approves both tenants. */
+  readonly oauth = new OAuthAuthority({
+    authorizePath: '/identity/connect/authorize',
+    tokenPath: '/connect/token',
+    clientAuth: 'basic',
+    format: 'form',
+    approveAs: `${xeroTenantId},${xeroOtherTenantId}`,
+  });
 
   private constructor(projects: OpenApiContract, identity: OpenApiContract, options: { contacts?: number; rateLimit?: { limit: number; windowMs: number } | false }) {
     this.data = xeroSeed(options.contacts ?? 3);
@@ -59,7 +71,7 @@ export class XeroFake {
     const identityChecks = openApiChecks(identity, (path) => (path.toLowerCase() === '/connections' ? path : undefined));
     const limit = options.rateLimit === undefined ? { limit: 60, windowMs: 60_000 } : options.rateLimit;
     this.server = new FakeServer({
-      checkRequest: (r) => projectChecks.checkRequest(r) ?? identityChecks.checkRequest(r),
+      checkRequest: (r) => (this.oauth.handles(r) ? this.oauth.check(r) : (projectChecks.checkRequest(r) ?? identityChecks.checkRequest(r))),
       checkResponse: (r, response) => [...projectChecks.checkResponse(r, response), ...identityChecks.checkResponse(r, response)],
       handle: (request) => this.handle(request),
       invalidRequest: (errors) => ({ status: 400, body: { message: errors.join('; '), modelState: {} } }),
@@ -82,13 +94,14 @@ export class XeroFake {
   }
 
   private handle(request: FakeRequest): FakeResponse {
+    if (this.oauth.handles(request)) return this.oauth.handle(request);
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const tenants = token === undefined ? undefined : this.data.tokens.get(token);
+    const tenants = (token === undefined ? undefined : this.data.tokens.get(token)) ?? this.oauth.subjectOf(request.headers.authorization)?.split(',');
     if (!tenants) {
       return { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' }, body: problem(401, 'Unauthorized', 'AuthenticationUnsuccessful') };
     }
     if (request.method === 'GET' && request.path.toLowerCase() === '/connections') {
-      return { status: 200, body: tenants.map((tenantId) => ({ id: randomUUID(), tenantId, tenantType: 'ORGANISATION', tenantName: 'Demo Company (NL)', createdDateUtc: '2024-01-02T10:00:00Z', updatedDateUtc: '2024-01-02T10:00:00Z' })) };
+      return { status: 200, body: tenants.map((tenantId) => ({ id: randomUUID(), tenantId, tenantType: 'ORGANISATION', tenantName: tenantNames[tenantId] ?? 'Demo Company', createdDateUtc: '2024-01-02T10:00:00Z', updatedDateUtc: '2024-01-02T10:00:00Z' })) };
     }
     const tenant = request.headers['xero-tenant-id'];
     if (tenant === undefined || !tenants.includes(tenant)) return { status: 403, body: problem(403, 'Forbidden', 'AuthenticationUnsuccessful') };

@@ -73,7 +73,7 @@ export const connectRoutes =
       },
       handler: async (request) => {
         const { system } = request.params;
-        const key = grantKey(request, kind, levelFor(system, kind, request.body.level));
+        const key = grantKey(request, kind, levelFor(system, kind, request.body?.level));
         if (!isOAuthSystem(system)) throw new ApiError('validation_failed', undefined, { system: [`${vendorNames[system]} connects with a personal access token: use initiate.`] });
         const url = await answering(async () =>
           authorizationUrl(app.deps.pool, oauthClient(app.deps.integrations.oauth, system), { clientId: key.clientId, startedBy: request.user.id, connectionUser: key.userId, now: app.deps.clock() }),
@@ -92,7 +92,7 @@ export const connectRoutes =
       },
       handler: async (request) => {
         const { step } = request.params;
-        const body = request.body;
+        const body = request.body ?? {};
         const required = { oauth: ['code', 'state'], tenant: ['tenant_id'], cloud_site: ['cloud_id'], confirm: [] }[step] as Array<'code' | 'state' | 'tenant_id' | 'cloud_id'>;
         const missing = required.filter((field) => body[field] === undefined);
         if (missing.length > 0) throw new ApiError('validation_failed', undefined, Object.fromEntries(missing.map((field) => [field, ['Required for this step.']])));
@@ -111,7 +111,7 @@ export const connectRoutes =
     app.post(`${base}/confirm`, {
       schema: { tags, summary: 'Confirms the connection: it becomes active (for the organisation it replaces the previous system). Only from the confirm step', body: levelInput, response: ok },
       handler: async (request) => {
-        await answering(() => confirm(context(), grantKey(request, kind, request.body.level)));
+        await answering(() => confirm(context(), grantKey(request, kind, request.body?.level)));
         return answer(request);
       },
     });
@@ -119,7 +119,7 @@ export const connectRoutes =
     app.post(`${base}/reconnect`, {
       schema: { tags, summary: 'Checks the stored credentials again (refreshing OAuth tokens), or replaces token credentials, and makes the connection active again', body: reconnectInput, response: ok },
       handler: async (request) => {
-        const { credentials, level } = request.body;
+        const { credentials, level } = request.body ?? {};
         const replacement = credentials && camelCredentials(allowedBaseUrl(app, credentials));
         await answering(() => reconnect(context(), grantKey(request, kind, level), replacement));
         return answer(request);
@@ -127,7 +127,7 @@ export const connectRoutes =
     });
 
     app.delete(base, {
-      schema: { tags, summary: 'Detaches the connection: no new pushes start; pushes under way fail as sync errors until connected again', body: levelInput.optional(), response: ok },
+      schema: { tags, summary: 'Detaches the connection: no new pushes start; pushes under way fail as sync errors until connected again', body: levelInput, response: ok },
       handler: async (request) => {
         await answering(() => detach(context(), grantKey(request, kind, request.body?.level)));
         return answer(request);

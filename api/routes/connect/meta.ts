@@ -56,7 +56,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/services/crm/meta/tenants', {
     schema: { tags: ['crm'], summary: 'The Xero organisations (tenants) the stored grant reaches', body: levelInput, response: { 200: options, ...errors } },
     handler: async (request) => {
-      const connection = await stored(app, grantKey(request, 'crm', request.body.level), 'xero');
+      const connection = await stored(app, grantKey(request, 'crm', request.body?.level), 'xero');
       const tenants = await answering(() => listXeroTenants(connection.credentials.credentials.accessToken, vendorOptions(app, connection.credentials.credentials.baseUrl)));
       return { data: tenants.map((t) => ({ id: t.tenantId, name: t.tenantName })) };
     },
@@ -65,7 +65,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/services/ticket/meta/cloud_sites', {
     schema: { tags: ['ticket system'], summary: 'The Jira sites the stored grant reaches', body: levelInput, response: { 200: options, ...errors } },
     handler: async (request) => {
-      const connection = await stored(app, grantKey(request, 'ticket', request.body.level), 'jira');
+      const connection = await stored(app, grantKey(request, 'ticket', request.body?.level), 'jira');
       const sites = await answering(() => listJiraSites(connection.credentials.credentials.accessToken, vendorOptions(app, connection.credentials.credentials.baseUrl)));
       return { data: sites.map((s) => ({ id: s.cloudId, name: s.name })) };
     },
@@ -75,7 +75,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, {
       schema: { tags: [kind === 'crm' ? 'crm' : 'ticket system'], summary: "The connected system's users, to map ours to (Jira: the grant's own user)", body: levelInput, response: { 200: users, ...errors } },
       handler: async (request) => {
-        const connection = await stored(app, grantKey(request, kind, request.body.level));
+        const connection = await stored(app, grantKey(request, kind, request.body?.level));
         const found = await answering(() => refreshingClient(connection, refreshOptions(app), { timeoutMs: app.deps.integrations.timeoutMs }).listUsers());
         return { data: found.map((u) => ({ id: u.id, name: u.name, email: u.email ?? null })) };
       },

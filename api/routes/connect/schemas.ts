@@ -66,7 +66,8 @@ export const reconnectInput = z
       .optional()
       .describe('New token credentials; what is left out (account, tenant, site) is kept. Without: the stored ones are checked again.'),
   })
-  .default({});
+  .nullish()
+  .describe('May be left out.');
 
 export const stepInput = z
   .strictObject({
@@ -76,9 +77,10 @@ export const stepInput = z
     tenant_id: id.optional().describe('tenant: one of connect_step_suggestion.options.'),
     cloud_id: id.optional().describe('cloud_site: one of connect_step_suggestion.options.'),
   })
-  .default({});
+  .nullish()
+  .describe('May be left out.');
 
-export const levelInput = z.strictObject({ level }).default({});
+export const levelInput = z.strictObject({ level }).nullish().describe('May be left out.');
 
 /** Initiate's credentials in the clients' own shape; Xero's tenant and Jira's site may come in a later step. */
 export function toVendorCredentials(input: InitiateInput): VendorCredentials {
