@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { CommandHandler } from '../../eventstore/command-handler.js';
 import { comparePositions, type EventStore, type GlobalPosition } from '../../eventstore/port.js';
+import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { readCheckpoint } from '../../projections/checkpoints.js';
 import type { Projection } from '../../projections/projection.js';
-import type { ProjectionRunner } from '../../projections/runner.js';
+import { ProjectionRunner } from '../../projections/runner.js';
+import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { VendorError, type VendorErrorKind, type VendorSystem } from '../vendor.js';
 import { pushDecider, type PushCommand } from './decide.js';
 import type { Push, PushEvent, PushFailure, PushRequest } from './events.js';
 import { pushIdFor, pushStream } from './push-id.js';
 
-/** Builders for push tests: a push of one activity, the failures vendors answer, and pushes run through the decider. */
+/** For push tests: a push of one activity, the failures vendors answer, pushes run through the decider into a test database. */
 
 export const minute = (n: number) => new Date(Date.UTC(2026, 2, 2, 18, n)).toISOString();
 
@@ -60,7 +63,31 @@ export class Pushes {
 }
 
 /** Steps the projection until it has passed `position` (other test files may hold the readable horizon back a moment). */
-export async function projectUntil(pool: pg.Pool, runner: ProjectionRunner, projection: Projection, position: GlobalPosition | undefined): Promise<void> {
+async function projectUntil(pool: pg.Pool, runner: ProjectionRunner, projection: Projection, position: GlobalPosition | undefined): Promise<void> {
   if (!position) return;
   while (comparePositions(await readCheckpoint(pool, projection.name), position) < 0) await runner.step(projection);
+}
+
+export interface ProjectedPushes {
+  db: TestDatabase;
+  pushes: Pushes;
+  runner: ProjectionRunner;
+  /** Runs the commands and steps the projection past their events. */
+  run(request: PushRequest, ...commands: PushCommand[]): Promise<void>;
+}
+
+/** A test file's own database, its pushes appended through the real event store, `projection` stepped on demand. */
+export function projectedPushes(projection: Projection): ProjectedPushes {
+  const context = {} as ProjectedPushes;
+  beforeAll(async () => {
+    context.db = await createTestDatabase();
+    context.pushes = new Pushes(new PostgresEventStore(context.db.pool));
+    context.runner = new ProjectionRunner(context.db.pool, context.pushes.store, []);
+    context.run = async (request, ...commands) => {
+      await context.pushes.run(request, ...commands);
+      await projectUntil(context.db.pool, context.runner, projection, context.pushes.last);
+    };
+  });
+  afterAll(async () => context.db.drop());
+  return context;
 }

@@ -1,47 +1,44 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { START, type GlobalPosition } from '../../eventstore/port.js';
-import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { readCheckpoint } from '../../projections/checkpoints.js';
 import type { Projection } from '../../projections/projection.js';
 import { rebuildProjection } from '../../projections/rebuild.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { syncErrorsProjection } from '../../projections/sync-errors/projection.js';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import type { PushCommand } from './decide.js';
-import { failure, minute, pushRequest, Pushes } from './fixtures.js';
+import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
 import { pushQueueProjection } from './queue-projection.js';
 
 /** The push read models as a portal keeps them: a runner killed mid-batch, and `npm run rebuild` beside the live rows. */
 describe.each([pushQueueProjection, syncErrorsProjection])('the $name read model', (projection: Projection) => {
-  let db: TestDatabase;
-  let pushes: Pushes;
-  const dump = async () => (await db.pool.query(`SELECT * FROM ${projection.tables[0]} ORDER BY push_id`)).rows;
+  const t = projectedPushes(projection);
+  const dump = async () => (await t.db.pool.query(`SELECT * FROM ${projection.tables[0]} ORDER BY push_id`)).rows;
 
   /** Pushes of two organisations with every kind of history: due, failing, waiting, retried, cancelled, succeeded. */
   async function appendHistories(count: number, from: number): Promise<GlobalPosition> {
     const organisations = [randomUUID(), randomUUID()];
     for (let i = 0; i < count; i++) {
       const request = pushRequest(organisations[i % 2]!, { system: (['harvest', 'teamleader', 'xero', 'jira'] as const)[i % 4] });
-      const t = (n: number) => minute(from + n);
-      const commands: PushCommand[] = [{ type: 'RequestPush', request, at: t(0) }];
-      if (i % 5 !== 0) commands.push({ type: 'RecordAttemptFailed', attempt: 1, error: failure('unavailable', 503), nextAttemptAt: t(2), at: t(1) });
-      if (i % 5 >= 2) commands.push({ type: 'RecordAttemptFailed', attempt: 2, error: failure('invalid_credentials', 401), nextAttemptAt: null, at: t(3) });
-      if (i % 5 === 3) commands.push({ type: 'CancelPush', by: null, at: t(4) });
-      if (i % 5 >= 3) commands.push({ type: 'RetryPush', by: null, at: t(5) });
-      if (i % 5 === 4) commands.push({ type: 'RecordSuccess', attempt: 3, externalId: `ext-${i}`, created: true, at: t(6) });
-      await pushes.run(request, ...commands);
+      const at = (n: number) => minute(from + n);
+      const commands: PushCommand[] = [{ type: 'RequestPush', request, at: at(0) }];
+      if (i % 5 !== 0) commands.push({ type: 'RecordAttemptFailed', attempt: 1, error: failure('unavailable', 503), nextAttemptAt: at(2), at: at(1) });
+      if (i % 5 >= 2) commands.push({ type: 'RecordAttemptFailed', attempt: 2, error: failure('invalid_credentials', 401), nextAttemptAt: null, at: at(3) });
+      if (i % 5 === 3) commands.push({ type: 'CancelPush', by: null, at: at(4) });
+      if (i % 5 >= 3) commands.push({ type: 'RetryPush', by: null, at: at(5) });
+      if (i % 5 === 4) commands.push({ type: 'RecordSuccess', attempt: 3, externalId: `ext-${i}`, created: true, at: at(6) });
+      await t.pushes.run(request, ...commands);
     }
-    return pushes.last!;
+    return t.pushes.last!;
   }
 
   /** What applying every event from the start gives, without touching the live rows (rolled back). */
   async function replayed() {
-    const client = await db.pool.connect();
+    const client = await t.db.pool.connect();
     try {
       await client.query('BEGIN');
       await client.query(`TRUNCATE ${projection.tables.join(', ')}`);
-      await projection.apply(await pushes.store.readAll(START, 100_000), client);
+      await projection.apply(await t.pushes.store.readAll(START, 100_000), client);
       return (await client.query(`SELECT * FROM ${projection.tables[0]} ORDER BY push_id`)).rows;
     } finally {
       await client.query('ROLLBACK');
@@ -50,19 +47,16 @@ describe.each([pushQueueProjection, syncErrorsProjection])('the $name read model
   }
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    pushes = new Pushes(new PostgresEventStore(db.pool));
     await appendHistories(30, 0);
     // Readers see a commit once every older transaction on the server has finished; other test files share it.
-    await vi.waitFor(async () => expect(await pushes.store.readAll(START, 100_000)).toHaveLength(pushes.appended), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await t.pushes.store.readAll(START, 100_000)).toHaveLength(t.pushes.appended), { timeout: 10_000 });
   });
-  afterAll(async () => db.drop());
 
   it('resumes after being killed mid-batch without applying anything twice', async () => {
-    const first = new ProjectionRunner(db.pool, pushes.store, [], { batchSize: 25 });
+    const first = new ProjectionRunner(t.db.pool, t.pushes.store, [], { batchSize: 25 });
     expect(await first.step(projection)).toBe(25);
     const afterFirstBatch = await dump();
-    const checkpoint = await readCheckpoint(db.pool, projection.name);
+    const checkpoint = await readCheckpoint(t.db.pool, projection.name);
     // The database connection dies halfway through the second batch, as when the process is killed.
     const dying: Projection = {
       ...projection,
@@ -73,9 +67,9 @@ describe.each([pushQueueProjection, syncErrorsProjection])('the $name read model
     };
     await expect(first.step(dying)).rejects.toThrow();
     expect(await dump()).toEqual(afterFirstBatch);
-    expect(await readCheckpoint(db.pool, projection.name)).toEqual(checkpoint);
+    expect(await readCheckpoint(t.db.pool, projection.name)).toEqual(checkpoint);
 
-    const second = new ProjectionRunner(db.pool, pushes.store, [], { batchSize: 25 });
+    const second = new ProjectionRunner(t.db.pool, t.pushes.store, [], { batchSize: 25 });
     while ((await second.step(projection)) > 0);
     const resumed = await dump();
     expect(resumed).toHaveLength(30);
@@ -83,7 +77,7 @@ describe.each([pushQueueProjection, syncErrorsProjection])('the $name read model
   });
 
   it('rebuilds (npm run rebuild) into rows identical to the live ones', async () => {
-    const runner = new ProjectionRunner(db.pool, pushes.store, [projection]);
+    const runner = new ProjectionRunner(t.db.pool, t.pushes.store, [projection]);
     runner.start();
     const last = await appendHistories(10, 30);
     expect(await runner.waitFor(last, 10_000)).toBe(true);
@@ -91,8 +85,8 @@ describe.each([pushQueueProjection, syncErrorsProjection])('the $name read model
     const live = await dump();
     expect(live).toHaveLength(40);
 
-    const result = await rebuildProjection(db.pool, pushes.store, projection, { batchSize: 17 });
+    const result = await rebuildProjection(t.db.pool, t.pushes.store, projection, { batchSize: 17 });
     expect(await dump()).toEqual(live);
-    expect(await readCheckpoint(db.pool, projection.name)).toEqual(result.position);
+    expect(await readCheckpoint(t.db.pool, projection.name)).toEqual(result.position);
   });
 });

@@ -1,33 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
+import { expect, it } from 'vitest';
 import { ProjectionRunner } from '../../projections/runner.js';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import type { VendorErrorKind } from '../vendor.js';
-import { failure, minute, projectUntil, pushRequest, Pushes } from './fixtures.js';
+import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
 import type { PushCommand } from './decide.js';
 import { pushStream } from './push-id.js';
 import { pushQueueProjection } from './queue-projection.js';
 import { retryExhaustedPushes, schedulePushes } from './schedule.js';
 import { missingMappingFailure } from './target.js';
 
-let db: TestDatabase;
-let pushes: Pushes;
-let runner: ProjectionRunner;
-
-beforeAll(async () => {
-  db = await createTestDatabase();
-  pushes = new Pushes(new PostgresEventStore(db.pool));
-  runner = new ProjectionRunner(db.pool, pushes.store, []);
-});
-afterAll(async () => db.drop());
+const t = projectedPushes(pushQueueProjection);
 
 /** One push per way a push can end up: the automatic attempts ran out on each kind of error, or it is still going, done or cancelled. */
 async function pushesThatStopped() {
   const clientId = randomUUID();
   const push = async (...steps: Array<(request: ReturnType<typeof pushRequest>) => PushCommand>) => {
     const request = pushRequest(clientId);
-    await pushes.run(request, { type: 'RequestPush', request, at: minute(0) }, ...steps.map((step) => step(request)));
+    await t.run(request, { type: 'RequestPush', request, at: minute(0) }, ...steps.map((step) => step(request)));
     return request.push_id;
   };
   const ranOut = (kind: VendorErrorKind, status: number | null) => () => ({ type: 'RecordAttemptFailed' as const, attempt: 1, error: failure(kind, status), nextAttemptAt: null, at: minute(1) });
@@ -42,8 +31,7 @@ async function pushesThatStopped() {
     succeeded: await push(() => ({ type: 'RecordSuccess', attempt: 1, externalId: 'h-1', created: true, at: minute(1) })),
   };
   const request = pushRequest(clientId);
-  await pushes.run(request, { type: 'RequestPush', request, failure: missingMappingFailure('harvest', ['the project']), at: minute(0) });
-  await projectUntil(db.pool, runner, pushQueueProjection, pushes.last);
+  await t.run(request, { type: 'RequestPush', request, failure: missingMappingFailure('harvest', ['the project']), at: minute(0) });
   return { ...pushIds, missingMapping: request.push_id };
 }
 
@@ -51,7 +39,7 @@ async function pushesThatStopped() {
 async function retried(pushIds: Record<string, string>) {
   const found: Record<string, unknown> = {};
   for (const [name, pushId] of Object.entries(pushIds)) {
-    const last = (await pushes.store.readStream(pushStream(pushId))).at(-1)!;
+    const last = (await t.pushes.store.readStream(pushStream(pushId))).at(-1)!;
     if (last.type === 'PushRetryRequested') found[name] = last.data;
   }
   return found;
@@ -60,25 +48,25 @@ async function retried(pushIds: Record<string, string>) {
 it('retries exactly the pushes whose automatic attempts ran out on an outage, and each once', async () => {
   const pushIds = await pushesThatStopped();
   const at = '2026-03-03T02:30:00.000Z';
-  expect(await retryExhaustedPushes({ pool: db.pool, pushes: pushes.handler, now: () => new Date(at) })).toBe(3);
+  expect(await retryExhaustedPushes({ pool: t.db.pool, pushes: t.pushes.handler, now: () => new Date(at) })).toBe(3);
   const retry = { by: null, at };
   expect(await retried(pushIds)).toEqual({ unavailable: retry, rateLimited: retry, unexpected: retry });
 
   const queued = async () => {
-    await runner.step(pushQueueProjection);
-    return (await db.pool.query(`SELECT status, next_attempt_at, retry_from FROM push_queue WHERE push_id = $1`, [pushIds.unavailable])).rows;
+    await t.runner.step(pushQueueProjection);
+    return (await t.db.pool.query(`SELECT status, next_attempt_at, retry_from FROM push_queue WHERE push_id = $1`, [pushIds.unavailable])).rows;
   };
   await expect.poll(queued).toEqual([{ status: 'pending', next_attempt_at: new Date(at), retry_from: 1 }]);
   // Due again with a fresh budget: the next night leaves them alone unless they run out again.
-  expect(await retryExhaustedPushes({ pool: db.pool, pushes: pushes.handler })).toBe(0);
+  expect(await retryExhaustedPushes({ pool: t.db.pool, pushes: t.pushes.handler })).toBe(0);
 });
 
 it('runs the retry on its cron schedule', async () => {
   const pushIds = await pushesThatStopped();
   const runs: number[] = [];
-  const live = new ProjectionRunner(db.pool, pushes.store, [pushQueueProjection]);
+  const live = new ProjectionRunner(t.db.pool, t.pushes.store, [pushQueueProjection]);
   live.start();
-  const schedule = schedulePushes({ pool: db.pool, pushes: pushes.handler, nightly: '* * * * * *', now: () => new Date('2026-03-04T02:30:00.000Z'), onRetried: (count) => runs.push(count) });
+  const schedule = schedulePushes({ pool: t.db.pool, pushes: t.pushes.handler, nightly: '* * * * * *', now: () => new Date('2026-03-04T02:30:00.000Z'), onRetried: (count) => runs.push(count) });
   try {
     await expect.poll(() => runs.length, { timeout: 5000, interval: 50 }).toBeGreaterThan(0);
   } finally {

@@ -1,49 +1,40 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
-import { ProjectionRunner } from '../../projections/runner.js';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { CredentialsCipher, saveConnection, setMapping } from '../connections/index.js';
 import { TeamleaderClient, type TeamleaderCredentials } from '../teamleader/client.js';
 import { referenceMark } from '../teamleader/mapping.js';
 import { TeamleaderFake, teamleaderIds } from '../testing/teamleader-server.js';
 import type { TimeEntryRequest, TimeEntryResult } from '../vendor.js';
-import { minute, projectUntil, pushRequest, Pushes } from './fixtures.js';
+import { minute, projectedPushes, pushRequest } from './fixtures.js';
 import { pushStream } from './push-id.js';
 import { pushQueueProjection } from './queue-projection.js';
 import { PushWorker, type PushWorkerOptions } from './worker.js';
 
 /**
- * Teamleader has no idempotency key: a push is check-then-create, so two attempts of one push that both look
- * before either adds book the time twice. These tests force the interleavings in which a worker could start a
+ * Teamleader (like Harvest) takes no idempotency key: a push is check-then-create, so two attempts of one push
+ * that both look before either adds book the time twice. These tests force the interleavings in which a worker could start a
  * push again while its earlier attempt is still under way, and count the entries in Teamleader.
  */
 
-let db: TestDatabase;
+const t = projectedPushes(pushQueueProjection);
 let fake: TeamleaderFake;
-let pushes: Pushes;
 const cipher = new CredentialsCipher(randomBytes(32));
 const clientId = randomUUID();
 const subproject = randomUUID();
 let worker: PushWorker | undefined;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
   fake = await TeamleaderFake.start({ rateLimit: false });
-  pushes = new Pushes(new PostgresEventStore(db.pool));
   const credentials = { system: 'teamleader' as const, credentials: { accessToken: 'teamleader-token', baseUrl: fake.baseUrl } };
-  await saveConnection(db.pool, cipher, { clientId, credentials, at: new Date() });
-  await setMapping(db.pool, { clientId, system: 'teamleader', kind: 'subproject', ourId: subproject, externalId: teamleaderIds.milestone, at: new Date() });
+  await saveConnection(t.db.pool, cipher, { clientId, credentials, at: new Date() });
+  await setMapping(t.db.pool, { clientId, system: 'teamleader', kind: 'subproject', ourId: subproject, externalId: teamleaderIds.milestone, at: new Date() });
 });
 afterEach(async () => {
   await worker?.stop();
   fake.server.faults.clear();
 });
-afterAll(async () => {
-  await db.drop();
-  await fake.server.close();
-});
+afterAll(async () => fake.server.close());
 
 /**
  * Orders the worker's steps: it sees every claim of the queue and every lease release (through the pool) and
@@ -134,15 +125,14 @@ class Interleaving {
 /** A due Teamleader push in the queue; resolves with its id. */
 async function queuedPush(): Promise<string> {
   const request = pushRequest(clientId, { system: 'teamleader', booked: { contact_id: null, project_id: randomUUID(), subproject_id: subproject, working_code_id: null } });
-  await pushes.run(request, { type: 'RequestPush', request, at: minute(0) });
-  await projectUntil(db.pool, new ProjectionRunner(db.pool, pushes.store, []), pushQueueProjection, pushes.last);
+  await t.run(request, { type: 'RequestPush', request, at: minute(0) });
   return request.push_id;
 }
 
 async function pushedOnce(pushId: string, options: Partial<PushWorkerOptions>) {
-  worker = new PushWorker({ pool: db.pool, store: pushes.store, cipher, timeoutMs: 2000, maxPollMs: 10, budgets: () => ({ limit: 1000, windowMs: 1000 }), ...options });
+  worker = new PushWorker({ pool: t.db.pool, store: t.pushes.store, cipher, timeoutMs: 2000, maxPollMs: 10, budgets: () => ({ limit: 1000, windowMs: 1000 }), ...options });
   worker.start();
-  const events = async () => (await pushes.store.readStream(pushStream(pushId))).map((e) => e.type);
+  const events = async () => (await t.pushes.store.readStream(pushStream(pushId))).map((e) => e.type);
   await expect.poll(events, { timeout: 15_000 }).toContain('PushSucceeded');
   await worker.stop();
   expect(fake.data.entries.filter((entry) => entry.description?.includes(referenceMark(pushId)))).toHaveLength(1);
@@ -153,7 +143,7 @@ it('does not start a push again beside its own attempt whose lease ran out (a sl
   const order = new Interleaving();
   let offsetMs = 0;
   await pushedOnce(pushId, {
-    pool: order.pool(db.pool),
+    pool: order.pool(t.db.pool),
     now: () => new Date(Date.now() + offsetMs),
     // The first attempt stalls past its lease (the clock jumps a minute) while the worker claims on.
     clientFor: order.client(async () => {
@@ -171,7 +161,7 @@ it('does not start a failed push that is due again at once while its attempt is 
     // No jitter: the next attempt is due the moment the failure is recorded.
     random: () => 0,
     // The database is slow to release the failed attempt's lease: the worker claims on meanwhile.
-    pool: order.pool(db.pool, async () => {
+    pool: order.pool(t.db.pool, async () => {
       await order.nextClaim();
       await order.until(() => order.listed >= order.claimed);
     }),
