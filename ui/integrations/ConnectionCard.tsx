@@ -2,6 +2,7 @@ import { Card, CardContent, Divider, LinearProgress, Skeleton, Typography } from
 import { usePermissions, useTranslate } from 'react-admin';
 import { SYSTEMS_OF, type ConnectionKind } from '../providers/domain.js';
 import { GrantPanel } from './GrantPanel.js';
+import { MappingPanel } from './MappingPanel.js';
 import { SyncPanel } from './SyncPanel.js';
 import { useConnectionCommand, useConnectionStatus } from './useConnection.js';
 
@@ -44,6 +45,7 @@ export function ConnectionCard({ kind }: { kind: ConnectionKind }) {
               allowDisconnect={data.allowDisconnect}
             >
               {kind === 'crm' && <SyncPanel status={data} />}
+              {kind === 'crm' && <MappingPanel />}
             </GrantPanel>
             {data.user && (
               <>

@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorDisplay } from '../errors/ErrorDisplay.js';
 import type { ConnectionStatus, CredentialsMeta, GrantStatus } from '../providers/domain.js';
 import IntegrationsScreen from './IntegrationsScreen.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const admin = testUser({ role: 'admin', is_admin: true, is_manager: true });
 const noGrant: GrantStatus = { status: 'none', account: null, connect_active_step: null, connect_step_error: null, connect_step_suggestion: null };
@@ -79,6 +82,8 @@ function connectApi() {
       state.ticket = { ...state.ticket, user: { ...noGrant, status: 'connecting', connect_active_step: 'confirm' } };
       return { data: state.ticket };
     }
+    if (path === '/v1/contacts') return [{ id: 'c1', name: 'Atelier Noord' }];
+    if (path === '/v1/contacts/c1/external-crm') return { data: { system: 'harvest', kind: 'contact', id: 'c1', external_id: input.external_id } };
     throw new Error(`unexpected call ${method} ${path}`);
   };
   return { api, state };
@@ -99,6 +104,7 @@ const fill = (testId: string, value: string) => fireEvent.change(screen.getByTes
 
 describe('the integrations', () => {
   it('connects Harvest with a token: the form comes from the system’s credentials, a refused token says why where it was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // react-admin logs every failed call in development
     const fake = connectApi();
     await open(fake.api);
     await waitFor(() => expect(crm().dataset.status).toBe('none'));
@@ -133,6 +139,32 @@ describe('the integrations', () => {
     await screen.findByText('Synchronized: 1 clients, 0 projects, 0 tasks, 0 users.');
     expect((await screen.findByTestId('integration-crm-sync-available')).textContent).toMatch(/once per hour; again from .*2099/);
     expect((screen.getByTestId('integration-crm-synchronize') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the cooldown the API answers when another synchronization started within the hour', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // react-admin logs every failed call in development
+    const fake = connectApi();
+    fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'active', last_synchronized_at: '2026-11-20T10:00:00Z' };
+    await open(fake.api);
+    fireEvent.click(await screen.findByTestId('integration-crm-synchronize'));
+    const error = await screen.findByTestId('integration-crm-sync-error');
+    expect([error.dataset.code, error.textContent]).toEqual(['cooldown_or_crm_sync_already', 'You can start the synchronization once per hour; next at 2099-01-01T11:00:00.000Z.']);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('maps a contact to one of the clients the synchronization brought in', async () => {
+    const fake = connectApi();
+    fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'active', account: { id: '1', name: 'Ann' }, allowDisconnect: true };
+    await open(fake.api);
+    expect((await screen.findByTestId('integration-crm-mapping')).textContent).toContain('Synchronize to map');
+    fireEvent.click(screen.getByTestId('integration-crm-synchronize'));
+    const row = await screen.findByTestId('integration-crm-mapping-contacts-c1');
+    const input = within(row).getByRole('combobox');
+    fireEvent.mouseDown(input);
+    fireEvent.click(await screen.findByRole('option', { name: 'ABC Corp' }));
+    await screen.findByText('Atelier Noord mapped to ABC Corp.');
+    expect(fake.state.calls.find((c) => c.path === '/v1/contacts/c1/external-crm')?.body).toEqual({ external_id: '2001' });
+    expect((input as HTMLInputElement).value).toBe('ABC Corp');
   });
 
   it('finishes signing in at Xero on the return route, then offers the organisations the grant reaches and the confirmation', async () => {

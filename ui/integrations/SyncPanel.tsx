@@ -8,6 +8,7 @@ import { formatDateTime } from '../day/time.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { ConnectionStatus } from '../providers/domain.js';
 import { CommandError } from './CommandError.js';
+import { externalListsKey } from './MappingPanel.js';
 import { connectionKey } from './useConnection.js';
 
 /** Reads the CRM's clients, projects, tasks and users (for mapping); once per hour. */
@@ -21,11 +22,13 @@ export function SyncPanel({ status }: { status: ConnectionStatus }) {
   const synchronize = useMutation({
     mutationFn: () => dataProvider.synchronizeCrm(),
     meta: { errorDisplay: 'none' },
-    onSuccess: ({ data }) =>
+    onSuccess: ({ data }) => {
+      queryClient.setQueryData(externalListsKey, data);
       notify('tally.integrations.synchronized', {
         type: 'info',
         messageArgs: { clients: data.clients.length, projects: data.projects.length, tasks: data.tasks.length, users: data.users.length },
-      }),
+      });
+    },
     // The cooldown starts with a synchronization, failed or not: the status says when the next one may start.
     onSettled: () => queryClient.invalidateQueries({ queryKey: connectionKey('crm') }),
   });

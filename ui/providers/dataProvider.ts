@@ -7,6 +7,7 @@ import type {
   AssignDimensionsBody,
   BatchEditBody,
   ConnectionKind,
+  CrmMappingKind,
   ConnectionLevel,
   ConnectionStatus,
   ConnectStep,
@@ -94,6 +95,8 @@ export interface DomainMethods {
   disconnect(kind: ConnectionKind, level: ConnectionLevel): Promise<{ data: ConnectionStatus }>;
   /** POST /v1/rpc/crm/external/sync: once per hour (cooldown_or_crm_sync_already). */
   synchronizeCrm(): Promise<{ data: ExternalLists }>;
+  /** PUT /v1/contacts/{id}/external-crm, POST /v1/rpc/external-crm/dimensions, PUT /v1/users/{id}/external-crm: our record ↔ the CRM's id. */
+  mapToCrm(kind: CrmMappingKind, id: string, externalId: string): Promise<{ data: unknown }>;
   /** PUT /v1/preferences/language */
   setLanguage(code: LanguageCode): Promise<void>;
   /** The language the user (or their organisation) chose, from GET /v1/preferences; null while it is the default. */
@@ -229,6 +232,10 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     reconnect: (kind, level) => post(`rpc/services/${kind}/reconnect`, { level }),
     disconnect: (kind, level) => send('DELETE', `${apiUrl}/rpc/services/${kind}`, { level }),
     synchronizeCrm: () => post('rpc/crm/external/sync', {}),
+    mapToCrm: (kind, id, externalId) =>
+      kind === 'dimension'
+        ? post('rpc/external-crm/dimensions', { dimension_id: id, external_id: externalId })
+        : send('PUT', `${apiUrl}/${kind === 'contact' ? 'contacts' : 'users'}/${encodeURIComponent(id)}/external-crm`, { external_id: externalId }),
     setLanguage: async (code) => {
       await send('PUT', `${apiUrl}/preferences/language`, { code });
     },

@@ -232,3 +232,6 @@ export interface ExternalLists {
   users: Array<ExternalOption & { email: string | null }>;
   synchronized_at: string;
 }
+
+/** What an administrator maps to the CRM's ids: contacts (its clients), projects / subprojects / working codes, users. */
+export type CrmMappingKind = 'contact' | 'dimension' | 'user';

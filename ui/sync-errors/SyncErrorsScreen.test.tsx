@@ -1,14 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorDisplay } from '../errors/ErrorDisplay.js';
 import type { SyncError, SyncErrorQuery } from '../providers/domain.js';
 import SyncErrorsScreen from './SyncErrorsScreen.js';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 const admin = testUser({ role: 'admin', is_admin: true, is_manager: true, name_full: 'Ada Admin' });
 const SANNE = '00000000-0000-4000-8000-0000000005a0';
@@ -141,6 +144,7 @@ describe('the synchronization errors', () => {
   });
 
   it('shows a refused retry in the error display (heading, message, reference) and keeps the row', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // react-admin logs every failed call in development
     const fake = syncApi([syncError(1)]);
     const api: FakeApi = (url, method, body) => {
       if (url.pathname === '/v1/rpc/activities/external-crm/retry') {

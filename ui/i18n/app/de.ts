@@ -373,6 +373,16 @@ const de: AppMessages = {
       never_synchronized: 'Noch nicht synchronisiert.',
       available_at: 'Synchronisieren ist einmal pro Stunde möglich; wieder ab %{at}.',
       synchronized: 'Synchronisiert: %{clients} Kunden, %{projects} Projekte, %{tasks} Aufgaben, %{users} Benutzer.',
+      mapping: {
+        title: 'Zuordnung zum CRM',
+        synchronize_first: 'Synchronisieren Sie, um Kontakte, Projekte und Benutzer denen des CRM zuzuordnen.',
+        tabs: { contacts: 'Kontakte', projects: 'Projekte', subprojects: 'Teilprojekte', working_codes: 'Tätigkeitscodes', users: 'Benutzer' },
+        ours: 'In Tally',
+        theirs: 'Im CRM',
+        pick: 'Auswählen…',
+        saved: '%{name} %{external} zugeordnet.',
+        nothing: 'Noch nichts zuzuordnen.',
+      },
     },
     sync: {
       label: 'Synchronisation',

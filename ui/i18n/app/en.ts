@@ -373,6 +373,16 @@ const en: AppMessages = {
       never_synchronized: 'Not synchronized yet.',
       available_at: 'You can synchronize once per hour; again from %{at}.',
       synchronized: 'Synchronized: %{clients} clients, %{projects} projects, %{tasks} tasks, %{users} users.',
+      mapping: {
+        title: 'Mapping to the CRM',
+        synchronize_first: "Synchronize to map contacts, projects and users to the CRM's.",
+        tabs: { contacts: 'Contacts', projects: 'Projects', subprojects: 'Subprojects', working_codes: 'Working codes', users: 'Users' },
+        ours: 'In Tally',
+        theirs: 'In the CRM',
+        pick: 'Choose…',
+        saved: '%{name} mapped to %{external}.',
+        nothing: 'Nothing to map yet.',
+      },
     },
     sync: {
       label: 'Synchronization',

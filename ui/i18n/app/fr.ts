@@ -373,6 +373,16 @@ const fr: AppMessages = {
       never_synchronized: 'Pas encore synchronisé.',
       available_at: 'La synchronisation est possible une fois par heure ; à nouveau à partir de %{at}.',
       synchronized: 'Synchronisé : %{clients} clients, %{projects} projets, %{tasks} tâches, %{users} utilisateurs.',
+      mapping: {
+        title: 'Correspondance avec le CRM',
+        synchronize_first: 'Synchronisez pour associer les contacts, projets et utilisateurs à ceux du CRM.',
+        tabs: { contacts: 'Contacts', projects: 'Projets', subprojects: 'Sous-projets', working_codes: 'Codes de travail', users: 'Utilisateurs' },
+        ours: 'Dans Tally',
+        theirs: 'Dans le CRM',
+        pick: 'Choisir…',
+        saved: '%{name} associé à %{external}.',
+        nothing: 'Rien à associer pour le moment.',
+      },
     },
     sync: {
       label: 'Synchronisation',

@@ -410,6 +410,16 @@ const nl = {
       never_synchronized: 'Nog niet gesynchroniseerd.',
       available_at: 'Synchroniseren kan één keer per uur; weer vanaf %{at}.',
       synchronized: 'Gesynchroniseerd: %{clients} klanten, %{projects} projecten, %{tasks} taken, %{users} gebruikers.',
+      mapping: {
+        title: 'Koppelen aan het CRM',
+        synchronize_first: 'Synchroniseer om contacten, projecten en gebruikers aan die van het CRM te koppelen.',
+        tabs: { contacts: 'Contacten', projects: 'Projecten', subprojects: 'Subprojecten', working_codes: 'Werkcodes', users: 'Gebruikers' },
+        ours: 'In Tally',
+        theirs: 'In het CRM',
+        pick: 'Kies…',
+        saved: '%{name} gekoppeld aan %{external}.',
+        nothing: 'Nog niets om te koppelen.',
+      },
     },
     sync: {
       label: 'Synchronisatie',

@@ -1,0 +1,71 @@
+import { Autocomplete, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider, useGetList, useNotify, useTranslate } from 'react-admin';
+import type { AppDataProvider } from '../providers/dataProvider.js';
+import type { CrmMappingKind, ExternalOption } from '../providers/domain.js';
+
+interface Named {
+  id: string;
+  name?: string;
+  name_full?: string;
+}
+
+interface MappingTableProps {
+  kind: CrmMappingKind;
+  /** The react-admin resource of our records. */
+  resource: string;
+  options: readonly ExternalOption[];
+  testId: string;
+}
+
+/** Our records of one kind, each with a pick of the CRM's records it stands for; a pick is saved at once. */
+export function MappingTable({ kind, resource, options, testId }: MappingTableProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: records = [], isPending } = useGetList<Named>(resource, { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
+  // The API answers no mapping back yet: what was picked in this session is what the table shows.
+  const [picked, setPicked] = useState<ReadonlyMap<string, ExternalOption>>(new Map());
+  const map = useMutation({
+    mutationKey: [resource, 'update'],
+    mutationFn: ({ id, option }: { id: string; name: string; option: ExternalOption }) => dataProvider.mapToCrm(kind, id, option.id),
+    onSuccess: (_answer, { id, name, option }) => {
+      setPicked((current) => new Map(current).set(id, option));
+      notify('tally.integrations.mapping.saved', { type: 'info', messageArgs: { name, external: option.name } });
+    },
+  });
+  if (!isPending && records.length === 0) return <Typography color="text.secondary">{translate('tally.integrations.mapping.nothing')}</Typography>;
+  return (
+    <Table size="small" data-testid={testId}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('tally.integrations.mapping.ours')}</TableCell>
+          <TableCell>{translate('tally.integrations.mapping.theirs')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {records.map((record) => {
+          const name = record.name ?? record.name_full ?? record.id;
+          return (
+            <TableRow key={record.id} data-testid={`${testId}-${record.id}`}>
+              <TableCell>{name}</TableCell>
+              <TableCell sx={{ minWidth: 240 }}>
+                <Autocomplete
+                  size="small"
+                  options={options}
+                  value={picked.get(record.id) ?? null}
+                  getOptionLabel={(option) => option.name}
+                  isOptionEqualToValue={(option, value) => option.id === value.id}
+                  disabled={map.isPending}
+                  onChange={(_event, option) => option && map.mutate({ id: record.id, name, option })}
+                  renderInput={(params) => <TextField {...params} placeholder={translate('tally.integrations.mapping.pick')} />}
+                />
+              </TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
