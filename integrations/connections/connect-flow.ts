@@ -92,11 +92,10 @@ export async function reconnect(ctx: ConnectContext, key: ConnectionKey, replace
   const connection = await currentConnection(ctx.pool, ctx.cipher, key);
   if (!connection?.credentials || connection.confirmedAt === null) throw new ConnectFlowError('precondition_failed', 'There is no connection to reconnect: connect one first.');
   const stored = { ...connection, credentials: connection.credentials };
+  // Without new credentials, an OAuth grant proves itself by a refresh (a revoked one is refused).
   const credentials = replacement
     ? ({ system: connection.system, credentials: { ...stored.credentials.credentials, ...replacement } } as VendorCredentials)
-    : connection.status === 'invalid'
-      ? stored.credentials
-      : (await freshConnection(ctx, stored)).credentials;
+    : (await atStep(ctx, key, connection.system, 'credentials', () => freshConnection(ctx, stored, true))).credentials;
   const check = await atStep(ctx, key, connection.system, 'credentials', () => createVendorClient(credentials, { timeoutMs: ctx.timeoutMs }).checkConnection());
   if (!replacement) {
     await reactivateConnection(ctx.pool, connection.id, ctx.now());

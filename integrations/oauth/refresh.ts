@@ -27,30 +27,36 @@ const claimSeconds = 60;
  * move and reads the new pair. A refused refresh marks the connection invalid: pushes then fail with
  * invalid_credentials until a person reconnects.
  */
-export async function freshConnection(options: TokenRefreshOptions, connection: Connection): Promise<Connection> {
+export async function freshConnection(options: TokenRefreshOptions, connection: Connection, force = false): Promise<Connection> {
   const now = options.now ?? (() => new Date());
   const deadline = Date.now() + claimSeconds * 1000 + options.timeoutMs;
   for (let current = connection; ; ) {
-    if (!expiresSoon(current.credentials, now(), options.marginMs ?? 120_000)) return current;
+    // Forced (a reconnect proving the grant still works): refresh once, unless another process just did.
+    const due = (force && current === connection && refreshable(current.credentials)) || expiresSoon(current.credentials, now(), options.marginMs ?? 120_000);
+    if (!due) return current;
     const { rowCount } = await options.pool.query(
       `UPDATE connections SET refreshing_until = now() + make_interval(secs => $3)
-        WHERE id = $1 AND version = $2 AND status IN ('active', 'connecting') AND (refreshing_until IS NULL OR refreshing_until <= now())`,
+        WHERE id = $1 AND version = $2 AND status <> 'detached' AND (refreshing_until IS NULL OR refreshing_until <= now())`,
       [current.id, current.version, claimSeconds],
     );
     if (rowCount) return refresh(options, current, now());
     if (Date.now() > deadline) throw new VendorError(current.system, 'unavailable', 'another process is still refreshing the access token');
     await new Promise((resolve) => setTimeout(resolve, 50));
     const reloaded = await findConnection(options.pool, options.cipher, current.clientId, current.system, current.userId);
-    if (!reloaded || reloaded.id !== current.id || !['active', 'connecting'].includes(reloaded.status)) {
+    if (!reloaded || reloaded.id !== current.id || reloaded.status === 'detached' || (reloaded.status === 'invalid' && current.status !== 'invalid')) {
       throw new VendorError(current.system, 'invalid_credentials', 'The connection is no longer valid; reconnect it.');
     }
     current = reloaded;
   }
 }
 
+function refreshable(credentials: VendorCredentials): boolean {
+  return (credentials.credentials as { refreshToken?: string }).refreshToken !== undefined;
+}
+
 function expiresSoon(credentials: VendorCredentials, now: Date, marginMs: number): boolean {
-  const { refreshToken, expiresAt } = credentials.credentials as { refreshToken?: string; expiresAt?: string };
-  return refreshToken !== undefined && expiresAt !== undefined && Date.parse(expiresAt) - now.getTime() <= marginMs;
+  const { expiresAt } = credentials.credentials as { expiresAt?: string };
+  return refreshable(credentials) && expiresAt !== undefined && Date.parse(expiresAt) - now.getTime() <= marginMs;
 }
 
 async function refresh(options: TokenRefreshOptions, connection: Connection, now: Date): Promise<Connection> {
