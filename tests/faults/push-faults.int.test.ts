@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { saveConnection, setMapping } from '../../integrations/connections/index.js';
+import { setMapping } from '../../integrations/connections/index.js';
 import { pushIdFor } from '../../integrations/push/index.js';
 import type { InjectedFault } from '../../integrations/testing/fake-server.js';
 import { HarvestFake } from '../../integrations/testing/harvest-server.js';
-import { startPushPortal } from '../../integrations/testing/push-portal.js';
+import { connectCrm, startPushPortal } from '../../integrations/testing/push-portal.js';
 import { TeamleaderFake, teamleaderIds } from '../../integrations/testing/teamleader-server.js';
 import { XeroFake, xeroIds, xeroTenantId } from '../../integrations/testing/xero-server.js';
-import type { VendorCredentials, VendorSystem } from '../../integrations/index.js';
+import type { VendorSystem } from '../../integrations/vendor.js';
 import { dayIdFor } from '../../domain/days/index.js';
 import { createTestOrganisation, type Organisation } from '../support/portal.js';
 
@@ -67,14 +67,15 @@ beforeAll(async () => {
       budgets: () => ({ limit: 100_000, windowMs: 1000 }),
     },
   });
-  const setups: Array<{ system: VendorSystem; credentials: VendorCredentials; ids: { project: string; task: string; user?: string }; entries: () => Map<string, number>; fake: Firm['fake'] }> = [
-    { system: 'harvest', credentials: { system: 'harvest', credentials: { accessToken: 'harvest-token-ann', accountId: harvest.accountId, baseUrl: harvest.baseUrl } }, ids: { project: '3001', task: '4002' }, entries: () => count(harvest.data.entries.map((e) => e.notes)), fake: harvest },
-    { system: 'xero', credentials: { system: 'xero', credentials: { accessToken: 'xero-token', tenantId: xeroTenantId, baseUrl: xero.baseUrl } }, ids: { project: xeroIds.project, task: xeroIds.task, user: xeroIds.user }, entries: () => count(xero.data.entries.map((e) => e.description)), fake: xero },
-    { system: 'teamleader', credentials: { system: 'teamleader', credentials: { accessToken: 'teamleader-token', baseUrl: teamleader.baseUrl } }, ids: { project: teamleaderIds.project, task: teamleaderIds.milestone }, entries: () => count(teamleader.data.entries.map((e) => e.description)), fake: teamleader },
+  const setups: Array<{ system: VendorSystem; credentials: Record<string, string>; ids: { project: string; task: string; user?: string }; entries: () => Map<string, number>; fake: Firm['fake'] }> = [
+    { system: 'harvest', credentials: { access_token: 'harvest-token-ann', account_id: harvest.accountId, base_url: harvest.baseUrl }, ids: { project: '3001', task: '4002' }, entries: () => count(harvest.data.entries.map((e) => e.notes)), fake: harvest },
+    { system: 'xero', credentials: { access_token: 'xero-token', tenant_id: xeroTenantId, base_url: xero.baseUrl }, ids: { project: xeroIds.project, task: xeroIds.task, user: xeroIds.user }, entries: () => count(xero.data.entries.map((e) => e.description)), fake: xero },
+    { system: 'teamleader', credentials: { access_token: 'teamleader-token', base_url: teamleader.baseUrl }, ids: { project: teamleaderIds.project, task: teamleaderIds.milestone }, entries: () => count(teamleader.data.entries.map((e) => e.description)), fake: teamleader },
   ];
   for (const [index, setup] of setups.entries()) {
     const org = await createTestOrganisation(test, `Firm ${setup.system}`);
-    await saveConnection(test.portal.deps.pool, test.portal.deps.integrations.cipher, { clientId: org.clientId, credentials: setup.credentials, at: new Date() });
+    const connected = await connectCrm(org.admin, setup.system, setup.credentials);
+    expect(connected.statusCode, connected.body).toBe(200);
     await org.member('user');
     const { rows: users } = await test.portal.deps.pool.query<{ id: string }>(`SELECT id FROM users WHERE client_id = $1 AND role = 'user'`, [org.clientId]);
     const userId = users[0]!.id;
