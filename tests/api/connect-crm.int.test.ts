@@ -89,6 +89,18 @@ describe('connecting Harvest with a token', () => {
     expect((await call(nobody, 'post', '/v1/rpc/services/crm/initiate', { system: 'harvest', credentials: harvestCredentials() })).statusCode).toBe(401);
   });
 
+  it('shows the mapping of contacts and dimensions in the active CRM as external_crm', async () => {
+    const contact = (await firm.admin.post('/v1/contacts', { name: 'Mapped customer' })).json().data;
+    expect(contact.external_crm).toBeNull();
+    expect((await firm.admin.put(`/v1/contacts/${contact.id}/external-crm`, { external_id: '2001' })).statusCode).toBe(200);
+    expect((await firm.admin.get(`/v1/contacts/${contact.id}`)).json().data.external_crm).toEqual({ system: 'harvest', external_id: '2001' });
+    const listed = (await firm.admin.get('/v1/contacts?name=eq:Mapped customer')).json().data;
+    expect(listed.map((c: { external_crm: unknown }) => c.external_crm)).toEqual([{ system: 'harvest', external_id: '2001' }]);
+    const project = (await firm.admin.post('/v1/dimension_levels/1/dimensions', { name: 'Mapped project' })).json().data;
+    await firm.admin.post('/v1/rpc/external-crm/dimensions', { dimension_id: project.id, external_id: '3001' });
+    expect((await firm.admin.get(`/v1/dimension_levels/1/dimensions/${project.id}`)).json().data.external_crm).toEqual({ system: 'harvest', external_id: '3001' });
+  });
+
   it('detaches: the status shows no system', async () => {
     const detached = await call(firm.admin, 'delete', '/v1/rpc/services/crm');
     expect(detached.json().data).toMatchObject({ system: 'none', status: 'none' });

@@ -10,6 +10,9 @@ export const level = z
 
 const option = z.object({ id: z.string(), name: z.string() });
 
+/** A contact's or dimension's id in the organisation's active CRM (PUT /v1/contacts/{id}/external-crm, POST /v1/rpc/external-crm/dimensions). */
+export const externalCrm = z.object({ system: systemEnum, external_id: z.string() }).nullable().describe("Its id in the active CRM; null when not mapped (or no CRM).");
+
 /** One grant's state in the connect flow: the organisation's, or a person's own. */
 const grantStatus = z.object({
   status: z.enum(['none', 'connecting', 'active', 'invalid']),

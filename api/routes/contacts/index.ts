@@ -10,6 +10,7 @@ import { commonErrors, errorBody } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
+import { activeCrmMappings } from '../../../integrations/connections/index.js';
 import { toContactResource } from './present.js';
 import { contactInput, contactList, contactParams, contactResource } from './schemas.js';
 
@@ -33,7 +34,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         where: 'client_id = $1',
         params: [request.user.client_id],
       });
-      return sendList(reply, contactList, query, rows.map(toContactResource), total);
+      const mapped = await activeCrmMappings(app.deps.pool, request.user.client_id, rows.map((row) => row.id));
+      return sendList(reply, contactList, query, rows.map((row) => toContactResource(row, mapped.get(row.id) ?? null)), total);
     },
   });
 
@@ -102,7 +104,8 @@ function run(app: FastifyInstance, request: FastifyRequest, command: ContactComm
 async function present(app: FastifyInstance, request: FastifyRequest, id: string) {
   const row = await findContact(app.deps.pool, request.user.client_id, id);
   if (!row) throw new ApiError('model_not_found');
-  return toContactResource(row);
+  const mapped = await activeCrmMappings(app.deps.pool, request.user.client_id, [id]);
+  return toContactResource(row, mapped.get(id) ?? null);
 }
 
 const now = (app: FastifyInstance) => app.deps.clock().toISOString();

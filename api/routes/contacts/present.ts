@@ -1,7 +1,7 @@
 import type { ContactRow } from '../../../projections/contacts/queries.js';
 import type { ContactResource } from './schemas.js';
 
-export function toContactResource(row: ContactRow): ContactResource {
+export function toContactResource(row: ContactRow, externalCrm: ContactResource['external_crm']): ContactResource {
   return {
     id: row.id,
     name: row.name,
@@ -14,5 +14,6 @@ export function toContactResource(row: ContactRow): ContactResource {
     deleted_at: row.deleted_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    external_crm: externalCrm,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
+import { externalCrm } from '../connect/schemas.js';
 
 export const contactType = z.enum(['regular', 'partner']);
 
@@ -16,6 +17,7 @@ export const contactResource = z
     deleted_at: z.string().nullable().describe('When it was archived.'),
     created_at: z.string(),
     updated_at: z.string(),
+    external_crm: externalCrm,
   })
   .meta({ id: 'Contact' });
 

@@ -9,6 +9,7 @@ import { commonErrors, errorBody } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
+import { activeCrmMappings } from '../../../integrations/connections/index.js';
 import { toDimensionResource } from './present.js';
 import { deleteQuery, dimensionInput, dimensionList, dimensionResource, itemParams, levelParams } from './schemas.js';
 import { now, resolveLevel, run } from './support.js';
@@ -40,7 +41,8 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
       const children = query.includes.includes('children')
         ? await findChildren(app.deps.pool, request.user.client_id, rows.map((row) => row.id))
         : undefined;
-      return sendList(reply, dimensionList, query, rows.map((row) => toDimensionResource(row, level, children?.get(row.id))), total);
+      const mapped = await activeCrmMappings(app.deps.pool, request.user.client_id, rows.map((row) => row.id));
+      return sendList(reply, dimensionList, query, rows.map((row) => toDimensionResource(row, level, mapped.get(row.id) ?? null, children?.get(row.id))), total);
     },
   });
 
@@ -119,5 +121,6 @@ async function present(app: FastifyInstance, request: FastifyRequest, level: Dim
   const row = await findDimension(app.deps.pool, request.user.client_id, id);
   if (!row || row.level !== level.level) throw new ApiError('model_not_found');
   const children = await findChildren(app.deps.pool, request.user.client_id, [id]);
-  return toDimensionResource(row, level, children.get(id));
+  const mapped = await activeCrmMappings(app.deps.pool, request.user.client_id, [id]);
+  return toDimensionResource(row, level, mapped.get(id) ?? null, children.get(id));
 }

@@ -14,7 +14,7 @@ export function toLevelResource(row: DimensionLevelRow, clientId: string): Dimen
   };
 }
 
-export function toDimensionResource(row: DimensionRow, level: DimensionLevelRow, children?: string[]): DimensionResource {
+export function toDimensionResource(row: DimensionRow, level: DimensionLevelRow, externalCrm: DimensionResource['external_crm'], children?: string[]): DimensionResource {
   return {
     id: row.id,
     name: row.name,
@@ -32,6 +32,7 @@ export function toDimensionResource(row: DimensionRow, level: DimensionLevelRow,
     ...(children ? { children } : {}),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
+    external_crm: externalCrm,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
+import { externalCrm } from '../connect/schemas.js';
 
 /** Events are stored as jsonb, which cannot hold NUL or half a surrogate pair: refuse those here, not with a 500. */
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -77,6 +78,7 @@ export const dimensionResource = z
     children: z.array(z.uuid()).optional().describe('Ids of the dimensions under this one (archived ones included): on single answers and with include=children.'),
     created_at: z.string(),
     updated_at: z.string(),
+    external_crm: externalCrm,
   })
   .meta({ id: 'Dimension' });
 export type DimensionResource = z.infer<typeof dimensionResource>;
