@@ -71,6 +71,8 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harv
     await byTestId('integration-crm-sync-available').waitFor();
     expect(await byTestId('integration-crm-synchronize').isDisabled()).toBe(true);
     await screenshot(page, SUITE, '3-connected');
+    await page.getByRole('button', { name: 'Licht/donker thema wisselen' }).click();
+    await screenshot(page, SUITE, '3-connected-dark');
 
     // The connection survives a reload: the status comes from the portal, not from the page.
     await page.reload();

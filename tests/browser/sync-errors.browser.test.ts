@@ -33,6 +33,8 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator fixes a synch
       credentials: { access_token: 'harvest-token-ann', account_id: harvest.accountId, base_url: harvest.baseUrl },
     });
     expect(connected.statusCode, connected.body).toBe(200);
+    const confirmed = await admin.post('/v1/rpc/services/crm/confirm', {});
+    expect(confirmed.json().data, confirmed.body).toMatchObject({ system: 'harvest', status: 'active' });
     // The demo firm has working codes, so a booking needs one too (Harvest takes the subproject as its task).
     targets = { ...(await bookingTargets(admin, 'Bright Ideas')), workingCode: await createDimension(admin, 3, 'Workshop') };
     date = DateTime.fromISO(portal.today).minus({ weeks: 3 }).set({ weekday: 6 }).toISODate()!;
@@ -73,6 +75,14 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator fixes a synch
     expect(await byTestId('day-sync-error').first().textContent()).toContain('project');
     expect(await byTestId(`activity-sync-${activityId}`).getAttribute('data-sync-status')).toBe('error');
     await screenshot(page, SUITE, '2-day-failed');
+    // The same in the dark theme (kept in the browser's storage until switched back).
+    await page.getByRole('button', { name: 'Licht/donker thema wisselen' }).click();
+    await screenshot(page, SUITE, '2-day-failed-dark');
+    await page.goto(`/activities-errors?start=${date}&end=${date}`);
+    await row().first().waitFor();
+    await screenshot(page, SUITE, '2-listed-dark');
+    await page.getByRole('button', { name: 'Licht/donker thema wisselen' }).click();
+    await page.goto(`/day?date=${date}`);
   });
 
   it('after mapping the contact, project and task, a retry pushes the hours and the list empties', async () => {
