@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction } from '../../projections/checkpoints.js';
 import type { VendorSystem } from '../vendor.js';
 import type { CredentialsCipher } from './crypto.js';
 import { systemsOf, type ConnectionKind } from './kinds.js';
@@ -48,9 +49,7 @@ export async function recordStepError(db: pg.Pool, key: ConnectionKey, system: V
  * (one CRM per organisation), in one transaction.
  */
 export async function confirmConnection(db: pg.Pool, key: ConnectionKey, connection: ConnectionRecord, at: Date): Promise<void> {
-  const client = await db.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(db, async (client) => {
     await client.query(
       `UPDATE connections SET status = 'active', connect_step = NULL, connect_step_error = NULL, connect_step_suggestion = NULL,
               confirmed_at = COALESCE(confirmed_at, $2), updated_at = $2 WHERE id = $1`,
@@ -63,13 +62,7 @@ export async function confirmConnection(db: pg.Pool, key: ConnectionKey, connect
         [key.clientId, systemsOf[key.kind], connection.system, at],
       );
     }
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /** Active again with the credentials it has (a reconnect whose stored grant still works). */

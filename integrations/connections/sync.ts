@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { inTransaction } from '../../projections/checkpoints.js';
 import { refreshingClient, type TokenRefreshOptions } from '../oauth/index.js';
 import type { ExternalTask, VendorClient, VendorSystem } from '../vendor.js';
 import { kindOf, type ConnectionKind } from './kinds.js';
@@ -95,9 +96,7 @@ async function store(pool: pg.Pool, clientId: string, system: VendorSystem, kind
     ...lists.users.map((u) => ['user', u.id, u.name, null, u.email]),
   ];
   const column = (i: number) => items.map((item) => item[i] ?? null);
-  const db = await pool.connect();
-  try {
-    await db.query('BEGIN');
+  await inTransaction(pool, async (db) => {
     await db.query(`DELETE FROM external_items WHERE client_id = $1 AND system = $2`, [clientId, system]);
     await db.query(
       `INSERT INTO external_items (client_id, system, kind, external_id, name, parent_id, email, synchronized_at)
@@ -107,13 +106,7 @@ async function store(pool: pg.Pool, clientId: string, system: VendorSystem, kind
       [clientId, system, column(0), column(1), column(2), column(3), column(4), at],
     );
     await db.query(`UPDATE external_syncs SET synchronized_at = $3 WHERE client_id = $1 AND kind = $2`, [clientId, kind, at]);
-    await db.query('COMMIT');
-  } catch (error) {
-    await db.query('ROLLBACK');
-    throw error;
-  } finally {
-    db.release();
-  }
+  });
 }
 
 /** The nightly run: every organisation's active connection, one after the other; a failure is logged and skipped. */
