@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorDisplay } from '../errors/ErrorDisplay.js';
-import type { ConnectionStatus, CredentialsMeta, GrantStatus } from '../providers/domain.js';
+import { credentialsMeta } from '../../integrations/connections/kinds.js';
+import type { ConnectionStatus, GrantStatus, SyncSystem } from '../providers/domain.js';
 import IntegrationsScreen from './IntegrationsScreen.js';
 
 afterEach(() => {
@@ -28,19 +29,6 @@ const noConnection = (user: GrantStatus | null = null): ConnectionStatus => ({
   synchronize_available_at: null,
   user,
 });
-const META: Record<string, CredentialsMeta> = {
-  harvest: {
-    system: 'harvest',
-    auth: 'token',
-    fields: [
-      { name: 'access_token', label: 'Personal access token', type: 'secret', required: true },
-      { name: 'account_id', label: 'Account ID', type: 'text', required: true },
-    ],
-    steps: ['credentials', 'confirm'],
-  },
-  xero: { system: 'xero', auth: 'oauth', fields: [], steps: ['oauth', 'tenant', 'confirm'] },
-  jira: { system: 'jira', auth: 'oauth', fields: [], steps: ['oauth', 'cloud_site', 'confirm'] },
-};
 
 /** The connect flow as the contract describes it, over one organisation: each call answers the new status. */
 function connectApi() {
@@ -52,7 +40,7 @@ function connectApi() {
     const input = (body ?? {}) as Record<string, unknown>;
     if (path === '/v1/rpc/services/crm/status') return { data: state.crm };
     if (path === '/v1/rpc/services/ticket/status') return { data: state.ticket };
-    if (path === '/v1/rpc/integration/crm/credentials/meta') return { data: META[input.system as string] };
+    if (path === '/v1/rpc/integration/crm/credentials/meta') return { data: credentialsMeta[input.system as SyncSystem] };
     if (path === '/v1/rpc/services/crm/initiate') {
       const credentials = input.credentials as Record<string, string>;
       if (credentials.access_token !== 'harvest-token') throw refused('Harvest did not accept these credentials: invalid_token');

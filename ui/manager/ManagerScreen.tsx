@@ -1,6 +1,7 @@
-import { Alert, Box, Card, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
-import { Title, usePermissions, useTranslate } from 'react-admin';
+import { Box, Card, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { RoleGate } from '../common/RoleGate.js';
 import { WeekNavigator } from '../common/WeekNavigator.js';
 import { currentMonday, weekDates, weekFromParams } from '../common/weeks.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
@@ -14,18 +15,11 @@ import { usePublishedWeek } from './usePublishedWeek.js';
  * see published days only), users × the week's days, and one day's activities and history, read-only.
  */
 export default function ManagerScreen() {
-  const translate = useTranslate();
-  const { permissions, isPending } = usePermissions<string>();
-  if (isPending) return null;
-  if (permissions !== 'manager' && permissions !== 'admin') {
-    return (
-      <Alert severity="info" sx={{ mt: 2 }}>
-        <Title title="tally.manager.title" />
-        {translate('tally.manager.only_managers')}
-      </Alert>
-    );
-  }
-  return <PublishedDays />;
+  return (
+    <RoleGate roles={['manager', 'admin']} title="tally.manager.title" notice="tally.manager.only_managers">
+      <PublishedDays />
+    </RoleGate>
+  );
 }
 
 function PublishedDays() {

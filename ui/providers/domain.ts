@@ -10,6 +10,9 @@ import type { ContactResource } from '../../api/routes/contacts/schemas.js';
 import type { DayResource } from '../../api/routes/days/schemas.js';
 import type { DimensionResource } from '../../api/routes/dimensions/schemas.js';
 import type { UserResource } from '../../api/routes/users/schemas.js';
+import type { ConnectionStatusResource } from '../../api/routes/connect/schemas.js';
+import type { CredentialField, CredentialsMeta } from '../../integrations/connections/kinds.js';
+import type { ExternalLists } from '../../integrations/connections/sync.js';
 
 export type Activity = ActivityResource;
 export type Day = DayResource;
@@ -177,61 +180,17 @@ export type ConnectionKind = 'crm' | 'ticket';
 export const SYSTEMS_OF: Record<ConnectionKind, readonly SyncSystem[]> = { crm: ['harvest', 'teamleader', 'xero'], ticket: ['jira'] };
 /** The organisation's connection, or the signed-in person's own grant (systems that book as the token's user: Jira). */
 export type ConnectionLevel = 'organisation' | 'user';
-export type ConnectStep = 'credentials' | 'oauth' | 'tenant' | 'cloud_site' | 'confirm';
-
-export interface ExternalOption {
-  id: string;
-  name: string;
-}
-
-/** One grant's state in the connect flow (api/routes/connect). */
-export interface GrantStatus {
-  status: 'none' | 'connecting' | 'active' | 'invalid';
-  account: ExternalOption | null;
-  connect_active_step: ConnectStep | null;
-  connect_step_error: { code: string; message: string } | null;
-  connect_step_suggestion: { options: ExternalOption[] } | null;
-}
 
 /** POST /v1/rpc/services/{crm|ticket}/status (api-contract §7.13, §7.14); never a credential. */
-export interface ConnectionStatus extends GrantStatus {
-  system: SyncSystem | 'none';
-  allowDisconnect: boolean;
-  allowManualInternalRelation: boolean;
-  supportsContactSelection: boolean;
-  supportsEmptyInitialization: boolean;
-  supportsSearch: boolean;
-  locked: { client: boolean; user: boolean };
-  last_synchronized_at: string | null;
-  /** null: a synchronization may start now. */
-  synchronize_available_at: string | null;
-  /** The caller's own grant where each person connects (Jira); null otherwise. */
-  user: GrantStatus | null;
-}
-
-export interface CredentialField {
-  name: string;
-  label: string;
-  type: 'text' | 'secret' | 'url';
-  required: boolean;
-}
-
+export type ConnectionStatus = ConnectionStatusResource;
+/** One grant's state in the connect flow: the organisation's, or the person's own (`user`). */
+export type GrantStatus = NonNullable<ConnectionStatus['user']>;
+export type ConnectStep = NonNullable<GrantStatus['connect_active_step']>;
+export type ExternalOption = NonNullable<GrantStatus['account']>;
 /** POST /v1/rpc/integration/crm/credentials/meta: how a system connects (a token form, or signing in at the vendor). */
-export interface CredentialsMeta {
-  system: SyncSystem;
-  auth: 'token' | 'oauth';
-  fields: CredentialField[];
-  steps: ConnectStep[];
-}
-
+export type { CredentialField, CredentialsMeta };
 /** POST /v1/rpc/crm/external/sync: the system's lists, for mapping. */
-export interface ExternalLists {
-  clients: Array<ExternalOption>;
-  projects: Array<ExternalOption & { client_id: string | null }>;
-  tasks: Array<ExternalOption & { project_id: string | null }>;
-  users: Array<ExternalOption & { email: string | null }>;
-  synchronized_at: string;
-}
+export type { ExternalLists };
 
 /** What an administrator maps to the CRM's ids: contacts (its clients), projects / subprojects / working codes, users. */
 export type CrmMappingKind = 'contact' | 'dimension' | 'user';

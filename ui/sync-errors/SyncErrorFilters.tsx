@@ -35,29 +35,37 @@ export function SyncErrorFilters({ filter, onChange }: SyncErrorFiltersProps) {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        type="date"
-        fullWidth={false}
-        size="small"
-        label={translate('tally.sync_errors.filters.date_start')}
-        value={filter.date_start ?? ''}
-        onChange={(event) => set({ date_start: event.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'sync-errors-filter-start', max: filter.date_end } }}
-      />
-      <TextField
-        type="date"
-        fullWidth={false}
-        size="small"
-        label={translate('tally.sync_errors.filters.date_end')}
-        value={filter.date_end ?? ''}
-        onChange={(event) => set({ date_end: event.target.value || undefined })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'sync-errors-filter-end', min: filter.date_start } }}
-      />
+      <DateFilter label="tally.sync_errors.filters.date_start" value={filter.date_start} onChange={(date_start) => set({ date_start })} testId="sync-errors-filter-start" max={filter.date_end} />
+      <DateFilter label="tally.sync_errors.filters.date_end" value={filter.date_end} onChange={(date_end) => set({ date_end })} testId="sync-errors-filter-end" min={filter.date_start} />
       {Object.keys(filter).length > 0 && (
         <Button onClick={() => onChange({})} data-testid="sync-errors-filter-clear">
           {translate('tally.sync_errors.filters.clear')}
         </Button>
       )}
     </Box>
+  );
+}
+
+interface DateFilterProps {
+  label: string;
+  value: string | undefined;
+  onChange(value: string | undefined): void;
+  testId: string;
+  min?: string | undefined;
+  max?: string | undefined;
+}
+
+function DateFilter({ label, value, onChange, testId, min, max }: DateFilterProps) {
+  const translate = useTranslate();
+  return (
+    <TextField
+      type="date"
+      fullWidth={false}
+      size="small"
+      label={translate(label)}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value || undefined)}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId, min, max } }}
+    />
   );
 }

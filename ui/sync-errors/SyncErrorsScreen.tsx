@@ -1,7 +1,8 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Alert, Box, LinearProgress, Paper, Skeleton, TablePagination, Typography } from '@mui/material';
+import { Box, LinearProgress, Paper, Skeleton, TablePagination, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
-import { Confirm, Title, usePermissions, useTranslate } from 'react-admin';
+import { Confirm, Title, useTranslate } from 'react-admin';
+import { RoleGate } from '../common/RoleGate.js';
 import { useSearchParams } from 'react-router-dom';
 import type { SyncError } from '../providers/domain.js';
 import { SyncErrorActions } from './SyncErrorActions.js';
@@ -16,18 +17,11 @@ import { useSyncErrors } from './useSyncErrors.js';
  * errors", §4: retry, retry all, cancel), for administrators.
  */
 export default function SyncErrorsScreen() {
-  const translate = useTranslate();
-  const { permissions, isPending } = usePermissions<string>();
-  if (isPending) return null;
-  if (permissions !== 'admin') {
-    return (
-      <Alert severity="info" sx={{ mt: 2 }}>
-        <Title title="tally.sync_errors.title" />
-        {translate('tally.sync_errors.only_admins')}
-      </Alert>
-    );
-  }
-  return <SyncErrors />;
+  return (
+    <RoleGate roles={['admin']} title="tally.sync_errors.title" notice="tally.sync_errors.only_admins">
+      <SyncErrors />
+    </RoleGate>
+  );
 }
 
 type Confirmation = 'retry_all' | 'cancel' | null;
