@@ -13,7 +13,7 @@ export interface ActivityDay {
  * Which day an activity belongs to: a command on an activity needs its day's stream, and an activity never
  * moves to another day. Registrations made through this process are remembered as they are appended, so a
  * command on an activity just registered needs neither a query nor the read models to have caught up; others
- * are looked up in the activities read model once.
+ * are looked up in the activities read model once, with the other activities of their days.
  */
 export class ActivityDays {
   private readonly known = new Map<string, ActivityDay>();
@@ -34,10 +34,15 @@ export class ActivityDays {
       else missing.push(id);
     }
     if (missing.length === 0) return found;
-    const { rows } = await db.query<ActivityDay & { id: string }>('SELECT id, day_id, user_id FROM activities WHERE id = ANY($1::uuid[])', [missing]);
-    for (const { id, day_id, user_id } of rows) {
-      this.remember(id, { day_id, user_id });
-      found.set(id, { day_id, user_id });
+    // The rest of those days too: whoever processes a day goes on with its other activities.
+    const { rows } = await db.query<ActivityDay & { id: string }>(
+      'SELECT id, day_id, user_id FROM activities WHERE day_id IN (SELECT day_id FROM activities WHERE id = ANY($1::uuid[]))',
+      [missing],
+    );
+    for (const { id, day_id, user_id } of rows) this.remember(id, { day_id, user_id });
+    for (const id of missing) {
+      const day = this.known.get(id);
+      if (day) found.set(id, day);
     }
     return found;
   }

@@ -21,10 +21,42 @@ declare module 'fastify' {
     /** The signed-in user; set on every non-public route. */
     user: UserRow;
   }
+  interface FastifyInstance {
+    recentSessions: RecentSessions;
+  }
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAINTENANCE_CACHE_MS = 2000;
+/** How long a session's user, once read, answers the next requests of that session without a query. */
+export const SESSION_CACHE_MS = 1000;
+const MAX_CACHED_SESSIONS = 50_000;
+
+/**
+ * Signed-in users by session token, for a second: a burst of requests (a day being processed) asks PostgreSQL
+ * once. Signing out forgets the session here at once; anything else (deactivation, a role change, a sign-out
+ * served by another process) shows within SESSION_CACHE_MS.
+ */
+export class RecentSessions {
+  private readonly users = new Map<string, { user: UserRow; until: number }>();
+
+  get(token: string): UserRow | undefined {
+    const cached = this.users.get(token);
+    if (cached && cached.until > Date.now()) return cached.user;
+    if (cached) this.users.delete(token);
+    return undefined;
+  }
+
+  remember(token: string, user: UserRow): void {
+    this.users.delete(token);
+    this.users.set(token, { user, until: Date.now() + SESSION_CACHE_MS });
+    if (this.users.size > MAX_CACHED_SESSIONS) this.users.delete(this.users.keys().next().value!);
+  }
+
+  forget(token: string): void {
+    this.users.delete(token);
+  }
+}
 
 /**
  * Sessions, CSRF and roles, checked before the body is even validated so that a caller without the right
@@ -34,6 +66,7 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(fastifyCookie);
     app.decorateRequest('user', null as unknown as UserRow);
+    app.decorate('recentSessions', new RecentSessions());
     let maintenance = { on: false, checkedAt: 0 };
 
     app.addHook('onRequest', async (request) => {
@@ -56,8 +89,13 @@ export const sessionPlugin = fp(
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
   const token = request.cookies[SESSION_COOKIE];
-  const user = token ? await findSessionUser(app.deps.pool, token) : undefined;
-  if (!user) throw new ApiError('unauthenticated');
+  if (!token) throw new ApiError('unauthenticated');
+  let user = app.recentSessions.get(token);
+  if (!user) {
+    user = await findSessionUser(app.deps.pool, token);
+    if (!user) throw new ApiError('unauthenticated');
+    app.recentSessions.remember(token, user);
+  }
   if (user.transferred_at) throw new ApiError('USER_TRANSFERRED');
   if (user.is_deactivated || user.client_status === 'suspended') throw new ApiError('ACCOUNT_SUSPENDED');
   const ends = user.client_subscription_ends_at;

@@ -86,7 +86,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
-      if (token) await endSession(app.deps.pool, token);
+      if (token) {
+        await endSession(app.deps.pool, token);
+        app.recentSessions.forget(token);
+      }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();
     },
