@@ -71,6 +71,11 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator fixes a synch
     expect(await byTestId('day-sync-error').first().textContent()).toContain('project');
     expect(await byTestId(`activity-sync-${activityId}`).getAttribute('data-sync-status')).toBe('error');
     await screenshot(page, SUITE, '2-day-failed');
+    await page.goto(`/week?week=${date}`);
+    expect(await page.locator(`[data-testid="week-day-${date}-sync"]`).getAttribute('data-sync-status')).toBe('error');
+    await screenshot(page, SUITE, '2-week-failed');
+    await page.goto(`/day?date=${date}`);
+    await byTestId('day-sync').waitFor();
     // The same in the dark theme (kept in the browser's storage until switched back).
     await page.getByRole('button', { name: 'Licht/donker thema wisselen' }).click();
     await screenshot(page, SUITE, '2-day-failed-dark');

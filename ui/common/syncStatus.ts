@@ -15,6 +15,8 @@ export interface SyncStatusLook {
   path: string;
   /** tally.sync.status.<status> */
   label: string;
+  /** tally.sync.short.<status>, for narrow columns */
+  shortLabel: string;
 }
 
 // The paths of the MUI icons above (@mui/icons-material, MIT), for lists where a component per row costs too much.
@@ -23,6 +25,7 @@ const look = (color: SyncStatusLook['color'], Icon: SvgIconComponent, path: stri
   Icon,
   path,
   label: `tally.sync.status.${status}`,
+  shortLabel: `tally.sync.short.${status}`,
 });
 
 export const SYNC_STATUS: Record<ActivitySyncStatus, SyncStatusLook> = {

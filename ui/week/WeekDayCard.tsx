@@ -45,7 +45,7 @@ export function WeekDayCard({ date, day, today }: WeekDayCardProps) {
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
             <DayStatusChip status={status} wrap />
-            {sync && <SyncStatusChip status={sync.status} testId={`week-day-${date}-sync`} wrap />}
+            {sync && <SyncStatusChip status={sync.status} testId={`week-day-${date}-sync`} compact />}
           </Box>
           <Typography variant="h5" component="p" data-testid={`week-day-${date}-duration`}>
             {formatDuration(day?.duration)}

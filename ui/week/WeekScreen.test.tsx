@@ -77,7 +77,7 @@ describe('the week overview', () => {
     });
     await open('/week?week=2026-10-19', failed);
     const chip = await screen.findByTestId('week-day-2026-10-19-sync');
-    expect([chip.dataset.syncStatus, chip.textContent]).toEqual(['error', 'Synchronization failed']);
+    expect([chip.dataset.syncStatus, chip.textContent, chip.title]).toEqual(['error', 'Not pushed', 'Synchronization failed']);
     expect(screen.queryByTestId('week-day-2026-10-21-sync')).toBeNull(); // locked: nothing pushed yet, not even asked
     cleanup();
 

@@ -387,6 +387,7 @@ const de: AppMessages = {
     sync: {
       label: 'Synchronisation',
       status: { busy: 'Wird synchronisiert', done: 'Synchronisiert', error: 'Synchronisation fehlgeschlagen', cancelled: 'Synchronisation abgebrochen' },
+      short: { busy: 'Läuft', done: 'Übertragen', error: 'Nicht übertragen', cancelled: 'Abgebrochen' },
       day: '%{system}: %{status}',
       failed: '1 Aktivität nicht übertragen |||| %{smart_count} Aktivitäten nicht übertragen',
       open_errors: 'Zu den Synchronisationsfehlern',

@@ -387,6 +387,7 @@ const en: AppMessages = {
     sync: {
       label: 'Synchronization',
       status: { busy: 'Synchronizing', done: 'Synchronized', error: 'Synchronization failed', cancelled: 'Synchronization cancelled' },
+      short: { busy: 'Pushing', done: 'Pushed', error: 'Not pushed', cancelled: 'Cancelled' },
       day: '%{system}: %{status}',
       failed: '1 activity not pushed |||| %{smart_count} activities not pushed',
       open_errors: 'Go to synchronization errors',

@@ -387,6 +387,7 @@ const fr: AppMessages = {
     sync: {
       label: 'Synchronisation',
       status: { busy: 'Synchronisation en cours', done: 'Synchronisé', error: 'Échec de la synchronisation', cancelled: 'Synchronisation annulée' },
+      short: { busy: 'En cours', done: 'Transmis', error: 'Non transmis', cancelled: 'Annulé' },
       day: '%{system} : %{status}',
       failed: '1 activité non transmise |||| %{smart_count} activités non transmises',
       open_errors: 'Vers les erreurs de synchronisation',

@@ -424,6 +424,7 @@ const nl = {
     sync: {
       label: 'Synchronisatie',
       status: { busy: 'Wordt gesynchroniseerd', done: 'Gesynchroniseerd', error: 'Synchronisatie mislukt', cancelled: 'Synchronisatie geannuleerd' },
+      short: { busy: 'Bezig', done: 'Doorgezet', error: 'Niet doorgezet', cancelled: 'Geannuleerd' },
       day: '%{system}: %{status}',
       failed: '1 activiteit niet doorgezet |||| %{smart_count} activiteiten niet doorgezet',
       open_errors: 'Naar synchronisatiefouten',
