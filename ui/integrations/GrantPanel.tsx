@@ -56,7 +56,8 @@ export function GrantPanel({ kind, level, system, grant, command, canChange, all
         level === 'organisation' && <Typography variant="body2" color="text.secondary">{translate('tally.integrations.only_admins')}</Typography>
       ) : (
         <>
-          {(grant.status === 'none' || step === 'credentials' || step === 'oauth') && <ConnectForm kind={kind} level={level} system={grant.status === 'none' && level === 'organisation' ? undefined : system} command={command} testId={testId} />}
+          {/* A grant that no longer works may also take new credentials. */}
+          {(grant.status === 'none' || grant.status === 'invalid' || step === 'credentials' || step === 'oauth') && <ConnectForm kind={kind} level={level} system={grant.status === 'none' && level === 'organisation' ? undefined : system} command={command} testId={testId} />}
           {system && (step === 'tenant' || step === 'cloud_site' || step === 'confirm') && (
             <ConnectStepForm key={step} kind={kind} level={level} system={system} step={step} grant={grant} command={command} testId={testId} />
           )}

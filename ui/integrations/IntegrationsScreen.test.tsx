@@ -140,6 +140,17 @@ describe('the integrations', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('offers a connection that no longer works a reconnect and a new token', async () => {
+    const fake = connectApi();
+    fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'invalid', account: { id: '1', name: 'Ann' }, allowDisconnect: true };
+    await open(fake.api);
+    await waitFor(() => expect(crm().dataset.status).toBe('invalid'));
+    expect(within(crm()).getByText('Harvest no longer accepts the connection. Connect again.')).toBeTruthy();
+    expect(screen.getByTestId('integration-crm-organisation-reconnect')).toBeTruthy();
+    expect(await screen.findByTestId('integration-crm-organisation-field-access_token')).toBeTruthy();
+    expect(screen.queryByTestId('integration-crm-organisation-system')).toBeNull(); // the system stays Harvest
+  });
+
   it('maps a contact to one of the clients the synchronization brought in', async () => {
     const fake = connectApi();
     fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'active', account: { id: '1', name: 'Ann' }, allowDisconnect: true };
