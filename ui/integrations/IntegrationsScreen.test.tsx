@@ -64,13 +64,13 @@ function connectApi() {
         throw new ApiError(429, { status: 429, code: 'cooldown_or_crm_sync_already', title: 'Too soon', message: 'You can start the synchronization once per hour; next at 2099-01-01T11:00:00.000Z.', reference: 'r2' });
       }
       state.crm = { ...state.crm, last_synchronized_at: '2026-11-20T10:00:00Z', synchronize_available_at: '2099-01-01T11:00:00Z' };
-      return { data: { clients: [{ id: '2001', name: 'ABC Corp' }], projects: [], tasks: [], users: [], synchronized_at: '2026-11-20T10:00:00Z' } };
+      return { data: { clients: [{ id: '2001', name: 'ABC Corp' }, { id: '2003', name: 'Bright Ideas' }], projects: [], tasks: [], users: [], synchronized_at: '2026-11-20T10:00:00Z' } };
     }
     if (path === '/v1/rpc/services/ticket/step/cloud_site') {
       state.ticket = { ...state.ticket, user: { ...noGrant, status: 'connecting', connect_active_step: 'confirm' } };
       return { data: state.ticket };
     }
-    if (path === '/v1/contacts') return [{ id: 'c1', name: 'Atelier Noord' }];
+    if (path === '/v1/contacts') return [{ id: 'c1', name: 'Atelier Noord', external_crm: null }, { id: 'c2', name: 'Bakkerij Zoet', external_crm: { system: 'harvest', external_id: '2003' } }];
     if (path === '/v1/contacts/c1/external-crm') return { data: { system: 'harvest', kind: 'contact', id: 'c1', external_id: input.external_id } };
     throw new Error(`unexpected call ${method} ${path}`);
   };
@@ -124,7 +124,7 @@ describe('the integrations', () => {
     fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'active', account: { id: '1', name: 'Ann' }, allowDisconnect: true };
     await open(fake.api);
     fireEvent.click(await screen.findByTestId('integration-crm-synchronize'));
-    await screen.findByText('Synchronized: 1 clients, 0 projects, 0 tasks, 0 users.');
+    await screen.findByText('Synchronized: 2 clients, 0 projects, 0 tasks, 0 users.');
     expect((await screen.findByTestId('integration-crm-sync-available')).textContent).toMatch(/once per hour; again from .*2099/);
     expect((screen.getByTestId('integration-crm-synchronize') as HTMLButtonElement).disabled).toBe(true);
   });
@@ -158,6 +158,7 @@ describe('the integrations', () => {
     expect((await screen.findByTestId('integration-crm-mapping')).textContent).toContain('Synchronize to map');
     fireEvent.click(screen.getByTestId('integration-crm-synchronize'));
     const row = await screen.findByTestId('integration-crm-mapping-contacts-c1');
+    expect((within(screen.getByTestId('integration-crm-mapping-contacts-c2')).getByRole('combobox') as HTMLInputElement).value).toBe('Bright Ideas'); // mapped before
     const input = within(row).getByRole('combobox');
     fireEvent.mouseDown(input);
     fireEvent.click(await screen.findByRole('option', { name: 'ABC Corp' }));

@@ -9,6 +9,8 @@ interface Named {
   id: string;
   name?: string;
   name_full?: string;
+  /** Contacts and dimensions: their id in the active CRM. */
+  external_crm?: { external_id: string } | null;
 }
 
 interface MappingTableProps {
@@ -25,8 +27,12 @@ export function MappingTable({ kind, resource, options, testId }: MappingTablePr
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: records = [], isPending } = useGetList<Named>(resource, { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
-  // The API answers no mapping back yet: what was picked in this session is what the table shows.
+  // Users are answered without their CRM id: for them, what was picked in this session is what the table shows.
   const [picked, setPicked] = useState<ReadonlyMap<string, ExternalOption>>(new Map());
+  const mappedTo = (record: Named): ExternalOption | null => {
+    const id = record.external_crm?.external_id;
+    return picked.get(record.id) ?? (id ? (options.find((option) => option.id === id) ?? { id, name: id }) : null);
+  };
   const map = useMutation({
     mutationKey: [resource, 'update'],
     mutationFn: ({ id, option }: { id: string; name: string; option: ExternalOption }) => dataProvider.mapToCrm(kind, id, option.id),
@@ -54,7 +60,7 @@ export function MappingTable({ kind, resource, options, testId }: MappingTablePr
                 <Autocomplete
                   size="small"
                   options={options}
-                  value={picked.get(record.id) ?? null}
+                  value={mappedTo(record)}
                   getOptionLabel={(option) => option.name}
                   isOptionEqualToValue={(option, value) => option.id === value.id}
                   disabled={map.isPending}
