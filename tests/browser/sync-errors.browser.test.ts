@@ -47,6 +47,16 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator fixes a synch
   const byTestId = (id: string) => page.getByTestId(id);
   const row = () => page.locator('[data-testid^="sync-error-row-"]');
 
+  /** Picks the CRM's record for one of ours in the integrations' mapping, and waits until it is saved. */
+  async function mapTo(tab: string, id: string, name: string) {
+    await byTestId(`integration-crm-mapping-tab-${tab}`).click();
+    const input = byTestId(`integration-crm-mapping-${tab}-${id}`).getByRole('combobox');
+    await input.fill(name);
+    const saved = page.waitForResponse((response) => response.url().includes('external-crm') && response.request().method() !== 'GET');
+    await page.getByRole('option', { name, exact: true }).click();
+    expect((await saved).status()).toBe(200);
+  }
+
   it('lists the push that failed for a missing mapping, with what was booked and Harvest as the system', async () => {
     activityId = await publishBooked(admin, date, targets);
     await signIn(page, ADMIN);
@@ -86,11 +96,17 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator fixes a synch
     await page.goto(`/day?date=${date}`);
   });
 
-  it('after mapping the contact, project and task, a retry pushes the hours and the list empties', async () => {
-    expect((await admin.put(`/v1/contacts/${targets.contact}/external-crm`, { external_id: '2003' })).statusCode).toBe(200);
-    expect((await admin.post('/v1/rpc/external-crm/dimensions', { dimension_id: targets.project, external_id: '3001' })).statusCode).toBe(200);
-    expect((await admin.post('/v1/rpc/external-crm/dimensions', { dimension_id: targets.subproject, external_id: '4002' })).statusCode).toBe(200);
+  it('after mapping the contact, project and task in the integrations, a retry pushes the hours and the list empties', async () => {
+    await page.goto('/integrations');
+    const synchronized = page.waitForResponse((response) => response.url().endsWith('/v1/rpc/crm/external/sync'));
+    await byTestId('integration-crm-synchronize').click();
+    expect((await synchronized).status()).toBe(200);
+    await mapTo('contacts', targets.contact, 'Bright Ideas');
+    await mapTo('projects', targets.project, 'Website');
+    await mapTo('subprojects', targets.subproject, 'Development');
+    await screenshot(page, SUITE, '3-mapped');
 
+    await page.goto(`/day?date=${date}`);
     await byTestId('day-sync-errors-link').click();
     await row().first().waitFor();
     const retried = page.waitForResponse((response) => response.url().endsWith('/v1/rpc/activities/external-crm/retry'));
@@ -98,7 +114,7 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator fixes a synch
     expect((await retried).status()).toBe(200);
     await byTestId('sync-errors-empty').waitFor();
     expect(harvest.data.entries.filter((entry) => entry.project_id === 3001 && entry.task_id === 4002 && entry.spent_date === date)).toHaveLength(1);
-    await screenshot(page, SUITE, '3-empty');
+    await screenshot(page, SUITE, '4-empty');
 
     await page.goto(`/day?date=${date}`);
     await page.locator('[data-testid="day-sync"][data-sync-status="done"]').waitFor();

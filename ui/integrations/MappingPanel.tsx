@@ -11,10 +11,15 @@ export const externalListsKey = ['connections', 'lists', 'crm'] as const;
 const TABS: ReadonlyArray<{ tab: string; kind: CrmMappingKind; resource: string; options(lists: ExternalLists): readonly ExternalOption[] }> = [
   { tab: 'contacts', kind: 'contact', resource: 'contacts', options: (lists) => lists.clients },
   { tab: 'projects', kind: 'dimension', resource: 'projects', options: (lists) => lists.projects },
-  { tab: 'subprojects', kind: 'dimension', resource: 'subprojects', options: (lists) => lists.tasks },
-  { tab: 'working_codes', kind: 'dimension', resource: 'working_codes', options: (lists) => lists.tasks },
+  { tab: 'subprojects', kind: 'dimension', resource: 'subprojects', options: (lists) => onePerId(lists.tasks) },
+  { tab: 'working_codes', kind: 'dimension', resource: 'working_codes', options: (lists) => onePerId(lists.tasks) },
   { tab: 'users', kind: 'user', resource: 'users', options: (lists) => lists.users },
 ];
+
+/** Tasks listed per project may repeat (Harvest's tasks belong to the account and are assigned to projects). */
+function onePerId(options: readonly ExternalOption[]): ExternalOption[] {
+  return [...new Map(options.map((option) => [option.id, option])).values()];
+}
 
 /**
  * Which of the CRM's clients, projects, tasks and users our contacts, dimensions and users stand for: a push needs
