@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayStream } from '../../domain/days/index.js';
-import { createContact, createDimension, register } from '../support/day-flow.js';
-import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../support/portal.js';
+import { register, startDayFlowFirm } from '../support/day-flow.js';
+import type { Organisation, Session, TestPortal } from '../support/portal.js';
 
 describe('processing a day from detected activity to published', () => {
   let test: TestPortal;
@@ -10,11 +10,7 @@ describe('processing a day from detected activity to published', () => {
   let contact: string;
   let project: string;
   beforeAll(async () => {
-    test = await startTestPortal();
-    firm = await createTestOrganisation(test);
-    user = await firm.member('user');
-    contact = await createContact(firm.admin, 'Bakkerij de Gouden Korst');
-    project = await createDimension(firm.admin, 1, 'Jaarrekening');
+    ({ test, firm, user, contact, project } = await startDayFlowFirm());
   });
   afterAll(async () => test.close());
 

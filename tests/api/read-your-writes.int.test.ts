@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContact, createDimension, register } from '../support/day-flow.js';
-import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../support/portal.js';
+import { register, startDayFlowFirm } from '../support/day-flow.js';
+import type { Organisation, Session, TestPortal } from '../support/portal.js';
 
 /**
  * Tag and book answer from the command's own resulting state instead of waiting for the read models; the
@@ -13,11 +13,7 @@ describe('read-your-writes for tag and book', () => {
   let contact: string;
   let project: string;
   beforeAll(async () => {
-    test = await startTestPortal();
-    firm = await createTestOrganisation(test);
-    user = await firm.member('user');
-    contact = await createContact(firm.admin, 'Bakkerij de Gouden Korst');
-    project = await createDimension(firm.admin, 1, 'Jaarrekening');
+    ({ test, firm, user, contact, project } = await startDayFlowFirm());
   });
   afterAll(async () => test.close());
 

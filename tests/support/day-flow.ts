@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Session } from './portal.js';
+import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from './portal.js';
 
 /** A test day: 2026-03-02 (a Monday), times in UTC on the organisation's default zone Europe/Amsterdam. */
 export const DATE = '2026-03-02';
@@ -15,6 +15,24 @@ export async function createDimension(admin: Session, level: 1 | 2 | 3, name: st
   const response = await admin.post(`/v1/dimension_levels/${level}/dimensions`, { name, parent_id: parentId });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data.id;
+}
+
+/** A portal with a firm, one of its users, a contact and a project: what a day is processed with. */
+export interface DayFlowFirm {
+  test: TestPortal;
+  firm: Organisation;
+  user: Session;
+  contact: string;
+  project: string;
+}
+
+export async function startDayFlowFirm(): Promise<DayFlowFirm> {
+  const test = await startTestPortal();
+  const firm = await createTestOrganisation(test);
+  const user = await firm.member('user');
+  const contact = await createContact(firm.admin, 'Bakkerij de Gouden Korst');
+  const project = await createDimension(firm.admin, 1, 'Jaarrekening');
+  return { test, firm, user, contact, project };
 }
 
 export interface ActivityInput {
