@@ -1,6 +1,8 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oauthSettings, testPublicUrl } from '../../integrations/testing/connect.js';
 import type { HarvestFake } from '../../integrations/testing/harvest-server.js';
+import { XeroFake } from '../../integrations/testing/xero-server.js';
 import { startPortalWithHarvest, type PortalWithHarvest } from './harvest.js';
 import { browserSuite, chromiumInstalled, screenshot, SETUP_TIMEOUT_MS, signIn, TEST_TIMEOUT_MS } from './support.js';
 
@@ -9,16 +11,26 @@ const ADMIN = 'admin@demo.tally.test';
 
 // The demo firm's administrator connects Harvest through the integrations screen: a token Harvest refuses is
 // answered where it was typed, the right one leads to the confirmation (with its warning), and the connected CRM
-// can be synchronized once per hour. Harvest is a local server that implements Harvest's documented API.
-describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harvest with a token'), { timeout: TEST_TIMEOUT_MS }, () => {
+// can be synchronized once per hour. Then they disconnect it and connect Xero by signing in there: back on the
+// return route, they pick the Xero organisation and confirm. Harvest and Xero are local servers that implement the
+// vendors' documented APIs (Xero's with its sign-in).
+describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harvest with a token, then Xero by signing in there'), { timeout: TEST_TIMEOUT_MS }, () => {
   let started: PortalWithHarvest | undefined;
   let harvest: HarvestFake;
+  let xero: XeroFake;
   let page: Page;
 
   beforeAll(async () => {
-    started = await startPortalWithHarvest();
+    xero = await XeroFake.start({ rateLimit: false });
+    started = await startPortalWithHarvest(oauthSettings({ xero }));
     harvest = started.harvest;
     page = await started.portal.newPage();
+    // Xero sends people back to the portal's public address; this portal listens on a port of its own.
+    const baseUrl = started.portal.baseUrl;
+    await page.route(`${testPublicUrl}/**`, (route: Route) => {
+      const url = new URL(route.request().url());
+      return route.fulfill({ status: 302, headers: { location: `${baseUrl}${url.pathname}${url.search}` } });
+    });
     // A portal talks to harvestapp.com; this one may use a contract server instead, which the form has no field
     // for: the address is added to the connect call as it leaves the browser.
     await page.route('**/v1/rpc/services/crm/initiate', (route: Route) => {
@@ -26,7 +38,13 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harv
       return route.continue({ postData: JSON.stringify({ ...body, credentials: { ...body.credentials, base_url: harvest.baseUrl } }) });
     });
   }, SETUP_TIMEOUT_MS);
-  afterAll(async () => started?.close());
+  afterAll(async () => {
+    await started?.close();
+    if (xero) {
+      expect(xero.server.violations()).toEqual([]);
+      await xero.server.close();
+    }
+  });
 
   const byTestId = (id: string) => page.getByTestId(id);
   const crm = () => byTestId('integration-crm-organisation');
@@ -72,5 +90,27 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harv
     // The connection survives a reload: the status comes from the portal, not from the page.
     await page.reload();
     await page.locator('[data-testid="integration-crm-organisation"][data-status="active"]').waitFor();
+  });
+
+  it('disconnects Harvest after a confirmation, then connects Xero: sign-in there, back, the organisation, confirm', async () => {
+    await byTestId('integration-crm-organisation-disconnect').click();
+    await byTestId('integration-crm-organisation-disconnect-confirm').locator('.ra-confirm').click();
+    await page.locator('[data-testid="integration-crm-organisation"][data-status="none"]').waitFor();
+
+    await crm().getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Xero' }).click();
+    await byTestId('integration-crm-organisation-oauth').click();
+    await page.waitForURL('**/integrations');
+    await page.locator('[data-testid="integration-crm-organisation"][data-step="tenant"]').waitFor();
+    expect(xero.server.requests.some((request) => request.path.endsWith('/authorize'))).toBe(true);
+    await crm().getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Demo Company (NL)' }).click();
+    await byTestId('integration-crm-organisation-choose').click();
+    await page.locator('[data-testid="integration-crm-organisation"][data-step="confirm"]').waitFor();
+    await screenshot(page, SUITE, '4-xero-confirm');
+    await byTestId('integration-crm-organisation-confirm').click();
+    await page.locator('[data-testid="integration-crm-organisation"][data-status="active"]').waitFor();
+    expect(await byTestId('integration-crm').getAttribute('data-system')).toBe('xero');
+    expect(await byTestId('integration-crm-organisation-account').textContent()).toContain('Demo Company (NL)');
   });
 });
