@@ -168,3 +168,13 @@ it('does not start a failed push that is due again at once while its attempt is 
     clientFor: order.client(),
   });
 });
+
+it('after an add that got no answer, looks again only once Teamleader has had as long again to finish it', async () => {
+  const pushId = await queuedPush();
+  fake.server.faults.script([{ type: 'hang' }], { path: /timeTracking\.add/ });
+  await pushedOnce(pushId, { timeoutMs: 300, random: () => 0 });
+  const events = await t.pushes.store.readStream(pushStream(pushId));
+  const failed = events.find((e) => e.type === 'PushAttemptFailed')!.data as { at: string; next_attempt_at: string; error: { kind: string } };
+  expect(failed.error.kind).toBe('unavailable');
+  expect(Date.parse(failed.next_attempt_at) - Date.parse(failed.at)).toBeGreaterThanOrEqual(300);
+});

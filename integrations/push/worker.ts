@@ -173,9 +173,11 @@ export class PushWorker {
       return;
     }
     let command: PushCommand;
+    let client: VendorClient | undefined;
     const at = () => this.o.now().toISOString();
     try {
       const connection = await this.connection(request.client_id, request.system, request.connection_user);
+      client = connection?.client;
       if (!connection || connection.connection?.status !== 'active') {
         command = failed(attempt, { kind: 'invalid_credentials', code: 'invalid_credentials', message: `There is no active ${request.system} connection; connect it and retry.`, status: null }, null, at());
       } else {
@@ -198,7 +200,11 @@ export class PushWorker {
     } catch (error) {
       const vendor = error instanceof VendorError ? error : new VendorError(request.system, 'unexpected', String(error), { cause: error });
       if (vendor.kind === 'rate_limited') this.limiter.pause(budgetKey, request.system, vendor.retryAfterMs ?? this.o.backoff.baseMs);
-      const delay = nextAttemptDelay(vendor, attempt - state.retryFrom, this.o.backoff, this.o.random);
+      let delay = nextAttemptDelay(vendor, attempt - state.retryFrom, this.o.backoff, this.o.random);
+      // No answer at all: the vendor may still be adding the entry. A client that looks before it creates tries
+      // again only once the vendor has had that long again, or its look could miss the entry and book it twice.
+      const unanswered = vendor.kind === 'unavailable' && vendor.status === undefined;
+      if (delay !== null && unanswered && client?.capabilities.idempotency === 'check_then_create') delay = Math.max(delay, this.o.timeoutMs);
       const next = delay === null ? null : new Date(this.o.now().getTime() + delay).toISOString();
       command = failed(attempt, { kind: vendor.kind, code: vendor.code, message: vendor.message, status: vendor.status ?? null }, next, at());
     }
