@@ -28,7 +28,13 @@ export type PushRequest = {
   entry: PushEntry;
 };
 
-export type PushFailure = { kind: VendorErrorKind; code: VendorErrorCode; message: string; status: number | null };
+/**
+ * Why an attempt failed: the vendor's error, or what a person must map first (`provide_user`: our user has no
+ * user in the vendor; `internal_contact_required`: internal time needs a contact for it in the CRM).
+ */
+export type PushFailure = { kind: VendorErrorKind; code: VendorErrorCode | MissingMappingCode; message: string; status: number | null };
+
+export type MissingMappingCode = 'provide_user' | 'internal_contact_required';
 
 type At = { at: string };
 

@@ -43,7 +43,7 @@ describe('push-queue projection', () => {
 
   it('keeps a push that cannot be tried (no mapping) waiting, cancels it, and takes it up again on a retry', async () => {
     const request = pushRequest(clientId);
-    const missing = missingMappingFailure('harvest', ['the project']);
+    const missing = missingMappingFailure('harvest', [{ what: 'the project', code: 'invalid_request' }]);
     await t.run(request, { type: 'RequestPush', request, failure: missing, at: minute(20) });
     const waiting = { status: 'pending', attempts: 1, retry_from: 0, next_attempt_at: null, external_id: null, error: missing, requested_at: at(20), leased_until: null };
     expect(await row(request.push_id)).toEqual(waiting);

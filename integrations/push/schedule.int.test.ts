@@ -31,7 +31,7 @@ async function pushesThatStopped() {
     succeeded: await push(() => ({ type: 'RecordSuccess', attempt: 1, externalId: 'h-1', created: true, at: minute(1) })),
   };
   const request = pushRequest(clientId);
-  await t.run(request, { type: 'RequestPush', request, failure: missingMappingFailure('harvest', ['the project']), at: minute(0) });
+  await t.run(request, { type: 'RequestPush', request, failure: missingMappingFailure('harvest', [{ what: 'the project', code: 'invalid_request' }]), at: minute(0) });
   return { ...pushIds, missingMapping: request.push_id };
 }
 

@@ -1,12 +1,18 @@
 import type { Mappings } from '../connections/store.js';
 import { vendorNames, type TimeEntryTarget, type VendorSystem } from '../vendor.js';
-import type { Booked, PushFailure } from './events.js';
+import type { Booked, MissingMappingCode, PushFailure } from './events.js';
+
+/** Something a person must map before a push can go, and the code the sync error gets for it. */
+export interface MissingMapping {
+  what: string;
+  code: MissingMappingCode | 'invalid_request';
+}
 
 export interface ResolvedTarget {
   target: TimeEntryTarget;
   externalUserId?: string;
   /** What a person must map before this push can go (empty when complete). */
-  missing: string[];
+  missing: MissingMapping[];
 }
 
 /**
@@ -22,10 +28,10 @@ export function resolveTarget(system: VendorSystem, booked: Booked, userId: stri
   const subproject = id('subproject', booked.subproject_id);
   const workingCode = id('working_code', booked.working_code_id);
   const user = id('user', userId);
-  const missing: string[] = [];
+  const missing: MissingMapping[] = [];
   const target: TimeEntryTarget = {};
-  const need = (value: string | undefined, what: string) => {
-    if (value === undefined) missing.push(what);
+  const need = (value: string | undefined, what: string, code: MissingMapping['code'] = 'invalid_request') => {
+    if (value === undefined) missing.push({ what, code });
     return value;
   };
   switch (system) {
@@ -37,11 +43,12 @@ export function resolveTarget(system: VendorSystem, booked: Booked, userId: stri
     case 'xero': {
       target.projectId = need(project, 'the project');
       target.taskId = need(subproject ?? workingCode, 'the subproject or working code (a Xero task)');
-      need(user, 'the user');
+      need(user, 'the user', 'provide_user');
       break;
     }
     case 'teamleader': {
       if (subproject) target.taskId = subproject;
+      else if (booked.contact_id === null) target.clientId = need(undefined, 'a contact for internal time or the subproject (a Teamleader milestone)', 'internal_contact_required');
       else target.clientId = need(client, 'the contact or the subproject (a Teamleader milestone)');
       if (workingCode) target.workTypeId = workingCode;
       break;
@@ -54,11 +61,11 @@ export function resolveTarget(system: VendorSystem, booked: Booked, userId: stri
   return { target, ...(user ? { externalUserId: user } : {}), missing };
 }
 
-export function missingMappingFailure(system: VendorSystem, missing: string[]): PushFailure {
+export function missingMappingFailure(system: VendorSystem, missing: MissingMapping[]): PushFailure {
   return {
     kind: 'invalid_request',
-    code: 'invalid_request',
-    message: `No ${vendorNames[system]} id is mapped for ${missing.join(', ')}; map it and retry.`,
+    code: missing.find((m) => m.code !== 'invalid_request')?.code ?? 'invalid_request',
+    message: `No ${vendorNames[system]} id is mapped for ${missing.map((m) => m.what).join(', ')}; map it and retry.`,
     status: null,
   };
 }
