@@ -128,7 +128,8 @@ export interface VendorLogger {
 export type VendorErrorKind = 'rate_limited' | 'invalid_credentials' | 'invalid_request' | 'unexpected' | 'unavailable';
 
 /** Our catalogue's codes for vendor errors (api-contract §8, CRM/ticket connection). */
-export type VendorErrorCode = 'external_api_rate_limited' | 'invalid_credentials' | 'invalid_request' | 'unexpected_result';
+export const vendorErrorCodes = ['external_api_rate_limited', 'invalid_credentials', 'invalid_request', 'unexpected_result'] as const;
+export type VendorErrorCode = (typeof vendorErrorCodes)[number];
 
 export const unexpectedResultMessage = (system: VendorSystem): string =>
   `We received an unexpected result from ${vendorNames[system]}, try again later`;

@@ -1,5 +1,5 @@
 import { assertNever, type DomainEvent } from '../../domain/shared/decider.js';
-import type { TimeEntryRequest, VendorErrorCode, VendorErrorKind, VendorSystem } from '../vendor.js';
+import { vendorErrorCodes, type TimeEntryRequest, type VendorErrorKind, type VendorSystem } from '../vendor.js';
 
 /** What the activity was booked on, in our ids (the sync-error list shows these). */
 export type Booked = {
@@ -32,9 +32,13 @@ export type PushRequest = {
  * Why an attempt failed: the vendor's error, or what a person must map first (`provide_user`: our user has no
  * user in the vendor; `internal_contact_required`: internal time needs a contact for it in the CRM).
  */
-export type PushFailure = { kind: VendorErrorKind; code: VendorErrorCode | MissingMappingCode; message: string; status: number | null };
+export type PushFailure = { kind: VendorErrorKind; code: PushFailureCode; message: string; status: number | null };
 
-export type MissingMappingCode = 'provide_user' | 'internal_contact_required';
+const missingMappingCodes = ['provide_user', 'internal_contact_required'] as const;
+export type MissingMappingCode = (typeof missingMappingCodes)[number];
+/** Every code a sync error carries (the sync-error list filters on them). */
+export const pushFailureCodes = [...vendorErrorCodes, ...missingMappingCodes] as const;
+export type PushFailureCode = (typeof pushFailureCodes)[number];
 
 type At = { at: string };
 

@@ -1,6 +1,6 @@
 /** The push of published hours to external systems: decider, process manager, queue, worker, schedule. */
 export { pushDecider, PushNotFoundError, type PushCommand } from './decide.js';
-export { emptyPush, pushEventTypes, type Booked, type Push, type PushEvent, type PushFailure, type PushRequest } from './events.js';
+export { emptyPush, pushEventTypes, pushFailureCodes, type Booked, type Push, type PushEvent, type PushFailure, type PushFailureCode, type PushRequest } from './events.js';
 export { onDayPublished, type PublishedDayState, type PushTarget } from './process-manager.js';
 export { pushProcess } from './process.js';
 export { PUSH_STREAM_PREFIX, pushEventsIn, pushIdFor, pushStream } from './push-id.js';

@@ -26,6 +26,8 @@ export interface SyncErrorFilter {
   system?: string | undefined;
   dateFrom?: string | undefined;
   dateTo?: string | undefined;
+  errorCode?: string | undefined;
+  userId?: string | undefined;
   page: number;
   limit: number;
 }
@@ -34,13 +36,14 @@ const LISTED = 'error_code IS NOT NULL';
 
 /** The organisation's sync errors, newest day first, one page. */
 export async function listSyncErrors(db: pg.Pool, clientId: string, filter: SyncErrorFilter): Promise<{ rows: SyncErrorRow[]; total: number }> {
-  const where = `client_id = $1 AND ${LISTED} AND ($2::text IS NULL OR system = $2) AND ($3::date IS NULL OR date >= $3) AND ($4::date IS NULL OR date <= $4)`;
-  const params = [clientId, filter.system ?? null, filter.dateFrom ?? null, filter.dateTo ?? null];
+  const where = `client_id = $1 AND ${LISTED} AND ($2::text IS NULL OR system = $2) AND ($3::date IS NULL OR date >= $3) AND ($4::date IS NULL OR date <= $4)
+    AND ($5::text IS NULL OR error_code = $5) AND ($6::uuid IS NULL OR user_id = $6)`;
+  const params = [clientId, filter.system ?? null, filter.dateFrom ?? null, filter.dateTo ?? null, filter.errorCode ?? null, filter.userId ?? null];
   const [{ rows }, count] = await Promise.all([
     db.query<SyncErrorRow>(
       `SELECT push_id, activity_id, day_id, user_id, to_char(date, 'YYYY-MM-DD') AS date, system, contact_id, project_id, subproject_id,
               working_code_id, published_duration, description, error_code, error_kind, error_message, error_status, attempts, next_attempt_at, failed_at
-         FROM sync_errors WHERE ${where} ORDER BY date DESC, failed_at DESC, push_id LIMIT $5 OFFSET $6`,
+         FROM sync_errors WHERE ${where} ORDER BY date DESC, failed_at DESC, push_id LIMIT $7 OFFSET $8`,
       [...params, filter.limit, (filter.page - 1) * filter.limit],
     ),
     db.query<{ count: string }>(`SELECT count(*) FROM sync_errors WHERE ${where}`, params),

@@ -25,11 +25,14 @@ let foreign: { dayId: string; ids: string[] };
 const answer = (response: LightMyRequestResponse) => [response.statusCode, response.json().code];
 const list = async (admin: Session, body: Record<string, unknown> = {}) => (await admin.post('/v1/rpc/activities/external-crm/errors', body)).json();
 
-async function connect(org: Organisation, system: 'harvest' | 'jira', userId: string | null = null) {
+async function connect(org: Organisation, system: 'harvest' | 'xero' | 'jira', userId: string | null = null) {
+  const baseUrl = 'http://127.0.0.1:9';
   const credentials =
     system === 'harvest'
-      ? { system, credentials: { accessToken: 'token', accountId: '1', baseUrl: 'http://127.0.0.1:9' } }
-      : { system, credentials: { accessToken: 'token', cloudId: 'cloud', baseUrl: 'http://127.0.0.1:9' } };
+      ? { system, credentials: { accessToken: 'token', accountId: '1', baseUrl } }
+      : system === 'xero'
+        ? { system, credentials: { accessToken: 'token', tenantId: 'tenant', baseUrl } }
+        : { system, credentials: { accessToken: 'token', cloudId: 'cloud', baseUrl } };
   await saveConnection(test.portal.deps.pool, test.portal.deps.integrations.cipher, { clientId: org.clientId, userId, credentials, at: new Date() });
 }
 
@@ -116,6 +119,41 @@ describe('the list', () => {
     expect((await list(firm.admin, { system: 'jira', date_end: '2026-03-02' })).meta.pagination).toEqual({ count: 2, total: 2 });
   });
 
+  describe('by error code and employee', () => {
+    // A firm on Xero, which also needs each user mapped (provide_user); Ann books in her own Jira too, where
+    // the missing issue is an invalid_request. Ben has no Jira grant: only his Xero push fails.
+    let mixed: Organisation;
+    let [annId, benId] = ['', ''];
+    const narrowed = async (filter: Record<string, unknown>) =>
+      (await list(mixed.admin, filter)).data.map((e: { system: string; user_id: string; error: { code: string } }) => `${e.system} ${e.user_id === annId ? 'ann' : 'ben'} ${e.error.code}`).sort();
+    beforeAll(async () => {
+      mixed = await createTestOrganisation(test, 'Mixed firm');
+      const [ann, ben] = [await mixed.member('user'), await mixed.member('user')];
+      const idOf = async (session: Session): Promise<string> => (await session.get('/v1/users/self')).json().data.id;
+      [annId, benId] = [await idOf(ann), await idOf(ben)];
+      await connect(mixed, 'xero');
+      await connect(mixed, 'jira', annId);
+      const targets = await bookingTargets(mixed.admin, 'Mixed client');
+      await publishDay(ann, '2026-03-02', [{ from: '09:00', to: '10:00', ...targets }]);
+      await publishDay(ben, '2026-03-02', [{ from: '09:00', to: '10:00', ...targets }]);
+      await vi.waitFor(async () => expect((await list(mixed.admin)).meta.pagination.total).toBe(3), { timeout: 15_000, interval: 50 });
+    }, 60_000);
+
+    it('narrows by error code (error.code)', async () => {
+      expect(await narrowed({ error_code: 'provide_user' })).toEqual(['xero ann provide_user', 'xero ben provide_user']);
+      expect(await narrowed({ error_code: 'invalid_request' })).toEqual(['jira ann invalid_request']);
+      expect(await narrowed({ error_code: 'unexpected_result' })).toEqual([]);
+      expect(await narrowed({ error_code: 'provide_user', user_id: benId })).toEqual(['xero ben provide_user']);
+    });
+
+    it("narrows by employee (user_id), within the caller's organisation only", async () => {
+      expect(await narrowed({ user_id: annId })).toEqual(['jira ann invalid_request', 'xero ann provide_user']);
+      expect(await narrowed({ user_id: benId })).toEqual(['xero ben provide_user']);
+      expect((await list(firm.admin, { user_id: annId })).meta.pagination).toEqual({ count: 0, total: 0 });
+      expect((await list(mixed.admin, { user_id: benId, system: 'jira' })).data).toEqual([]);
+    });
+  });
+
   it('pages through the list without losing or repeating a sync error', async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((page) => list(firm.admin, { page, limit: 3 })));
     expect(pages.map((p) => p.meta.pagination)).toEqual([3, 3, 2, 0].map((count) => ({ count, total: 8 })));
@@ -155,6 +193,8 @@ describe('retry and cancel', () => {
       ['errors', { system: 'exact' }, 'system'],
       ['errors', { date_start: '2026-02-30' }, 'date_start'],
       ['errors', { date_end: 'yesterday' }, 'date_end'],
+      ['errors', { error_code: 'oops' }, 'error_code'],
+      ['errors', { user_id: 'not-a-user' }, 'user_id'],
     ];
     for (const [call, body, field] of cases) {
       const response = await firm.admin.post(`/v1/rpc/activities/external-crm/${call}`, body);

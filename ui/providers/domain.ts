@@ -13,6 +13,7 @@ import type { UserResource } from '../../api/routes/users/schemas.js';
 import type { ConnectionStatusResource } from '../../api/routes/connect/schemas.js';
 import type { CredentialField, CredentialsMeta } from '../../integrations/connections/kinds.js';
 import type { ExternalLists } from '../../integrations/connections/sync.js';
+import type { PushFailureCode } from '../../integrations/push/events.js';
 
 export type Activity = ActivityResource;
 export type Day = DayResource;
@@ -146,7 +147,12 @@ export interface SyncErrorQuery {
   system?: SyncSystem;
   date_start?: string;
   date_end?: string;
+  error_code?: SyncErrorCode;
+  user_id?: string;
 }
+
+/** The codes a sync error carries (error.code). */
+export type SyncErrorCode = PushFailureCode;
 
 export interface SyncErrorPage {
   data: SyncError[];

@@ -15,6 +15,7 @@ afterEach(() => {
 
 const admin = testUser({ role: 'admin', is_admin: true, is_manager: true, name_full: 'Ada Admin' });
 const SANNE = '00000000-0000-4000-8000-0000000005a0';
+const PIETER = '00000000-0000-4000-8000-0000000005b0';
 
 function syncError(n: number, overrides: Partial<SyncError> = {}): SyncError {
   return {
@@ -43,7 +44,9 @@ function syncApi(initial: SyncError[]) {
     if (path.startsWith('/v1/rpc/activities/external-crm/')) state.bodies.push({ path, body });
     if (path === '/v1/rpc/activities/external-crm/errors') {
       const query = body as SyncErrorQuery;
-      const data = state.errors.filter((e) => !query.system || e.system === query.system);
+      const data = state.errors.filter(
+        (e) => (!query.system || e.system === query.system) && (!query.error_code || e.error.code === query.error_code) && (!query.user_id || e.user_id === query.user_id),
+      );
       return { data, meta: { pagination: { count: data.length, total: data.length } } };
     }
     const remove = (activities: string[]) => {
@@ -53,7 +56,7 @@ function syncApi(initial: SyncError[]) {
     };
     if (path === '/v1/rpc/activities/external-crm/retry' || path === '/v1/rpc/activities/external-crm/cancel') return remove((body as { activities: string[] }).activities);
     if (path === '/v1/rpc/activities/external-crm/retry-all') return remove(state.errors.map((e) => e.activity_id));
-    if (path === '/v1/users') return [{ ...testUser({ id: SANNE, name_full: 'Sanne Bakker' }) }];
+    if (path === '/v1/users') return [testUser({ id: SANNE, name_full: 'Sanne Bakker' }), testUser({ id: PIETER, name_full: 'Pieter de Vries' })];
     if (path === '/v1/contacts') return [{ id: 'c1', name: 'Atelier Noord' }];
     if (path === '/v1/dimension_levels/1/dimensions') return [{ id: 'p1', name: 'Jaarrekening' }];
     if (path === '/v1/dimension_levels/2/dimensions') return [{ id: 's1', name: 'Samenstellen' }];
@@ -98,6 +101,21 @@ describe('the synchronization errors', () => {
     fireEvent.click(screen.getByTestId('sync-errors-filter-clear'));
     await screen.findByTestId('sync-error-row-push-1');
     expect(screen.getByTestId('location').textContent).toBe('/activities-errors');
+  });
+
+  it('filters on error and employee, picked in the filter bar: the address and the call carry them', async () => {
+    const unexpected = { code: 'unexpected_result', kind: 'unavailable', message: 'Harvest is down', status: 503 };
+    const fake = syncApi([syncError(1), syncError(2, { error: unexpected }), syncError(3, { error: unexpected, user_id: PIETER })]);
+    await open(fake.api);
+    await screen.findByTestId('sync-error-row-push-3');
+    fireEvent.change(screen.getByTestId('sync-errors-filter-code'), { target: { value: 'unexpected_result' } });
+    await waitFor(() => expect(screen.queryByTestId('sync-error-row-push-1')).toBeNull());
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Employee' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Pieter de Vries' })); // the users list's employees
+    await waitFor(() => expect(screen.queryByTestId('sync-error-row-push-2')).toBeNull());
+    expect(screen.getByTestId('sync-error-row-push-3')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe(`/activities-errors?code=unexpected_result&user=${PIETER}`);
+    expect(fake.state.bodies.at(-1)).toEqual({ path: '/v1/rpc/activities/external-crm/errors', body: { page: 1, limit: 25, error_code: 'unexpected_result', user_id: PIETER } });
   });
 
   it('retries one row: says how many pushes started again, and the list refreshes', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pushStream } from '../../../integrations/push/index.js';
+import { pushFailureCodes, pushStream } from '../../../integrations/push/index.js';
 import { daySyncState, listedPushIds, listSyncErrors, pushesOfActivities } from '../../../projections/sync-errors/queries.js';
 import { comparePositions, type GlobalPosition } from '../../../eventstore/port.js';
 import { ApiError } from '../../errors/catalogue.js';
@@ -48,13 +48,16 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
           system: systemEnum.optional(),
           date_start: z.iso.date().optional(),
           date_end: z.iso.date().optional(),
+          error_code: z.enum(pushFailureCodes).optional().describe("The system's error (error.code)."),
+          user_id: z.uuid().optional().describe('Whose published time it is.'),
         })
         .default({ page: 1, limit: 20 }),
       response: { 200: z.object({ data: z.array(syncError), meta: z.object({ pagination: z.object({ count: z.number().int(), total: z.number().int() }) }) }), ...errors },
     },
     handler: async (request) => {
-      const { page, limit, system, date_start, date_end } = request.body;
-      const { rows, total } = await listSyncErrors(app.deps.pool, request.user.client_id, { page, limit, system, dateFrom: date_start, dateTo: date_end });
+      const { page, limit, system, date_start, date_end, error_code, user_id } = request.body;
+      const filter = { page, limit, system, dateFrom: date_start, dateTo: date_end, errorCode: error_code, userId: user_id };
+      const { rows, total } = await listSyncErrors(app.deps.pool, request.user.client_id, filter);
       const data = rows.map((row) => ({
         id: row.push_id,
         activity_id: row.activity_id,

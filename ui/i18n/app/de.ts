@@ -304,7 +304,15 @@ const de: AppMessages = {
       empty: 'Alle veröffentlichten Stunden wurden übertragen.',
       empty_filtered: 'Keine Synchronisationsfehler entsprechen diesen Filtern.',
       total: '1 Fehler |||| %{smart_count} Fehler',
-      filters: { system: 'System', all_systems: 'Alle Systeme', date_start: 'Von', date_end: 'Bis', clear: 'Filter zurücksetzen' },
+      filters: { system: 'System', all_systems: 'Alle Systeme', date_start: 'Von', date_end: 'Bis', clear: 'Filter zurücksetzen', user: 'Mitarbeiter', all_users: 'Alle Mitarbeiter', error_code: 'Fehler', all_codes: 'Alle Fehler' },
+      codes: {
+        invalid_credentials: 'Verbindung abgelehnt',
+        invalid_request: 'Nicht zugeordnet oder abgelehnt',
+        provide_user: 'Benutzer nicht zugeordnet',
+        internal_contact_required: 'Interner Kontakt fehlt',
+        external_api_rate_limited: 'Zu viele Aufrufe',
+        unexpected_result: 'Unerwartete Antwort',
+      },
       columns: {
         date: 'Datum',
         user: 'Mitarbeiter',

@@ -304,7 +304,15 @@ const en: AppMessages = {
       empty: 'All published hours have been pushed.',
       empty_filtered: 'No synchronization errors match these filters.',
       total: '1 error |||| %{smart_count} errors',
-      filters: { system: 'System', all_systems: 'All systems', date_start: 'From', date_end: 'To', clear: 'Clear filters' },
+      filters: { system: 'System', all_systems: 'All systems', date_start: 'From', date_end: 'To', clear: 'Clear filters', user: 'Employee', all_users: 'All employees', error_code: 'Error', all_codes: 'All errors' },
+      codes: {
+        invalid_credentials: 'Connection refused',
+        invalid_request: 'Not mapped or refused',
+        provide_user: 'User not mapped',
+        internal_contact_required: 'Internal contact missing',
+        external_api_rate_limited: 'Too many calls',
+        unexpected_result: 'Unexpected answer',
+      },
       columns: {
         date: 'Date',
         user: 'Employee',

@@ -304,7 +304,15 @@ const fr: AppMessages = {
       empty: 'Toutes les heures publiées ont été transmises.',
       empty_filtered: 'Aucune erreur de synchronisation ne correspond à ces filtres.',
       total: '1 erreur |||| %{smart_count} erreurs',
-      filters: { system: 'Système', all_systems: 'Tous les systèmes', date_start: 'Du', date_end: 'Au', clear: 'Effacer les filtres' },
+      filters: { system: 'Système', all_systems: 'Tous les systèmes', date_start: 'Du', date_end: 'Au', clear: 'Effacer les filtres', user: 'Employé', all_users: 'Tous les employés', error_code: 'Erreur', all_codes: 'Toutes les erreurs' },
+      codes: {
+        invalid_credentials: 'Connexion refusée',
+        invalid_request: 'Non associé ou refusé',
+        provide_user: 'Utilisateur non associé',
+        internal_contact_required: 'Contact interne manquant',
+        external_api_rate_limited: 'Trop d’appels',
+        unexpected_result: 'Réponse inattendue',
+      },
       columns: {
         date: 'Date',
         user: 'Collaborateur',

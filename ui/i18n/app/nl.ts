@@ -341,7 +341,15 @@ const nl = {
       empty: 'Alle gepubliceerde uren zijn doorgezet.',
       empty_filtered: 'Geen synchronisatiefouten die aan deze filters voldoen.',
       total: '1 fout |||| %{smart_count} fouten',
-      filters: { system: 'Systeem', all_systems: 'Alle systemen', date_start: 'Vanaf', date_end: 'Tot en met', clear: 'Filters wissen' },
+      filters: { system: 'Systeem', all_systems: 'Alle systemen', date_start: 'Vanaf', date_end: 'Tot en met', clear: 'Filters wissen', user: 'Medewerker', all_users: 'Alle medewerkers', error_code: 'Fout', all_codes: 'Alle fouten' },
+      codes: {
+        invalid_credentials: 'Koppeling geweigerd',
+        invalid_request: 'Niet gekoppeld of geweigerd',
+        provide_user: 'Gebruiker niet gekoppeld',
+        internal_contact_required: 'Intern contact ontbreekt',
+        external_api_rate_limited: 'Te veel aanroepen',
+        unexpected_result: 'Onverwacht antwoord',
+      },
       columns: {
         date: 'Datum',
         user: 'Medewerker',
