@@ -170,14 +170,14 @@ export async function findMappings(db: pg.Pool | pg.ClientBase, clientId: string
   return mappings;
 }
 
-/** Our id → its mapping in the organisation's active CRM (what `external_crm` shows on contacts and dimensions). */
-export async function activeCrmMappings(db: pg.Pool, clientId: string, ourIds: readonly string[]): Promise<Map<string, { system: VendorSystem; external_id: string }>> {
+/** Our id → its mapping in the organisation's active CRM (what `external_crm` shows on contacts, dimensions and users). */
+export async function activeCrmMappings(db: pg.Pool, clientId: string, ourIds: readonly string[], of: 'records' | 'users' = 'records'): Promise<Map<string, { system: VendorSystem; external_id: string }>> {
   if (ourIds.length === 0) return new Map();
   const { rows } = await db.query<{ our_id: string; system: VendorSystem; external_id: string }>(
     `SELECT m.our_id, m.system, m.external_id FROM external_mappings m
        JOIN connections c ON c.client_id = m.client_id AND c.system = m.system AND c.user_id IS NULL AND c.status = 'active'
-      WHERE m.client_id = $1 AND m.our_id = ANY($2::uuid[]) AND m.system <> 'jira' AND m.kind <> 'user'`,
-    [clientId, [...new Set(ourIds)]],
+      WHERE m.client_id = $1 AND m.our_id = ANY($2::uuid[]) AND m.system <> 'jira' AND (m.kind = 'user') = $3`,
+    [clientId, [...new Set(ourIds)], of === 'users'],
   );
   return new Map(rows.map((row) => [row.our_id, { system: row.system, external_id: row.external_id }]));
 }

@@ -16,6 +16,9 @@ export interface ExternalLists {
   synchronized_at: string;
 }
 
+/** The lists as stored: `synchronized_at` is null before the system's first synchronization. */
+export type StoredLists = Omit<ExternalLists, 'synchronized_at'> & { synchronized_at: string | null };
+
 /** A synchronization started within the hour (or running now). */
 export class SyncCooldownError extends Error {
   override readonly name = 'SyncCooldownError';
@@ -59,6 +62,22 @@ export async function synchronize(
     );
     throw error;
   }
+}
+
+/** What the last synchronization of the system stored (tasks once per id); empty lists and null before any. */
+export async function storedLists(pool: pg.Pool, clientId: string, system: VendorSystem | undefined): Promise<StoredLists> {
+  const { rows } = await pool.query<{ kind: string; external_id: string; name: string; parent_id: string | null; email: string | null; synchronized_at: Date }>(
+    `SELECT kind, external_id, name, parent_id, email, synchronized_at FROM external_items WHERE client_id = $1 AND system = $2 ORDER BY name, external_id`,
+    [clientId, system ?? null],
+  );
+  const of = (kind: string) => rows.filter((row) => row.kind === kind);
+  return {
+    clients: of('client').map((c) => ({ id: c.external_id, name: c.name })),
+    projects: of('project').map((p) => ({ id: p.external_id, name: p.name, client_id: p.parent_id })),
+    tasks: of('task').map((t) => ({ id: t.external_id, name: t.name, project_id: t.parent_id })),
+    users: of('user').map((u) => ({ id: u.external_id, name: u.name, email: u.email })),
+    synchronized_at: rows[0]?.synchronized_at.toISOString() ?? null,
+  };
 }
 
 /** The kind's last synchronization and when the next may start. */

@@ -19,6 +19,7 @@ async function call(session: Session, method: 'post' | 'delete', url: string, bo
   return response;
 }
 const status = async (session: Session) => (await call(session, 'post', '/v1/rpc/services/crm/status')).json().data;
+const baseUrlField = { name: 'base_url', type: 'url', required: false };
 const harvestCredentials = (token = 'harvest-token-ann') => ({ access_token: token, account_id: harvest.accountId, base_url: harvest.baseUrl });
 
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('connecting Harvest with a token', () => {
 
   it('checks the credentials with Harvest, waits for confirmation, then is active and locked', async () => {
     const meta = await call(firm.admin, 'post', '/v1/rpc/integration/crm/credentials/meta', { system: 'harvest' });
-    expect(meta.json().data).toMatchObject({ auth: 'token', steps: ['credentials', 'confirm'], fields: [{ name: 'access_token', type: 'secret', required: true }, { name: 'account_id' }] });
+    expect(meta.json().data).toMatchObject({ auth: 'token', steps: ['credentials', 'confirm'], fields: [{ name: 'access_token', type: 'secret', required: true }, { name: 'account_id' }, baseUrlField] });
 
     const initiated = await call(firm.admin, 'post', '/v1/rpc/services/crm/initiate', { system: 'harvest', credentials: harvestCredentials() });
     expect(initiated.statusCode, initiated.body).toBe(200);
@@ -99,6 +100,21 @@ describe('connecting Harvest with a token', () => {
     const project = (await firm.admin.post('/v1/dimension_levels/1/dimensions', { name: 'Mapped project' })).json().data;
     await firm.admin.post('/v1/rpc/external-crm/dimensions', { dimension_id: project.id, external_id: '3001' });
     expect((await firm.admin.get(`/v1/dimension_levels/1/dimensions/${project.id}`)).json().data.external_crm).toEqual({ system: 'harvest', external_id: '3001' });
+  });
+
+  it('shows the mapping of users in the active CRM as external_crm, on the list and to the user', async () => {
+    const [mapped, unmapped] = [await firm.member('user'), await firm.member('user')];
+    const self = async (session: Session) => (await session.get('/v1/users/self')).json().data;
+    const [mappedId, unmappedId] = [(await self(mapped)).id, (await self(unmapped)).id];
+    const crmOf = async () => {
+      const users: Array<{ id: string; external_crm: unknown }> = (await firm.admin.get('/v1/users?limit=500')).json().data;
+      return [mappedId, unmappedId].map((id) => users.find((user) => user.id === id)?.external_crm);
+    };
+    expect(await crmOf()).toEqual([null, null]);
+    expect((await firm.admin.put(`/v1/users/${mappedId}/external-crm`, { external_id: '1002' })).statusCode).toBe(200);
+    expect(await crmOf()).toEqual([{ system: 'harvest', external_id: '1002' }, null]);
+    expect((await self(mapped)).external_crm).toEqual({ system: 'harvest', external_id: '1002' });
+    expect((await self(unmapped)).external_crm).toBeNull();
   });
 
   it('detaches: the status shows no system', async () => {
@@ -192,6 +208,20 @@ describe('what the portal cannot do', () => {
       expect(response.json().message).toContain('XERO_CLIENT_ID');
     } finally {
       await bare.close();
+    }
+  });
+
+  it('offers the optional base_url field only where the server allows base URLs, and only to token systems', async () => {
+    const fieldsOf = async (admin: Session, system: string) => (await call(admin, 'post', '/v1/rpc/integration/crm/credentials/meta', { system })).json().data.fields;
+    const firm = await createTestOrganisation(test);
+    expect(await fieldsOf(firm.admin, 'harvest')).toContainEqual(expect.objectContaining(baseUrlField));
+    expect(await fieldsOf(firm.admin, 'xero')).toEqual([]);
+    const production = await startPushPortal({ allowBaseUrl: false });
+    try {
+      const elsewhere = await createTestOrganisation(production);
+      expect((await fieldsOf(elsewhere.admin, 'harvest')).map((field: { name: string }) => field.name)).toEqual(['access_token', 'account_id']);
+    } finally {
+      await production.close();
     }
   });
 

@@ -67,6 +67,31 @@ describe('synchronizing the external lists', () => {
     expect((await unconnected.admin.post('/v1/rpc/crm/external/sync')).statusCode).toBe(412);
   });
 
+  it('reads the last synchronization back for admins, without a cooldown; before any: empty lists and no time', async () => {
+    const firm = await connectedFirm('Reading firm');
+    const read = async () => {
+      const response = await firm.admin.post('/v1/rpc/crm/external/lists');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    };
+    expect(await read()).toEqual({ clients: [], projects: [], tasks: [], users: [], synchronized_at: null });
+
+    const synced = (await firm.admin.post('/v1/rpc/crm/external/sync')).json().data;
+    const byId = <T extends { id: string }>(items: T[]) => [...items].sort((a, b) => a.id.localeCompare(b.id));
+    const [first, second] = [await read(), await read()];
+    expect(second).toEqual(first);
+    expect(first.synchronized_at).toBe(synced.synchronized_at);
+    for (const list of ['clients', 'projects', 'tasks', 'users'] as const) expect(byId(first[list]), list).toEqual(byId(synced[list]));
+
+    const user = await firm.member('user');
+    for (const url of ['/v1/rpc/crm/external/lists', '/v1/rpc/ticket/external/lists']) {
+      const refused = await user.post(url);
+      expect([refused.statusCode, refused.json().code], url).toEqual([403, 'forbidden']);
+    }
+    const ticket = await firm.admin.post('/v1/rpc/ticket/external/lists');
+    expect(ticket.json().data, ticket.body).toEqual({ clients: [], projects: [], tasks: [], users: [], synchronized_at: null });
+  });
+
   it('the nightly run synchronizes every connected organisation that may', async () => {
     const firm = await connectedFirm('Nightly firm');
     const deps = test.portal.deps;

@@ -10,8 +10,8 @@ const SUITE = 'integrations';
 const ADMIN = 'admin@demo.tally.test';
 
 // The demo firm's administrator connects Harvest through the integrations screen: a token Harvest refuses is
-// answered where it was typed, the right one leads to the confirmation (with its warning), and the connected CRM
-// can be synchronized once per hour. Then they disconnect it and connect Xero by signing in there: back on the
+// answered where it was typed, the right one leads to the confirmation (with its warning), the connected CRM
+// can be synchronized once per hour, and a user mapped to Harvest's from the stored lists (still there after a reload). Then they disconnect it and connect Xero by signing in there: back on the
 // return route, they pick the Xero organisation and confirm. Harvest and Xero are local servers that implement the
 // vendors' documented APIs (Xero's with its sign-in).
 describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harvest with a token, then Xero by signing in there'), { timeout: TEST_TIMEOUT_MS }, () => {
@@ -30,12 +30,6 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harv
     await page.route(`${testPublicUrl}/**`, (route: Route) => {
       const url = new URL(route.request().url());
       return route.fulfill({ status: 302, headers: { location: `${baseUrl}${url.pathname}${url.search}` } });
-    });
-    // A portal talks to harvestapp.com; this one may use a contract server instead, which the form has no field
-    // for: the address is added to the connect call as it leaves the browser.
-    await page.route('**/v1/rpc/services/crm/initiate', (route: Route) => {
-      const body = route.request().postDataJSON() as { credentials: Record<string, string> };
-      return route.continue({ postData: JSON.stringify({ ...body, credentials: { ...body.credentials, base_url: harvest.baseUrl } }) });
     });
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => {
@@ -58,6 +52,8 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harv
     await page.getByRole('option', { name: 'Harvest' }).click();
     await byTestId('integration-crm-organisation-field-access_token').fill('not-a-token');
     await byTestId('integration-crm-organisation-field-account_id').fill(harvest.accountId);
+    // A portal talks to harvestapp.com; this one (allowing base URLs, as in tests) offers the contract server's address.
+    await byTestId('integration-crm-organisation-field-base_url').fill(harvest.baseUrl);
     const refused = answerTo('/v1/rpc/services/crm/initiate');
     await byTestId('integration-crm-organisation-connect').click();
     expect((await refused).status()).toBe(422);
@@ -90,6 +86,22 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator connects Harv
     // The connection survives a reload: the status comes from the portal, not from the page.
     await page.reload();
     await page.locator('[data-testid="integration-crm-organisation"][data-status="active"]').waitFor();
+  });
+
+  it('maps a user to a Harvest user from the stored lists; after a reload the mapping shows again', async () => {
+    await byTestId('integration-crm-mapping-tab-users').click();
+    const row = page.locator('[data-testid^="integration-crm-mapping-users-"]').first();
+    await row.getByRole('combobox').fill('Ann Admin');
+    const saved = page.waitForResponse((response) => response.url().includes('/external-crm') && response.request().method() === 'PUT');
+    await page.getByRole('option', { name: 'Ann Admin', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+    const rowId = (await row.getAttribute('data-testid'))!;
+
+    // No synchronization since the reload: the pick list is the stored one, the pick the user's external_crm.
+    await page.reload();
+    await byTestId('integration-crm-mapping-tab-users').click();
+    await expect.poll(() => byTestId(rowId).getByRole('combobox').inputValue(), { timeout: 10_000 }).toBe('Ann Admin');
+    await screenshot(page, SUITE, '3-user-mapped');
   });
 
   it('disconnects Harvest after a confirmation, then connects Xero: sign-in there, back, the organisation, confirm', async () => {

@@ -44,7 +44,9 @@ export function ConnectForm({ kind, level, system: fixed, command, testId }: Con
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (system) command.mutate((provider) => provider.initiateConnection(kind, { system, level, credentials: values }));
+    // An optional field left empty (or emptied) is not sent.
+    const credentials = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
+    if (system) command.mutate((provider) => provider.initiateConnection(kind, { system, level, credentials }));
   };
 
   return (

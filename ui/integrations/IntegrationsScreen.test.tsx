@@ -6,7 +6,7 @@ import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorDisplay } from '../errors/ErrorDisplay.js';
 import { credentialsMeta } from '../../integrations/connections/kinds.js';
-import type { ConnectionStatus, GrantStatus, SyncSystem } from '../providers/domain.js';
+import type { ConnectionStatus, GrantStatus, StoredLists, SyncSystem } from '../providers/domain.js';
 import IntegrationsScreen from './IntegrationsScreen.js';
 
 afterEach(() => {
@@ -32,7 +32,7 @@ const noConnection = (user: GrantStatus | null = null): ConnectionStatus => ({
 
 /** The connect flow as the contract describes it, over one organisation: each call answers the new status. */
 function connectApi() {
-  const state = { crm: noConnection(), ticket: noConnection(noGrant), calls: [] as Array<{ path: string; body: unknown }> };
+  const state = { crm: noConnection(), ticket: noConnection(noGrant), lists: null as StoredLists | null, calls: [] as Array<{ path: string; body: unknown }> };
   const refused = (message: string) => new ApiError(422, { status: 422, code: 'invalid_credentials', title: 'Invalid credentials', message, reference: 'r1' });
   const api: FakeApi = (url, method, body) => {
     const path = url.pathname;
@@ -64,13 +64,16 @@ function connectApi() {
         throw new ApiError(429, { status: 429, code: 'cooldown_or_crm_sync_already', title: 'Too soon', message: 'You can start the synchronization once per hour; next at 2099-01-01T11:00:00.000Z.', reference: 'r2' });
       }
       state.crm = { ...state.crm, last_synchronized_at: '2026-11-20T10:00:00Z', synchronize_available_at: '2099-01-01T11:00:00Z' };
-      return { data: { clients: [{ id: '2001', name: 'ABC Corp' }, { id: '2003', name: 'Bright Ideas' }], projects: [], tasks: [], users: [], synchronized_at: '2026-11-20T10:00:00Z' } };
+      state.lists = { clients: [{ id: '2001', name: 'ABC Corp' }, { id: '2003', name: 'Bright Ideas' }], projects: [], tasks: [], users: [], synchronized_at: '2026-11-20T10:00:00Z' };
+      return { data: state.lists };
     }
+    if (path === '/v1/rpc/crm/external/lists') return { data: state.lists ?? { clients: [], projects: [], tasks: [], users: [], synchronized_at: null } };
     if (path === '/v1/rpc/services/ticket/step/cloud_site') {
       state.ticket = { ...state.ticket, user: { ...noGrant, status: 'connecting', connect_active_step: 'confirm' } };
       return { data: state.ticket };
     }
     if (path === '/v1/contacts') return [{ id: 'c1', name: 'Atelier Noord', external_crm: null }, { id: 'c2', name: 'Bakkerij Zoet', external_crm: { system: 'harvest', external_id: '2003' } }];
+    if (path === '/v1/users') return [testUser({ id: 'u1', name_full: 'Sanne Bakker', external_crm: { system: 'harvest', external_id: '1002' } }), testUser({ id: 'u2', name_full: 'Pieter de Vries' })];
     if (path === '/v1/contacts/c1/external-crm') return { data: { system: 'harvest', kind: 'contact', id: 'c1', external_id: input.external_id } };
     throw new Error(`unexpected call ${method} ${path}`);
   };
@@ -155,7 +158,7 @@ describe('the integrations', () => {
     const fake = connectApi();
     fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'active', account: { id: '1', name: 'Ann' }, allowDisconnect: true };
     await open(fake.api);
-    expect((await screen.findByTestId('integration-crm-mapping')).textContent).toContain('Synchronize to map');
+    await waitFor(() => expect(screen.getByTestId('integration-crm-mapping').textContent).toContain('Synchronize to map')); // the read: never synchronized
     fireEvent.click(screen.getByTestId('integration-crm-synchronize'));
     const row = await screen.findByTestId('integration-crm-mapping-contacts-c1');
     expect((within(screen.getByTestId('integration-crm-mapping-contacts-c2')).getByRole('combobox') as HTMLInputElement).value).toBe('Bright Ideas'); // mapped before
@@ -165,6 +168,18 @@ describe('the integrations', () => {
     await screen.findByText('Atelier Noord mapped to ABC Corp.');
     expect(fake.state.calls.find((c) => c.path === '/v1/contacts/c1/external-crm')?.body).toEqual({ external_id: '2001' });
     expect((input as HTMLInputElement).value).toBe('ABC Corp');
+  });
+
+  it('opens the mapping with the lists of the last synchronization, and users with their current mapping', async () => {
+    const fake = connectApi();
+    fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'active', account: { id: '1', name: 'Ann' }, last_synchronized_at: '2026-11-20T10:00:00Z' };
+    fake.state.lists = { clients: [], projects: [], tasks: [], users: [{ id: '1001', name: 'Ann Admin', email: null }, { id: '1002', name: 'Bob Booker', email: null }], synchronized_at: '2026-11-20T10:00:00Z' };
+    await open(fake.api);
+    fireEvent.click(await screen.findByTestId('integration-crm-mapping-tab-users'));
+    const sanne = await screen.findByTestId('integration-crm-mapping-users-u1');
+    expect((within(sanne).getByRole('combobox') as HTMLInputElement).value).toBe('Bob Booker');
+    expect((within(screen.getByTestId('integration-crm-mapping-users-u2')).getByRole('combobox') as HTMLInputElement).value).toBe('');
+    expect(fake.state.calls.map((c) => c.path)).not.toContain('/v1/rpc/crm/external/sync');
   });
 
   it('finishes signing in at Xero on the return route, then offers the organisations the grant reaches and the confirmation', async () => {

@@ -9,25 +9,26 @@ interface Named {
   id: string;
   name?: string;
   name_full?: string;
-  /** Contacts and dimensions: their id in the active CRM. */
+  /** Their id in the active CRM (contacts, dimensions, users). */
   external_crm?: { external_id: string } | null;
 }
 
 interface MappingTableProps {
   kind: CrmMappingKind;
-  /** The react-admin resource of our records. */
+  /** The react-admin resource of our records, and the field they are listed by. */
   resource: string;
+  sort: string;
   options: readonly ExternalOption[];
   testId: string;
 }
 
 /** Our records of one kind, each with a pick of the CRM's records it stands for; a pick is saved at once. */
-export function MappingTable({ kind, resource, options, testId }: MappingTableProps) {
+export function MappingTable({ kind, resource, sort, options, testId }: MappingTableProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: records = [], isPending } = useGetList<Named>(resource, { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } });
-  // Users are answered without their CRM id: for them, what was picked in this session is what the table shows.
+  const { data: records = [], isPending } = useGetList<Named>(resource, { pagination: { page: 1, perPage: 200 }, sort: { field: sort, order: 'ASC' } });
+  // What was picked here shows at once: the records are not read again after each pick.
   const [picked, setPicked] = useState<ReadonlyMap<string, ExternalOption>>(new Map());
   const mappedTo = (record: Named): ExternalOption | null => {
     const id = record.external_crm?.external_id;

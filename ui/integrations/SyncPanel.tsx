@@ -23,7 +23,7 @@ export function SyncPanel({ status }: { status: ConnectionStatus }) {
     mutationFn: () => dataProvider.synchronizeCrm(),
     meta: { errorDisplay: 'none' },
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(externalListsKey, data);
+      void queryClient.invalidateQueries({ queryKey: externalListsKey });
       notify('tally.integrations.synchronized', {
         type: 'info',
         messageArgs: { clients: data.clients.length, projects: data.projects.length, tasks: data.tasks.length, users: data.users.length },

@@ -26,6 +26,7 @@ import type {
   ReportKind,
   ReportMeta,
   ReportRow,
+  StoredLists,
   SyncErrorPage,
   SyncErrorQuery,
   SyncSystem,
@@ -95,6 +96,8 @@ export interface DomainMethods {
   disconnect(kind: ConnectionKind, level: ConnectionLevel): Promise<{ data: ConnectionStatus }>;
   /** POST /v1/rpc/crm/external/sync: once per hour (cooldown_or_crm_sync_already). */
   synchronizeCrm(): Promise<{ data: ExternalLists }>;
+  /** POST /v1/rpc/crm/external/lists: what the last synchronization stored (synchronized_at null before any). */
+  storedCrmLists(): Promise<{ data: StoredLists }>;
   /** PUT /v1/contacts/{id}/external-crm, POST /v1/rpc/external-crm/dimensions, PUT /v1/users/{id}/external-crm: our record ↔ the CRM's id. */
   mapToCrm(kind: CrmMappingKind, id: string, externalId: string): Promise<{ data: unknown }>;
   /** PUT /v1/preferences/language */
@@ -232,6 +235,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     reconnect: (kind, level) => post(`rpc/services/${kind}/reconnect`, { level }),
     disconnect: (kind, level) => send('DELETE', `${apiUrl}/rpc/services/${kind}`, { level }),
     synchronizeCrm: () => post('rpc/crm/external/sync', {}),
+    storedCrmLists: () => post('rpc/crm/external/lists', {}),
     mapToCrm: (kind, id, externalId) =>
       kind === 'dimension'
         ? post('rpc/external-crm/dimensions', { dimension_id: id, external_id: externalId })

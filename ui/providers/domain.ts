@@ -12,7 +12,7 @@ import type { DimensionResource } from '../../api/routes/dimensions/schemas.js';
 import type { UserResource } from '../../api/routes/users/schemas.js';
 import type { ConnectionStatusResource } from '../../api/routes/connect/schemas.js';
 import type { CredentialField, CredentialsMeta } from '../../integrations/connections/kinds.js';
-import type { ExternalLists } from '../../integrations/connections/sync.js';
+import type { ExternalLists, StoredLists } from '../../integrations/connections/sync.js';
 import type { PushFailureCode } from '../../integrations/push/events.js';
 
 export type Activity = ActivityResource;
@@ -195,8 +195,8 @@ export type ConnectStep = NonNullable<GrantStatus['connect_active_step']>;
 export type ExternalOption = NonNullable<GrantStatus['account']>;
 /** POST /v1/rpc/integration/crm/credentials/meta: how a system connects (a token form, or signing in at the vendor). */
 export type { CredentialField, CredentialsMeta };
-/** POST /v1/rpc/crm/external/sync: the system's lists, for mapping. */
-export type { ExternalLists };
+/** POST /v1/rpc/crm/external/sync: the system's lists, for mapping; /lists reads them back (StoredLists). */
+export type { ExternalLists, StoredLists };
 
 /** What an administrator maps to the CRM's ids: contacts (its clients), projects / subprojects / working codes, users. */
 export type CrmMappingKind = 'contact' | 'dimension' | 'user';

@@ -7,7 +7,8 @@ import { findUserByEmail } from '../../../identity/users.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorBody } from '../../errors/schema.js';
 import { SESSION_COOKIE, issueCsrfCookie } from '../../plugins/session.js';
-import { toUserResource, userResource } from '../users/schemas.js';
+import { presentUsers } from '../users/present.js';
+import { userResource } from '../users/schemas.js';
 
 /** Failed and successful attempts count alike: ten per quarter of an hour per address and account. */
 const LOGIN_ATTEMPTS = 10;
@@ -73,7 +74,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // A fresh CSRF token per session.
       issueCsrfCookie(reply, app.deps.secureCookies);
       request.log.info({ user: user.id }, 'signed in');
-      return { data: toUserResource(user, true) };
+      const [signedIn] = await presentUsers(app.deps.pool, user.client_id, [user], true);
+      return { data: signedIn! };
     },
   });
 

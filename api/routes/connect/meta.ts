@@ -26,13 +26,16 @@ const unavailable: Array<{ path: string; system: string }> = [
   { path: '/v1/rpc/services/ticket/afas/init-otp', system: 'AFAS' },
 ];
 const available = `Available: ${Object.values(vendorNames).join(', ')}.`;
+/** Only on servers that allow it (tests against the vendors' contract servers): initiate refuses base_url elsewhere. */
+const baseUrlField = { name: 'base_url', label: 'Base URL', type: 'url', required: false } as const;
 
 /** What the connect screens need beside the flow: the credential form, tenants, sites and the system's users. */
 export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/integration/crm/credentials/meta', {
     schema: {
       tags: ['crm', 'ticket system'],
-      summary: 'How a system connects: token or OAuth, the credential fields of initiate, and the steps (also for the ticket system Jira)',
+      summary:
+        'How a system connects: token or OAuth, the credential fields of initiate (with an optional base_url where this server lets connections use another address, as in tests), and the steps (also for the ticket system Jira)',
       body: z.strictObject({ system: z.string().min(1).max(50) }),
       response: {
         200: z.object({
@@ -49,7 +52,8 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const parsed = systemEnum.safeParse(request.body.system);
       if (!parsed.success) throw new ApiError('system_not_available', `${request.body.system} is not available on this portal. ${available}`);
-      return { data: credentialsMeta[parsed.data] };
+      const meta = credentialsMeta[parsed.data];
+      return { data: meta.auth === 'token' && app.deps.integrations.allowBaseUrl ? { ...meta, fields: [...meta.fields, baseUrlField] } : meta };
     },
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { synchronize } from '../../../integrations/connections/index.js';
+import { currentConnection, storedLists, synchronize } from '../../../integrations/connections/index.js';
 import { JiraClient } from '../../../integrations/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
@@ -19,6 +19,8 @@ const externalLists = z
     synchronized_at: z.iso.datetime(),
   })
   .meta({ id: 'ExternalLists' });
+
+const lastLists = externalLists.extend({ synchronized_at: z.iso.datetime().nullable().describe('null: never synchronized.') }).meta({ id: 'StoredExternalLists' });
 
 const assignedIssue = z
   .object({ id: z.string(), key: z.string(), summary: z.string(), status: z.string().nullable(), project: z.object({ key: z.string(), name: z.string() }).nullable() })
@@ -39,6 +41,20 @@ export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         if (connection.status !== 'active') throw new ApiError('precondition_failed', 'Finish connecting before synchronizing.');
         const lists = await answering(() => synchronize(app.deps.pool, refreshOptions(app), connection, kind, { now: app.deps.clock(), timeoutMs: app.deps.integrations.timeoutMs }));
         return { data: lists };
+      },
+    });
+
+    app.post(`/v1/rpc/${kind}/external/lists`, {
+      config: { roles: ['admin'] },
+      schema: {
+        tags: [kind === 'crm' ? 'crm' : 'ticket system'],
+        summary:
+          "A read of the last synchronization: the active system's clients, projects, tasks (once per id) and users as then stored, for mapping; no cooldown. Empty lists and synchronized_at null before any (or without an active connection)",
+        response: { 200: z.object({ data: lastLists }), ...errors },
+      },
+      handler: async (request) => {
+        const connection = await currentConnection(app.deps.pool, app.deps.integrations.cipher, { clientId: request.user.client_id, userId: null, kind }, 'active');
+        return { data: await storedLists(app.deps.pool, request.user.client_id, connection?.system) };
       },
     });
   }

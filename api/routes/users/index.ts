@@ -7,7 +7,8 @@ import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
-import { toUserResource, userResource } from './schemas.js';
+import { presentUsers } from './present.js';
+import { userResource } from './schemas.js';
 
 const userList: ListSpec = {
   resource: 'users',
@@ -36,7 +37,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const published = await publishedDayCount(app.deps.pool, request.user.id);
       const required = DAYS_TO_UNLOCK_PROCESSING;
-      return { data: { ...toUserResource(request.user, true), day_processing: { published_days: published, required, unlocked: published >= required } } };
+      const [self] = await presentUsers(app.deps.pool, request.user.client_id, [request.user], true);
+      return { data: { ...self!, day_processing: { published_days: published, required, unlocked: published >= required } } };
     },
   });
 
@@ -56,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         where: 'u.client_id = $1 AND u.deleted_at IS NULL',
         params: [request.user.client_id],
       });
-      const users = rows.map((row) => toUserResource(row, query.includes.includes('client')));
+      const users = await presentUsers(app.deps.pool, request.user.client_id, rows, query.includes.includes('client'));
       return sendList(reply, userList, query, users, total);
     },
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fullName, type UserRow } from '../../../identity/users.js';
+import { externalCrm } from '../connect/schemas.js';
 
 export const userResource = z
   .object({
@@ -22,12 +23,13 @@ export const userResource = z
       .object({ published_days: z.number().int(), required: z.number().int(), unlocked: z.boolean() })
       .optional()
       .describe('users/self only: day processing unlocks after 7 published days.'),
+    external_crm: externalCrm.describe("The CRM user time is booked as (PUT /v1/users/{id}/external-crm); null when not mapped (or no CRM)."),
   })
   .meta({ id: 'User' });
 
 export type UserResource = z.infer<typeof userResource>;
 
-export function toUserResource(user: UserRow, withClient: boolean): UserResource {
+export function toUserResource(user: UserRow, withClient: boolean, crm: UserResource['external_crm']): UserResource {
   return {
     id: user.id,
     email: user.email,
@@ -43,6 +45,7 @@ export function toUserResource(user: UserRow, withClient: boolean): UserResource
     created_at: user.created_at.toISOString(),
     client_id: user.client_id,
     time_zone: user.time_zone,
+    external_crm: crm,
     ...(withClient ? { client: { id: user.client_id, name: user.client_name, status: user.client_status } } : {}),
   };
 }
