@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register, startDayFlowFirm } from '../support/day-flow.js';
-import type { Organisation, Session, TestPortal } from '../support/portal.js';
+import type { Session, TestPortal } from '../support/portal.js';
 
 /**
  * Tag and book answer from the command's own resulting state instead of waiting for the read models; the
@@ -8,12 +8,11 @@ import type { Organisation, Session, TestPortal } from '../support/portal.js';
  */
 describe('read-your-writes for tag and book', () => {
   let test: TestPortal;
-  let firm: Organisation;
   let user: Session;
   let contact: string;
   let project: string;
   beforeAll(async () => {
-    ({ test, firm, user, contact, project } = await startDayFlowFirm());
+    ({ test, user, contact, project } = await startDayFlowFirm());
   });
   afterAll(async () => test.close());
 
