@@ -74,11 +74,11 @@ export function SyncErrorTable({ errors, selected, busy, onToggle, onTogglePage,
               <TableCell>{translate(`tally.systems.${error.system}`, { _: error.system })}</TableCell>
               <TableCell align="right">{error.attempts}</TableCell>
               <TableCell sx={{ maxWidth: 360 }} data-testid={`sync-error-message-${error.id}`}>
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {error.error.message}
+                <Typography variant="body2" fontWeight={500}>
+                  {translate(`tally.sync_errors.codes.${error.error.code}`, { _: error.error.code })}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {error.error.code}
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {error.error.message}
                 </Typography>
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`sync-error-next-${error.id}`}>

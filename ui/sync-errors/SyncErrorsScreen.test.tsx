@@ -87,6 +87,7 @@ describe('the synchronization errors', () => {
     expect(within(row).getByText('1.50')).toBeTruthy();
     expect(within(row).getByText('Harvest')).toBeTruthy();
     expect(screen.getByTestId('sync-error-message-push-1').textContent).toContain('Harvest did not accept the token');
+    expect(screen.getByTestId('sync-error-message-push-1').textContent).toContain('Connection refused');
     expect(screen.getByTestId('sync-error-next-push-1').textContent).toBe('Waiting for you');
     expect(screen.getByTestId('sync-error-next-push-2').textContent).toMatch(/2099/);
     expect(screen.getByTestId('sync-errors-total').getAttribute('data-count')).toBe('2');
