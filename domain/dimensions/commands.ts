@@ -1,4 +1,5 @@
 import { assertNever, NotFoundError, type Decider } from '../shared/decider.js';
+import { defaultsReplacedByDimension, defaultsReplacedByTemplate } from './defaults.js';
 import {
   DimensionAlreadyExistsError,
   DimensionHasChildrenError,
@@ -64,7 +65,10 @@ export function decide(command: DimensionCommand, structure: DimensionStructure)
       if (structure.dimensions.has(dimension_id)) throw new DimensionAlreadyExistsError();
       assertParent(structure, level, fields.parent_id, undefined);
       assertUniqueCode(structure, level, dimension_id, fields.code);
-      return [{ type: 'DimensionCreated', data: { dimension_id, dimension_level_id: levelOf(structure, level).id, level, ...fields, at } }];
+      return [
+        { type: 'DimensionCreated', data: { dimension_id, dimension_level_id: levelOf(structure, level).id, level, ...fields, at } },
+        ...defaultsReplacedByDimension(structure, { id: dimension_id, level, ...fields }, at),
+      ];
     }
     case 'UpdateDimension': {
       const { dimensionId: dimension_id, level, fields } = command;
@@ -72,7 +76,8 @@ export function decide(command: DimensionCommand, structure: DimensionStructure)
       assertParent(structure, level, fields.parent_id, current);
       assertUniqueCode(structure, level, dimension_id, fields.code);
       const unchanged = (Object.keys(fields) as (keyof DimensionFields)[]).every((key) => fields[key] === current[key]);
-      return unchanged ? [] : [{ type: 'DimensionUpdated', data: { dimension_id, ...fields, at } }];
+      if (unchanged) return [];
+      return [{ type: 'DimensionUpdated', data: { dimension_id, ...fields, at } }, ...defaultsReplacedByDimension(structure, { id: dimension_id, level, ...fields }, at)];
     }
     case 'ArchiveDimension':
       return existing(structure, command.level, command.dimensionId).archived
@@ -89,13 +94,20 @@ export function decide(command: DimensionCommand, structure: DimensionStructure)
     case 'CreateDimensionTemplate': {
       const { templateId: template_id, level, fields } = command;
       if (structure.templates.has(template_id)) throw new DimensionAlreadyExistsError();
-      return [{ type: 'DimensionTemplateCreated', data: { template_id, dimension_level_id: levelOf(structure, level).id, level, ...fields, at } }];
+      return [
+        { type: 'DimensionTemplateCreated', data: { template_id, dimension_level_id: levelOf(structure, level).id, level, ...fields, at } },
+        ...defaultsReplacedByTemplate(structure, { id: template_id, level, ...fields }, at),
+      ];
     }
     case 'UpdateDimensionTemplate': {
       const { templateId: template_id, fields } = command;
       const current = existingTemplate(structure, command.level, template_id);
       const unchanged = (Object.keys(fields) as (keyof TemplateFields)[]).every((key) => fields[key] === current[key]);
-      return unchanged ? [] : [{ type: 'DimensionTemplateUpdated', data: { template_id, ...fields, at } }];
+      if (unchanged) return [];
+      return [
+        { type: 'DimensionTemplateUpdated', data: { template_id, ...fields, at } },
+        ...defaultsReplacedByTemplate(structure, { id: template_id, level: command.level, ...fields }, at),
+      ];
     }
     case 'ArchiveDimensionTemplate':
       return existingTemplate(structure, command.level, command.templateId).archived

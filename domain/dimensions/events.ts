@@ -45,11 +45,13 @@ export type DimensionEvent =
   | DomainEvent<'DimensionLevelChanged', { dimension_level_id: string; level: DimensionLevelNumber; name: string; code_display: CodeDisplay } & At>
   | DomainEvent<'DimensionCreated', DimensionFields & OnLevel & { dimension_id: string } & At>
   | DomainEvent<'DimensionUpdated', DimensionFields & { dimension_id: string } & At>
+  | DomainEvent<'DimensionDefaultUnset', { dimension_id: string } & At>
   | DomainEvent<'DimensionArchived', { dimension_id: string } & At>
   | DomainEvent<'DimensionRestored', { dimension_id: string } & At>
   | DomainEvent<'DimensionDeleted', { dimension_id: string } & At>
   | DomainEvent<'DimensionTemplateCreated', TemplateFields & OnLevel & { template_id: string } & At>
   | DomainEvent<'DimensionTemplateUpdated', TemplateFields & { template_id: string } & At>
+  | DomainEvent<'DimensionTemplateDefaultUnset', { template_id: string } & At>
   | DomainEvent<'DimensionTemplateArchived', { template_id: string } & At>
   | DomainEvent<'DimensionTemplateRestored', { template_id: string } & At>
   | DomainEvent<'DimensionTemplateDeleted', { template_id: string } & At>;
@@ -59,11 +61,13 @@ export const dimensionEventTypes: ReadonlySet<string> = new Set<DimensionEvent['
   'DimensionLevelChanged',
   'DimensionCreated',
   'DimensionUpdated',
+  'DimensionDefaultUnset',
   'DimensionArchived',
   'DimensionRestored',
   'DimensionDeleted',
   'DimensionTemplateCreated',
   'DimensionTemplateUpdated',
+  'DimensionTemplateDefaultUnset',
   'DimensionTemplateArchived',
   'DimensionTemplateRestored',
   'DimensionTemplateDeleted',
@@ -126,6 +130,11 @@ export function evolve(structure: DimensionStructure, event: DimensionEvent): Di
       index(structure, id);
       return structure;
     }
+    case 'DimensionDefaultUnset': {
+      const dimension = structure.dimensions.get(event.data.dimension_id);
+      if (dimension) structure.dimensions.set(dimension.id, { ...dimension, is_default: false });
+      return structure;
+    }
     case 'DimensionArchived':
     case 'DimensionRestored': {
       const dimension = structure.dimensions.get(event.data.dimension_id);
@@ -145,6 +154,11 @@ export function evolve(structure: DimensionStructure, event: DimensionEvent): Di
       const { template_id, name, code, internal, is_default } = event.data;
       const template = structure.templates.get(template_id);
       if (template) structure.templates.set(template_id, { ...template, name, code, internal, is_default });
+      return structure;
+    }
+    case 'DimensionTemplateDefaultUnset': {
+      const template = structure.templates.get(event.data.template_id);
+      if (template) structure.templates.set(event.data.template_id, { ...template, is_default: false });
       return structure;
     }
     case 'DimensionTemplateArchived':

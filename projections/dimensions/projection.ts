@@ -135,6 +135,9 @@ function fold({ levels, dimensions, templates }: Batch, client_id: string, event
       dimensions.update(client_id, id, { ...fields, updated_at: at });
       return;
     }
+    case 'DimensionDefaultUnset':
+      dimensions.update(client_id, event.data.dimension_id, { is_default: false, updated_at: at });
+      return;
     case 'DimensionArchived':
     case 'DimensionRestored':
       dimensions.update(client_id, event.data.dimension_id, { deleted_at: event.type === 'DimensionArchived' ? at : null, updated_at: at });
@@ -152,6 +155,9 @@ function fold({ levels, dimensions, templates }: Batch, client_id: string, event
       templates.update(client_id, id, { ...fields, updated_at: at });
       return;
     }
+    case 'DimensionTemplateDefaultUnset':
+      templates.update(client_id, event.data.template_id, { is_default: false, updated_at: at });
+      return;
     case 'DimensionTemplateArchived':
     case 'DimensionTemplateRestored':
       templates.update(client_id, event.data.template_id, { deleted_at: event.type === 'DimensionTemplateArchived' ? at : null, updated_at: at });

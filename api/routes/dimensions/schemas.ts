@@ -89,7 +89,7 @@ export const dimensionInput = z
     code: code.describe('Unique per level within the organisation, whatever its case (archived dimensions keep theirs).'),
     parent_id: optionalId,
     internal: z.boolean().default(false).describe('Time booked on an internal project is internal.'),
-    is_default: z.boolean().default(false).describe('Proposed first when booking on this level; several may be marked, the lists show them by name.'),
+    is_default: z.boolean().default(false).describe('Proposed first when booking on this level: one per level, and per parent where the level nests; marking another one unmarks the previous default.'),
     contact_id: optionalId.describe('A contact of the organisation.'),
   })
   .meta({ id: 'DimensionFields' });
@@ -112,7 +112,12 @@ export const templateResource = z
 export type TemplateResource = z.infer<typeof templateResource>;
 
 export const templateInput = z
-  .strictObject({ name, code, internal: z.boolean().default(false), is_default: z.boolean().default(false) })
+  .strictObject({
+    name,
+    code,
+    internal: z.boolean().default(false),
+    is_default: z.boolean().default(false).describe("One per level: marking another template unmarks the level's previous default."),
+  })
   .meta({ id: 'DimensionTemplateFields' });
 
 const levelRef = z
