@@ -1,34 +1,49 @@
 import type { Connection } from '../connections/store.js';
 import { createVendorClient } from '../index.js';
-import type { VendorClient, VendorClientOptions } from '../vendor.js';
+import { VendorError, type VendorClient, type VendorClientOptions } from '../vendor.js';
 import { freshConnection, type TokenRefreshOptions } from './refresh.js';
 
 /**
  * A vendor client for a stored connection that refreshes its OAuth access token before each call that needs it
- * (the push worker keeps clients between attempts, and tokens expire in between).
+ * (the push worker keeps clients between attempts, and tokens expire in between), and once more when the vendor
+ * answers 401 to a token we thought valid (revoked or rotated at the vendor's side): the refresh takes the same
+ * claim on the stored version, so racing callers make one token request, and the call is repeated once with the
+ * new token. A 403 (not allowed, tenant disconnected) is not retried: a new token would be refused the same way.
  */
 export function refreshingClient(connection: Connection, refresh: TokenRefreshOptions, options: VendorClientOptions = {}): VendorClient {
   let current = connection;
   let client = createVendorClient(connection.credentials, options);
-  const fresh = async (): Promise<VendorClient> => {
-    const next = await freshConnection(refresh, current);
-    if (next.version !== current.version) {
+  /** Whether the stored connection has moved past `used` (a newer token is now `client`'s). */
+  const renew = async (used: Connection, force: boolean): Promise<boolean> => {
+    const next = await freshConnection(refresh, used, force);
+    if (next.version > current.version) {
       current = next;
       client = createVendorClient(next.credentials, options);
     }
-    return client;
+    return next.version > used.version;
+  };
+  const call = async <T>(operation: (vendor: VendorClient) => Promise<T>): Promise<T> => {
+    await renew(current, false);
+    const used = current;
+    try {
+      return await operation(client);
+    } catch (error) {
+      const unauthorized = error instanceof VendorError && error.kind === 'invalid_credentials' && error.status === 401;
+      if (!unauthorized || !(current.version > used.version || (await renew(used, true)))) throw error;
+      return operation(client);
+    }
   };
   const { listWorkTypes } = client;
   return {
     system: client.system,
     capabilities: client.capabilities,
-    checkConnection: async () => (await fresh()).checkConnection(),
-    listUsers: async () => (await fresh()).listUsers(),
-    listClients: async () => (await fresh()).listClients(),
-    listProjects: async () => (await fresh()).listProjects(),
-    listTasks: async (projectId) => (await fresh()).listTasks(projectId),
-    ...(listWorkTypes ? { listWorkTypes: async () => (await fresh()).listWorkTypes?.() ?? [] } : {}),
-    createTimeEntry: async (entry) => (await fresh()).createTimeEntry(entry),
-    findTimeEntry: async (entry) => (await fresh()).findTimeEntry(entry),
+    checkConnection: () => call((c) => c.checkConnection()),
+    listUsers: () => call((c) => c.listUsers()),
+    listClients: () => call((c) => c.listClients()),
+    listProjects: () => call((c) => c.listProjects()),
+    listTasks: (projectId) => call((c) => c.listTasks(projectId)),
+    ...(listWorkTypes ? { listWorkTypes: () => call(async (c) => (await c.listWorkTypes?.()) ?? []) } : {}),
+    createTimeEntry: (entry) => call((c) => c.createTimeEntry(entry)),
+    findTimeEntry: (entry) => call((c) => c.findTimeEntry(entry)),
   };
 }

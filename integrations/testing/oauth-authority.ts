@@ -55,6 +55,11 @@ export class OAuthAuthority {
     this.refreshTokens.clear();
   }
 
+  /** Makes every access token handed out so far unknown before it expires (revoked or rotated at the vendor). */
+  revokeAccessTokens(): void {
+    this.accessTokens.clear();
+  }
+
   check(request: FakeRequest): ContractCheck {
     const errors: string[] = [];
     if (request.path === this.options.authorizePath) {
