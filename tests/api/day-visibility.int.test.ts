@@ -16,7 +16,7 @@ const outcome = (response: LightMyRequestResponse) => (response.statusCode === 2
 /** Everything a viewer can learn about a day and its activity through the read calls. */
 async function whatIsSeen(viewer: Session, { dayId, activityIds }: TargetDay) {
   const [activityId] = activityIds;
-  const [activity, log, day, dayHistory, activityHistory, logHistory, activities, days, overview, logsOverview] = await Promise.all([
+  const [activity, log, day, dayHistory, activityHistory, logHistory, activities, days, overview, logsOverview, pendingTag, pendingDimensions] = await Promise.all([
     viewer.get(`/v1/activities/${activityId}`),
     viewer.get(`/v1/logs/${activityId}`),
     viewer.get(`/v1/days/${dayId}?include=activities`),
@@ -27,6 +27,8 @@ async function whatIsSeen(viewer: Session, { dayId, activityIds }: TargetDay) {
     viewer.get('/v1/days?limit=1000'),
     viewer.post('/v1/rpc/activities/overview', { day_id: dayId }),
     viewer.post('/v1/rpc/logs/overview', { day_id: dayId }),
+    viewer.post('/v1/rpc/logs/pending-tag', { day_id: dayId }),
+    viewer.post('/v1/rpc/logs/pending-dimensions', { day_id: dayId }),
   ]);
   const ids = (rows: Array<{ id: string }>) => rows.map((row) => row.id).sort();
   const clustered = (response: LightMyRequestResponse) =>
@@ -42,6 +44,8 @@ async function whatIsSeen(viewer: Session, { dayId, activityIds }: TargetDay) {
     listedDay: days.json().data.some((row: { id: string }) => row.id === dayId),
     overview: clustered(overview),
     logsOverview: clustered(logsOverview),
+    pendingTag: pendingTag.statusCode === 200 ? ids(pendingTag.json().data) : outcome(pendingTag),
+    pendingDimensions: pendingDimensions.statusCode === 200 ? ids(pendingDimensions.json().data) : outcome(pendingDimensions),
   };
 }
 
@@ -54,8 +58,10 @@ const hidden = {
   logHistory: '404 model_not_found',
   listedActivities: [],
   listedDay: false,
-  overview: [],
-  logsOverview: [],
+  overview: '404 model_not_found',
+  logsOverview: '404 model_not_found',
+  pendingTag: '404 model_not_found',
+  pendingDimensions: '404 model_not_found',
 };
 
 const shown = (target: TargetDay) => ({
@@ -69,6 +75,9 @@ const shown = (target: TargetDay) => ({
   listedDay: true,
   overview: [...target.activityIds].sort(),
   logsOverview: [...target.activityIds].sort(),
+  // Its activity is booked or ignored: nothing left to tag or book.
+  pendingTag: [],
+  pendingDimensions: [],
 });
 
 describe('who sees a day and its activity', () => {
@@ -139,6 +148,15 @@ describe('who sees a day and its activity', () => {
     }
     for (const name of ['colleague', 'outsideManager', 'outsideAdmin'] as const) {
       expect({ name, ...(await whatIsSeen(viewers[name], publishedDay)) }).toEqual({ name, ...hidden });
+    }
+  });
+
+  it('answers no activity, not 404, for a date of your own on which nothing is registered yet', async () => {
+    const date = '2026-03-09';
+    const calls = ['/v1/rpc/activities/overview', '/v1/rpc/logs/overview', '/v1/rpc/logs/pending-tag', '/v1/rpc/logs/pending-dimensions'];
+    for (const name of ['owner', 'colleague', 'manager', 'outsideAdmin'] as const) {
+      const answers = await Promise.all(calls.map((path) => viewers[name].post(path, { date })));
+      expect({ name, answers: answers.map((answer) => [answer.statusCode, answer.json().data]) }).toEqual({ name, answers: calls.map(() => [200, []]) });
     }
   });
 

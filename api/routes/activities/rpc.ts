@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { validateBooking } from '../../../domain/dimensions/index.js';
 import { activitiesOfDay } from '../../../projections/day-flow/queries.js';
 import { loadDimensionTree } from '../../../projections/dimensions/queries.js';
-import { changeOwnActivities } from '../../day-commands.js';
+import { changeOwnActivities, dayWithActivities } from '../../day-commands.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
@@ -36,12 +36,19 @@ const assignDimensions = z.strictObject({
 
 /** One day: by id, or your own day on a date. */
 export const dayPick = z
-  .strictObject({ day_id: z.uuid().optional(), date: z.iso.date().optional() })
+  .strictObject({
+    day_id: z.uuid().optional().describe('A day you may see: yours, or a published one of your organisation as a manager; any other answers 404.'),
+    date: z.iso.date().optional().describe('A date of your own: no activity before anything is registered on it.'),
+  })
   .refine((pick) => Boolean(pick.day_id) !== Boolean(pick.date), { message: 'Give day_id or date, one of them.' });
 
+/**
+ * A day named by id must be one you may see (404 otherwise, as GET /v1/days/{id}); your own date has no day
+ * before anything is registered on it, and answers no activity.
+ */
 export async function pickedDayActivities(app: FastifyInstance, request: FastifyRequest, pick: z.infer<typeof dayPick>) {
-  const dayId = pick.day_id ?? dayOf(request, `${pick.date}T12:00:00`).day_id;
-  return activitiesOfDay(app.deps.pool, viewerOf(request), dayId);
+  if (pick.day_id) return (await dayWithActivities(app, request, pick.day_id)).activities;
+  return activitiesOfDay(app.deps.pool, viewerOf(request), dayOf(request, `${pick.date}T12:00:00`).day_id);
 }
 
 export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
