@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { PushEntry, Booked } from './events.js';
 import type { VendorSystem } from '../vendor.js';
+import type { ConnectionKey } from './rate-limit.js';
 
 export interface QueuedPush {
   push_id: string;
@@ -20,11 +21,14 @@ export interface QueuedPush {
  * concurrency limit minus what this worker already runs for it), the organisations' oldest work interleaved
  * (round-robin by rank), never a row another worker holds (SKIP LOCKED, unexpired lease) and never one of
  * `inFlight`: this worker's own attempts under way, whose lease may already be released or run out, must not
- * get a second attempt beside them (check-then-create vendors would book the time twice).
+ * get a second attempt beside them (check-then-create vendors would book the time twice). Organisations in
+ * `excluded` (at their limit) and connections in `waiting` (paused by a Retry-After or out of budget) are left
+ * alone, so a paused connection is not claimed and released again for the whole pause while the firm's other
+ * connections go on.
  */
 export async function claimDuePushes(
   pool: pg.Pool,
-  options: { now: Date; leaseUntil: Date; owner: string; limit: number; perOrganisation: number; busy: ReadonlyMap<string, number>; excluded: readonly string[]; inFlight: readonly string[] },
+  options: { now: Date; leaseUntil: Date; owner: string; limit: number; perOrganisation: number; busy: ReadonlyMap<string, number>; excluded: readonly string[]; waiting: readonly ConnectionKey[]; inFlight: readonly string[] },
 ): Promise<QueuedPush[]> {
   const busyIds = [...options.busy.keys()];
   const { rows } = await pool.query<QueuedPush>(
@@ -36,6 +40,9 @@ export async function claimDuePushes(
         WHERE q.status = 'pending' AND q.next_attempt_at IS NOT NULL AND q.next_attempt_at <= $1
           AND (q.leased_until IS NULL OR q.leased_until < $1)
           AND q.client_id <> ALL($5::uuid[]) AND q.push_id <> ALL($9::uuid[])
+          AND NOT EXISTS (
+            SELECT 1 FROM unnest($10::uuid[], $11::text[], $12::text[]) AS w(client_id, system, connection_user)
+             WHERE w.client_id = q.client_id AND w.system = q.system AND w.connection_user = coalesce(q.connection_user::text, ''))
      ), picked AS (
        SELECT push_id FROM due WHERE rank + used <= $6 ORDER BY rank, next_attempt_at LIMIT $7
      ), locked AS (
@@ -46,7 +53,8 @@ export async function claimDuePushes(
      UPDATE push_queue q SET leased_until = $2, lease_owner = $8
        FROM locked WHERE q.push_id = locked.push_id
      RETURNING q.push_id, q.client_id, q.user_id, q.activity_id, q.system, q.connection_user, q.entry, q.attempts, q.retry_from, q.revision`,
-    [options.now, options.leaseUntil, busyIds, busyIds.map((id) => options.busy.get(id)!), options.excluded, options.perOrganisation, options.limit, options.owner, options.inFlight],
+    [options.now, options.leaseUntil, busyIds, busyIds.map((id) => options.busy.get(id)!), options.excluded, options.perOrganisation, options.limit, options.owner, options.inFlight,
+      options.waiting.map((c) => c.client_id), options.waiting.map((c) => c.system), options.waiting.map((c) => c.connection_user ?? '')],
   );
   return rows;
 }

@@ -47,7 +47,6 @@ export class PushWorker {
   private loopDone: Promise<void> = Promise.resolve();
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly busy = new Map<string, number>();
-  private readonly throttled = new Map<string, number>();
   private readonly limiter: RateLimiter;
   private readonly clients = new Map<string, VendorClient>();
   private wakeUp: (() => void) | undefined;
@@ -126,8 +125,7 @@ export class PushWorker {
 
   private async claim(limit: number): Promise<QueuedPush[]> {
     const now = this.o.now();
-    for (const [client, until] of this.throttled) if (until <= now.getTime()) this.throttled.delete(client);
-    const excluded = [...this.throttled.keys(), ...[...this.busy].filter(([, n]) => n >= this.o.perOrganisation).map(([id]) => id)];
+    const excluded = [...this.busy].filter(([, n]) => n >= this.o.perOrganisation).map(([id]) => id);
     return claimDuePushes(this.o.pool, {
       now,
       leaseUntil: new Date(now.getTime() + this.leaseMs),
@@ -136,6 +134,7 @@ export class PushWorker {
       perOrganisation: this.o.perOrganisation,
       busy: this.busy,
       excluded,
+      waiting: this.limiter.waiting(),
       inFlight: [...this.inFlight.keys()],
     });
   }
@@ -165,10 +164,9 @@ export class PushWorker {
     }
     const attempt = state.attempts + 1;
     const request = state.request;
-    const budgetKey = `${request.client_id}:${request.system}:${request.connection_user ?? ''}`;
-    if (!this.limiter.tryTake(budgetKey, request.system)) {
-      const budget = this.o.budgets(request.system);
-      this.throttled.set(request.client_id, this.o.now().getTime() + Math.ceil(budget.windowMs / budget.limit));
+    const connectionKey = { client_id: request.client_id, system: request.system, connection_user: request.connection_user };
+    // Out of budget (claimed just before it ran out): the claim leaves this connection alone until it has a call again.
+    if (!this.limiter.tryTake(connectionKey)) {
       await releaseLease(this.o.pool, queued.push_id, this.owner);
       return;
     }
@@ -199,7 +197,7 @@ export class PushWorker {
       }
     } catch (error) {
       const vendor = error instanceof VendorError ? error : new VendorError(request.system, 'unexpected', String(error), { cause: error });
-      if (vendor.kind === 'rate_limited') this.limiter.pause(budgetKey, request.system, vendor.retryAfterMs ?? this.o.backoff.baseMs);
+      if (vendor.kind === 'rate_limited') this.limiter.pause(connectionKey, vendor.retryAfterMs ?? this.o.backoff.baseMs);
       let delay = nextAttemptDelay(vendor, attempt - state.retryFrom, this.o.backoff, this.o.random);
       // No answer at all: the vendor may still be adding the entry. A client that looks before it creates tries
       // again only once the vendor has had that long again, or its look could miss the entry and book it twice.
