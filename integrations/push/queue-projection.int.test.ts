@@ -12,7 +12,7 @@ describe('push-queue projection', () => {
   const row = async (pushId: string) =>
     (
       await t.db.pool.query(
-        `SELECT status, attempts, retry_from, next_attempt_at, external_id, error, requested_at, leased_until FROM push_queue WHERE push_id = $1`,
+        `SELECT status, attempts, retry_from, next_attempt_at, external_id, error, requested_at FROM push_queue WHERE push_id = $1`,
         [pushId],
       )
     ).rows[0];
@@ -25,7 +25,7 @@ describe('push-queue projection', () => {
     expect(rows).toEqual([
       { client_id: clientId, user_id: request.user_id, day_id: request.day_id, activity_id: request.activity_id, date: '2026-03-02', system: 'teamleader', connection_user: null, entry: { ...request.entry, booked: request.booked } },
     ]);
-    const pending = { status: 'pending', attempts: 0, retry_from: 0, next_attempt_at: at(0), external_id: null, error: null, requested_at: at(0), leased_until: null };
+    const pending = { status: 'pending', attempts: 0, retry_from: 0, next_attempt_at: at(0), external_id: null, error: null, requested_at: at(0) };
     expect(await row(request.push_id)).toEqual(pending);
 
     await t.run(request, { type: 'RecordAttemptFailed', attempt: 1, error: failure('unavailable', 503), nextAttemptAt: minute(5), at: minute(1) });
@@ -45,7 +45,7 @@ describe('push-queue projection', () => {
     const request = pushRequest(clientId);
     const missing = missingMappingFailure('harvest', [{ what: 'the project', code: 'invalid_request' }]);
     await t.run(request, { type: 'RequestPush', request, failure: missing, at: minute(20) });
-    const waiting = { status: 'pending', attempts: 1, retry_from: 0, next_attempt_at: null, external_id: null, error: missing, requested_at: at(20), leased_until: null };
+    const waiting = { status: 'pending', attempts: 1, retry_from: 0, next_attempt_at: null, external_id: null, error: missing, requested_at: at(20) };
     expect(await row(request.push_id)).toEqual(waiting);
 
     await t.run(request, { type: 'CancelPush', by: randomUUID(), at: minute(21) });

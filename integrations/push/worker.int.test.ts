@@ -76,7 +76,7 @@ class Interleaving {
   pool(pool: pg.Pool, holdRelease?: () => Promise<void>): pg.Pool {
     let releases = 0;
     const query = async (text: string, values?: unknown[]) => {
-      if (text.includes('FOR UPDATE SKIP LOCKED')) {
+      if (text.startsWith('WITH due AS')) {
         this.claimsStarted++;
         const result = await pool.query(text, values);
         this.claimsDone++;
@@ -84,7 +84,7 @@ class Interleaving {
         this.changed();
         return result;
       }
-      if (holdRelease && text.startsWith('UPDATE push_queue SET leased_until = NULL') && releases++ === 0) {
+      if (holdRelease && text.startsWith('DELETE FROM push_leases') && releases++ === 0) {
         this.releasesHeld++;
         await holdRelease();
         const result = await pool.query(text, values);
