@@ -7,6 +7,15 @@ const spec = deciderSpec(dimensionDecider);
 const unset = (id: string): DimensionEvent => ({ type: 'DimensionDefaultUnset', data: { dimension_id: id, at } });
 const templateUnset = (id: string): DimensionEvent => ({ type: 'DimensionTemplateDefaultUnset', data: { template_id: id, at } });
 
+/** Two projects, each with a default subproject. */
+const subprojectDefaults = [
+  initialised,
+  created('p', 1, 'Audit'),
+  created('q', 1, 'Tax'),
+  created('s', 2, 'Interim', { parent_id: 'p', is_default: true }),
+  created('t', 2, 'Returns', { parent_id: 'q', is_default: true }),
+];
+
 describe('the default dimension', () => {
   it('is one per level: a new default project unsets the previous one, other levels keep theirs', () => {
     spec
@@ -24,29 +33,15 @@ describe('the default dimension', () => {
   });
 
   it('is one per parent where the level nests: subprojects of another project keep their default', () => {
-    const given = [
-      initialised,
-      created('p', 1, 'Audit'),
-      created('q', 1, 'Tax'),
-      created('s', 2, 'Interim', { parent_id: 'p', is_default: true }),
-      created('t', 2, 'Returns', { parent_id: 'q', is_default: true }),
-    ];
     spec
-      .given(given)
+      .given(subprojectDefaults)
       .when({ type: 'CreateDimension', dimensionId: 'u', level: 2, fields: fields('Year end', { parent_id: 'p', is_default: true }), at })
       .then([created('u', 2, 'Year end', { parent_id: 'p', is_default: true }), unset('s')]);
   });
 
   it('follows a default dimension that moves to another parent', () => {
-    const given = [
-      initialised,
-      created('p', 1, 'Audit'),
-      created('q', 1, 'Tax'),
-      created('s', 2, 'Interim', { parent_id: 'p', is_default: true }),
-      created('t', 2, 'Returns', { parent_id: 'q', is_default: true }),
-    ];
     spec
-      .given(given)
+      .given(subprojectDefaults)
       .when({ type: 'UpdateDimension', dimensionId: 's', level: 2, fields: fields('Interim', { parent_id: 'q', is_default: true }), at })
       .then([{ type: 'DimensionUpdated', data: { dimension_id: 's', ...fields('Interim', { parent_id: 'q', is_default: true }), at } }, unset('t')]);
   });
