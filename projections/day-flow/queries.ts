@@ -47,6 +47,8 @@ export interface DayTotalsRow {
   date: string;
   status: 'open' | 'locked' | 'published';
   duration: number;
+  /** Seconds as detected: the original durations of its live activities, before trims and corrections. */
+  original_duration: number;
   time_booked: number;
   time_unbooked: number;
   activity_count: number;
@@ -54,7 +56,7 @@ export interface DayTotalsRow {
   updated_at: Date;
 }
 
-export const DAY_SELECT = `id, client_id, user_id, date::text AS date, status, duration, time_booked, time_unbooked,
+export const DAY_SELECT = `id, client_id, user_id, date::text AS date, status, duration, original_duration, time_booked, time_unbooked,
   activity_count, published_at, updated_at`;
 
 export async function findDay(db: pg.Pool, viewer: Viewer, id: string): Promise<DayTotalsRow | undefined> {

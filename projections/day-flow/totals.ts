@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { DayRef } from '../../domain/days/index.js';
 
 /**
- * Recomputes the day figures and the day totals of the days a batch touched, from the activities rows just
+ * Recomputes the day figures (current and detected duration, booked, unbooked, count) and the day totals of the days a batch touched, from the activities rows just
  * written, and moves the month totals by the difference between the day totals removed and those written:
  * one statement per batch, whose cost follows the batch, not the months it touches.
  */
@@ -58,14 +58,16 @@ const TOTALS = `
   WITH touched AS (SELECT DISTINCT id FROM unnest($1::uuid[]) AS touched(id)),
   live AS MATERIALIZED (
     SELECT a.* FROM touched CROSS JOIN LATERAL (
-      SELECT client_id, user_id, day_id, date, day_status, ${list(KEYS)}, status, duration, published_duration
+      SELECT client_id, user_id, day_id, date, day_status, ${list(KEYS)}, status, duration, original_duration, published_duration
       FROM activities WHERE day_id = touched.id AND NOT removed OFFSET 0) a),
   sums AS (
-    SELECT touched.id, coalesce(sum(live.duration), 0) AS duration, count(live.day_id) AS n,
+    SELECT touched.id, coalesce(sum(live.duration), 0) AS duration, coalesce(sum(live.original_duration), 0) AS original_duration,
+      count(live.day_id) AS n,
       coalesce(sum(live.duration) FILTER (WHERE live.status IN ('booked', 'published')), 0) AS booked
     FROM touched LEFT JOIN live ON live.day_id = touched.id GROUP BY touched.id),
   updated AS (
-    UPDATE days d SET duration = s.duration, time_booked = s.booked, time_unbooked = s.duration - s.booked, activity_count = s.n
+    UPDATE days d SET duration = s.duration, original_duration = s.original_duration, time_booked = s.booked,
+      time_unbooked = s.duration - s.booked, activity_count = s.n
     FROM sums s WHERE d.id = s.id AND d.id = ANY($1::uuid[])),
   stale AS (
     SELECT r.row_id FROM touched CROSS JOIN LATERAL (

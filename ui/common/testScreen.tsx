@@ -55,6 +55,7 @@ export function testDay(date: string, overrides: Partial<Day> = {}): Day {
     date,
     status: 'open',
     duration: 0,
+    original_duration: 0,
     time_booked: 0,
     time_unbooked: 0,
     activity_count: 0,

@@ -14,7 +14,7 @@ interface WeekDayCardProps {
   today: boolean;
 }
 
-/** One day of the week: status, total, booked and unbooked time; opens the day screen. */
+/** One day of the week: status, total, the time as detected, booked and unbooked time; opens the day screen. */
 export function WeekDayCard({ date, day, today }: WeekDayCardProps) {
   const translate = useTranslate();
   const locale = useIntlLocale();
@@ -50,6 +50,12 @@ export function WeekDayCard({ date, day, today }: WeekDayCardProps) {
           <Typography variant="h5" component="p" data-testid={`week-day-${date}-duration`}>
             {formatDuration(day?.duration)}
           </Typography>
+          <Figure
+            label={translate('tally.week.detected')}
+            hint={translate('tally.week.detected_hint')}
+            value={formatDuration(day?.original_duration)}
+            testId={`week-day-${date}-detected`}
+          />
           <Box sx={{ height: 6, borderRadius: 3, bgcolor: day && day.time_unbooked > 0 ? 'warning.light' : 'action.hover', overflow: 'hidden' }} aria-hidden>
             <Box sx={{ height: '100%', width: `${booked}%`, bgcolor: 'success.main' }} />
           </Box>
@@ -64,13 +70,15 @@ export function WeekDayCard({ date, day, today }: WeekDayCardProps) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId?: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }} title={hint}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="body2">{value}</Typography>
+      <Typography variant="body2" data-testid={testId}>
+        {value}
+      </Typography>
     </Box>
   );
 }

@@ -3,13 +3,19 @@ import { useTranslate } from 'react-admin';
 import { formatDuration } from '../common/dates.js';
 import type { WeekTotals } from './weekSummary.js';
 
-/** The week's totals under the seven days. */
+/** The week's totals under the seven days: the current total next to the time as detected. */
 export function WeekTotalsCard({ totals }: { totals: WeekTotals }) {
   const translate = useTranslate();
   return (
     <Card variant="outlined">
-      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)' } }}>
+      <CardContent sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } }}>
         <Figure testId="week-total-duration" label={translate('tally.week.total')} value={formatDuration(totals.duration)} strong />
+        <Figure
+          testId="week-total-detected"
+          label={translate('tally.week.detected')}
+          hint={translate('tally.week.detected_hint')}
+          value={formatDuration(totals.original_duration)}
+        />
         <Figure testId="week-total-booked" label={translate('tally.week.booked')} value={formatDuration(totals.time_booked)} />
         <Figure testId="week-total-unbooked" label={translate('tally.week.unbooked')} value={formatDuration(totals.time_unbooked)} />
         <Figure
@@ -22,9 +28,9 @@ export function WeekTotalsCard({ totals }: { totals: WeekTotals }) {
   );
 }
 
-function Figure({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+function Figure({ label, value, testId, hint, strong = false }: { label: string; value: string; testId: string; hint?: string; strong?: boolean }) {
   return (
-    <Box>
+    <Box title={hint}>
       <Typography variant={strong ? 'h4' : 'h5'} component="p" data-testid={testId} sx={strong ? { fontWeight: 600 } : undefined}>
         {value}
       </Typography>

@@ -1,7 +1,10 @@
 import type { Day } from '../providers/domain.js';
 
 export interface WeekTotals {
+  /** After trims and corrections. */
   duration: number;
+  /** As detected, before trims and corrections. */
+  original_duration: number;
   time_booked: number;
   time_unbooked: number;
   activity_count: number;
@@ -17,9 +20,10 @@ export interface WeekTotals {
 export function summariseWeek(days: readonly Day[], dates: readonly string[]): { byDate: Map<string, Day>; totals: WeekTotals } {
   const inWeek = new Set(dates);
   const byDate = new Map(days.filter((day) => inWeek.has(day.date)).map((day) => [day.date, day]));
-  const totals: WeekTotals = { duration: 0, time_booked: 0, time_unbooked: 0, activity_count: 0, days: 0, published: 0 };
+  const totals: WeekTotals = { duration: 0, original_duration: 0, time_booked: 0, time_unbooked: 0, activity_count: 0, days: 0, published: 0 };
   for (const day of byDate.values()) {
     totals.duration += day.duration;
+    totals.original_duration += day.original_duration;
     totals.time_booked += day.time_booked;
     totals.time_unbooked += day.time_unbooked;
     totals.activity_count += day.activity_count;

@@ -11,7 +11,11 @@ export const dayResource = z
     user_id: z.uuid(),
     date: z.string(),
     status: z.enum(['open', 'locked', 'published']).describe('locked: publishing has been initiated.'),
-    duration: z.number().int().describe('Seconds of activity that is not deleted: booked plus unbooked.'),
+    duration: z.number().int().describe('Seconds of activity that is not deleted: booked plus unbooked, after trims and corrections.'),
+    original_duration: z
+      .number()
+      .int()
+      .describe('Seconds as detected: the original durations of the activity that is not deleted, before overlaps were trimmed or anything corrected.'),
     time_booked: z.number().int(),
     time_unbooked: z.number().int().describe('Seconds of open and ignored activity.'),
     activity_count: z.number().int(),
@@ -33,6 +37,7 @@ export function toDayResource(day: DayTotalsRow, activities?: ActivityRow[]): Da
     date: day.date,
     status: day.status,
     duration: day.duration,
+    original_duration: day.original_duration,
     time_booked: day.time_booked,
     time_unbooked: day.time_unbooked,
     activity_count: day.activity_count,
@@ -50,6 +55,7 @@ export const dayList: ListSpec = {
     date: { sql: 'date', kind: 'date', sortable: true },
     status: { sql: 'status', kind: 'enum', values: ['open', 'locked', 'published'], sortable: true },
     duration: { sql: 'duration', kind: 'number', sortable: true },
+    original_duration: { sql: 'original_duration', kind: 'number', sortable: true },
     time_booked: { sql: 'time_booked', kind: 'number', sortable: true },
     time_unbooked: { sql: 'time_unbooked', kind: 'number', sortable: true },
   },

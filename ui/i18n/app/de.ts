@@ -71,6 +71,8 @@ const de: AppMessages = {
       this_week: 'Diese Woche',
       today: 'heute',
       total: 'Gesamt',
+      detected: 'Erkannt',
+      detected_hint: 'Zeit wie erkannt, bevor Überschneidungen gekürzt oder Dauern korrigiert wurden',
       booked: 'Gebucht',
       unbooked: 'Nicht gebucht',
       activities: '1 Aktivität |||| %{smart_count} Aktivitäten',

@@ -71,6 +71,8 @@ const en: AppMessages = {
       this_week: 'This week',
       today: 'today',
       total: 'Total',
+      detected: 'Detected',
+      detected_hint: 'Time as detected, before overlaps were trimmed or durations corrected',
       booked: 'Booked',
       unbooked: 'Unbooked',
       activities: '1 activity |||| %{smart_count} activities',

@@ -71,6 +71,8 @@ const fr: AppMessages = {
       this_week: 'Cette semaine',
       today: "aujourd'hui",
       total: 'Total',
+      detected: 'Détecté',
+      detected_hint: 'Temps tel que détecté, avant la réduction des chevauchements et les corrections de durée',
       booked: 'Imputé',
       unbooked: 'Non imputé',
       activities: '1 activité |||| %{smart_count} activités',

@@ -93,6 +93,8 @@ const nl = {
       this_week: 'Deze week',
       today: 'vandaag',
       total: 'Totaal',
+      detected: 'Gedetecteerd',
+      detected_hint: 'Tijd zoals gedetecteerd, voordat overlap werd ingekort of een duur gecorrigeerd',
       booked: 'Geboekt',
       unbooked: 'Niet geboekt',
       activities: '1 activiteit |||| %{smart_count} activiteiten',
