@@ -5,4 +5,5 @@ export * from './store.js';
 export * from './connect-flow.js';
 export * from './connect-store.js';
 export * from './kinds.js';
+export * from './settings.js';
 export * from './sync.js';

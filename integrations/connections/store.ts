@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { VendorCredentials, VendorSystem } from '../index.js';
 import type { CredentialsCipher } from './crypto.js';
+import type { ConnectionSettings } from './settings.js';
 
 export type ConnectionStatus = 'connecting' | 'active' | 'invalid' | 'detached';
 export type ConnectStep = 'credentials' | 'oauth' | 'tenant' | 'cloud_site' | 'confirm';
@@ -29,6 +30,8 @@ export interface Connection {
   confirmedAt: Date | null;
   /** Moves on every change of the credentials: a token refresh is a compare-and-set on it. */
   version: number;
+  /** What a person set on it (connections/settings.ts), read by the push. */
+  settings: ConnectionSettings;
   updatedAt: Date;
 }
 
@@ -51,6 +54,7 @@ export interface ConnectionRow {
   connect_step_suggestion: ConnectStepSuggestion | null;
   confirmed_at: Date | null;
   version: number;
+  settings: ConnectionSettings;
   updated_at: Date;
 }
 
@@ -145,6 +149,7 @@ export function summary(row: ConnectionRow): ConnectionSummary {
     connectStepSuggestion: row.connect_step_suggestion,
     confirmedAt: row.confirmed_at,
     version: row.version,
+    settings: row.settings,
     updatedAt: row.updated_at,
   };
 }

@@ -1,4 +1,5 @@
 import { liveActivities, type Day, type DayEvent } from '../../domain/days/index.js';
+import type { ConnectionSettings } from '../connections/settings.js';
 import type { Mappings } from '../connections/store.js';
 import type { VendorSystem } from '../vendor.js';
 import type { PushCommand } from './decide.js';
@@ -10,6 +11,7 @@ export interface PushTarget {
   system: VendorSystem;
   connectionUser: string | null;
   mappings: Mappings;
+  settings: ConnectionSettings;
 }
 
 export interface PublishedDayState {
@@ -43,7 +45,7 @@ export function onDayPublished(event: DayEvent, state: PublishedDayState): PushR
     };
     for (const target of state.targets) {
       const pushId = pushIdFor(activity.id, target.system);
-      const resolved = resolveTarget(target.system, booked, user_id, target.mappings);
+      const resolved = resolveTarget(target.system, booked, user_id, target.mappings, target.settings);
       const description = activity.description ?? activity.context.title ?? activity.source.name ?? '';
       commands.push({
         pushId,

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { dayEventTypes, emptyDay, evolveDay, type DayEvent } from '../../domain/days/index.js';
 import type { EventStore } from '../../eventstore/port.js';
 import type { Projection } from '../../projections/projection.js';
+import type { ConnectionSettings } from '../connections/settings.js';
 import { findMappings } from '../connections/store.js';
 import type { VendorSystem } from '../vendor.js';
 import { pushDecider } from './decide.js';
@@ -45,8 +46,8 @@ export function pushProcess(store: EventStore, onRequested: () => void): Project
 }
 
 async function activeTargets(db: pg.ClientBase, clientId: string, userId: string, activities: ReadonlyArray<{ contact_id: string | null; booking: { project_id: string; subproject_id: string | null; working_code_id: string | null } | null }>): Promise<PushTarget[]> {
-  const { rows } = await db.query<{ system: VendorSystem; user_id: string | null }>(
-    `SELECT system, user_id FROM connections WHERE client_id = $1 AND status = 'active' AND (user_id IS NULL OR user_id = $2) ORDER BY system`,
+  const { rows } = await db.query<{ system: VendorSystem; user_id: string | null; settings: ConnectionSettings }>(
+    `SELECT system, user_id, settings FROM connections WHERE client_id = $1 AND status = 'active' AND (user_id IS NULL OR user_id = $2) ORDER BY system`,
     [clientId, userId],
   );
   const ids = [userId];
@@ -55,6 +56,6 @@ async function activeTargets(db: pg.ClientBase, clientId: string, userId: string
     if (a.booking) ids.push(...[a.booking.project_id, a.booking.subproject_id, a.booking.working_code_id].filter((id): id is string => id !== null));
   }
   const targets: PushTarget[] = [];
-  for (const row of rows) targets.push({ system: row.system, connectionUser: row.user_id, mappings: await findMappings(db, clientId, row.system, ids) });
+  for (const row of rows) targets.push({ system: row.system, connectionUser: row.user_id, mappings: await findMappings(db, clientId, row.system, ids), settings: row.settings });
   return targets;
 }

@@ -41,6 +41,13 @@ describe('the vendor ids of a booking', () => {
     expect(missingMappingFailure('teamleader', unmapped).code).toBe('invalid_request');
   });
 
+  it("gives Teamleader time the connection's default work type when its working code maps to none", () => {
+    const settings = { default_work_type_id: 'type-default' };
+    expect(resolveTarget('teamleader', booked(), ours.user, mapped, settings).target).toEqual({ taskId: 'task-9', workTypeId: 'type-default' });
+    expect(resolveTarget('teamleader', booked({ working_code_id: 'w-unmapped' }), ours.user, mapped, settings).target).toEqual({ taskId: 'task-9', workTypeId: 'type-default' });
+    expect(resolveTarget('teamleader', booked({ working_code_id: ours.workingCode }), ours.user, mapped, settings).target).toEqual({ taskId: 'task-9', workTypeId: 'type-9' });
+  });
+
   it('puts a Jira worklog on the issue mapped to the subproject, else the project', () => {
     expect(resolveTarget('jira', booked(), ours.user, mapped).target).toEqual({ issueKey: 'task-9' });
     expect(resolveTarget('jira', booked({ subproject_id: null }), ours.user, mapped).target).toEqual({ issueKey: 'project-9' });

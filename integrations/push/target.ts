@@ -1,3 +1,4 @@
+import type { ConnectionSettings } from '../connections/settings.js';
 import type { Mappings } from '../connections/store.js';
 import { vendorNames, type TimeEntryTarget, type VendorSystem } from '../vendor.js';
 import type { Booked, MissingMappingCode, PushFailure } from './events.js';
@@ -18,10 +19,11 @@ export interface ResolvedTarget {
 /**
  * Our booking (contact, project, subproject, working code, user) → the vendor's ids, by the mapping table:
  * contact → client, project → project, subproject → task (Teamleader: milestone; Jira: issue), working code →
- * task where there is no subproject (Harvest, Xero) or work type (Teamleader). Reports what the target needs
+ * task where there is no subproject (Harvest, Xero) or work type (Teamleader, else the connection's default work
+ * type setting). Reports what the target needs
  * (integrations/README.md) but is not mapped, so the push fails with a message a person can act on.
  */
-export function resolveTarget(system: VendorSystem, booked: Booked, userId: string, mappings: Mappings): ResolvedTarget {
+export function resolveTarget(system: VendorSystem, booked: Booked, userId: string, mappings: Mappings, settings: ConnectionSettings = {}): ResolvedTarget {
   const id = (kind: keyof Mappings, ours: string | null) => (ours ? mappings[kind]?.[ours] : undefined);
   const client = id('contact', booked.contact_id);
   const project = id('project', booked.project_id);
@@ -50,7 +52,7 @@ export function resolveTarget(system: VendorSystem, booked: Booked, userId: stri
       if (subproject) target.taskId = subproject;
       else if (booked.contact_id === null) target.clientId = need(undefined, 'a contact for internal time or the subproject (a Teamleader milestone)', 'internal_contact_required');
       else target.clientId = need(client, 'the contact or the subproject (a Teamleader milestone)');
-      if (workingCode) target.workTypeId = workingCode;
+      target.workTypeId = workingCode ?? settings.default_work_type_id;
       break;
     }
     case 'jira':

@@ -181,7 +181,8 @@ export class PushWorker {
       } else {
         const booked = request.booked;
         const ids = [booked.contact_id, booked.project_id, booked.subproject_id, booked.working_code_id, request.user_id].filter((id): id is string => id !== null);
-        const resolved = resolveTarget(request.system, booked, request.user_id, await findMappings(this.o.pool, request.client_id, request.system, ids));
+        const mappings = await findMappings(this.o.pool, request.client_id, request.system, ids);
+        const resolved = resolveTarget(request.system, booked, request.user_id, mappings, connection.connection.settings);
         if (resolved.missing.length > 0) {
           command = failed(attempt, missingMappingFailure(request.system, resolved.missing), null, at());
         } else {

@@ -8,7 +8,8 @@ import { vendorNames } from '../../../integrations/vendor.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { answering } from './errors.js';
-import { grantKey } from './present.js';
+import { grantKey, refreshOptions } from './present.js';
+import { connectSettingsRoutes } from './settings.js';
 import { levelInput, stepEnum, systemEnum } from './schemas.js';
 
 const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
@@ -29,8 +30,10 @@ const available = `Available: ${Object.values(vendorNames).join(', ')}.`;
 /** Only on servers that allow it (tests against the vendors' contract servers): initiate refuses base_url elsewhere. */
 const baseUrlField = { name: 'base_url', label: 'Base URL', type: 'url', required: false } as const;
 
-/** What the connect screens need beside the flow: the credential form, tenants, sites and the system's users. */
+/** What the connect screens need beside the flow: the credential form, tenants, sites, the system's users and its settings. */
 export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(connectSettingsRoutes);
+
   app.post('/v1/rpc/integration/crm/credentials/meta', {
     schema: {
       tags: ['crm', 'ticket system'],
@@ -95,8 +98,6 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 };
-
-export const refreshOptions = (app: FastifyInstance) => ({ pool: app.deps.pool, cipher: app.deps.integrations.cipher, oauth: app.deps.integrations.oauth, timeoutMs: app.deps.integrations.timeoutMs, now: app.deps.clock });
 
 function vendorOptions(app: FastifyInstance, baseUrl: string | undefined) {
   return { timeoutMs: app.deps.integrations.timeoutMs, ...(baseUrl ? { baseUrl } : {}) };

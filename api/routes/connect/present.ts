@@ -5,6 +5,9 @@ import type { ConnectionStatusResource } from './schemas.js';
 
 type Level = 'organisation' | 'user' | undefined;
 
+/** How the connect calls refresh a stored connection's OAuth token. */
+export const refreshOptions = (app: FastifyInstance) => ({ pool: app.deps.pool, cipher: app.deps.integrations.cipher, oauth: app.deps.integrations.oauth, timeoutMs: app.deps.integrations.timeoutMs, now: app.deps.clock });
+
 /** Whose connection a call changes; the organisation's is for admins (403 otherwise). */
 export function grantKey(request: FastifyRequest, kind: ConnectionKind, level: Level): ConnectionKey {
   if (level === 'user') return { clientId: request.user.client_id, userId: request.user.id, kind };

@@ -5,7 +5,8 @@ import { JiraClient } from '../../../integrations/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { answering } from './errors.js';
-import { refreshOptions, stored } from './meta.js';
+import { stored } from './meta.js';
+import { refreshOptions } from './present.js';
 
 const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
 const option = { id: z.string(), name: z.string() };
