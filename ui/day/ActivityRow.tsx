@@ -5,7 +5,6 @@ import type { Activity, ActivitySyncState } from '../providers/domain.js';
 import { ActivitySyncIcon } from './ActivitySyncIcon.js';
 import { DurationEditor } from './DurationEditor.js';
 import { hoursText } from './duration.js';
-import { secondsDetected } from './model.js';
 import { formatTimeRange } from './time.js';
 
 /** The row's texts, translated once for all rows; PLACEHOLDER stands where the row puts its own value. */
@@ -49,7 +48,7 @@ const INTERACTIVE = 'button, a, input, form, [role="button"]';
  */
 export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
   const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing, texts, sync } = props;
-  const detected = secondsDetected(activity);
+  const detected = activity.original_duration;
   const contact = activity.internal ? texts.internal : activity.contact_id ? (contactName ?? '…') : texts.noContact;
   const booking = bookingName ?? activity.description ?? '';
   const times = formatTimeRange(activity.started_at, activity.ended_at, locale, timeZone);

@@ -29,7 +29,7 @@ export interface DayModel {
 }
 
 export interface DayTotals {
-  /** Seconds between start and end, as detected (after overlaps were cut away), before any correction. */
+  /** Seconds as detected, before overlaps were trimmed or anything corrected (the activities' original_duration). */
   detected: number;
   /** Seconds that count now of booked and published activity. */
   booked: number;
@@ -93,15 +93,11 @@ function byStartThenId(a: Activity, b: Activity): number {
   return a.started_at < b.started_at ? -1 : a.started_at > b.started_at ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
-export function secondsDetected(activity: Pick<Activity, 'started_at' | 'ended_at'>): number {
-  return Math.max(0, Math.round((Date.parse(activity.ended_at) - Date.parse(activity.started_at)) / 1000));
-}
-
 export function dayTotals(activities: Iterable<Activity>): DayTotals {
   const totals: DayTotals = { detected: 0, booked: 0, unbooked: 0, untagged: 0, toBook: 0, ignored: 0, count: 0 };
   for (const activity of activities) {
     totals.count++;
-    totals.detected += secondsDetected(activity);
+    totals.detected += activity.original_duration;
     if (activity.status === 'booked' || activity.status === 'published') totals.booked += activity.duration;
     else totals.unbooked += activity.duration;
     if (activity.status === 'ignored') totals.ignored++;
