@@ -3,6 +3,7 @@ import { usePermissions, useTranslate } from 'react-admin';
 import { SYSTEMS_OF, type ConnectionKind } from '../providers/domain.js';
 import { GrantPanel } from './GrantPanel.js';
 import { MappingPanel } from './MappingPanel.js';
+import { SettingsPanel } from './SettingsPanel.js';
 import { SyncPanel } from './SyncPanel.js';
 import { useConnectionCommand, useConnectionStatus } from './useConnection.js';
 
@@ -44,6 +45,7 @@ export function ConnectionCard({ kind }: { kind: ConnectionKind }) {
               canChange={permissions === 'admin'}
               allowDisconnect={data.allowDisconnect}
             >
+              {kind === 'crm' && system && <SettingsPanel system={system} />}
               {kind === 'crm' && <SyncPanel status={data} />}
               {kind === 'crm' && <MappingPanel />}
             </GrantPanel>

@@ -32,7 +32,7 @@ const noConnection = (user: GrantStatus | null = null): ConnectionStatus => ({
 
 /** The connect flow as the contract describes it, over one organisation: each call answers the new status. */
 function connectApi() {
-  const state = { crm: noConnection(), ticket: noConnection(noGrant), lists: null as StoredLists | null, calls: [] as Array<{ path: string; body: unknown }> };
+  const state = { crm: noConnection(), ticket: noConnection(noGrant), lists: null as StoredLists | null, settings: {} as Record<string, string>, calls: [] as Array<{ path: string; body: unknown }> };
   const refused = (message: string) => new ApiError(422, { status: 422, code: 'invalid_credentials', title: 'Invalid credentials', message, reference: 'r1' });
   const api: FakeApi = (url, method, body) => {
     const path = url.pathname;
@@ -66,6 +66,14 @@ function connectApi() {
       state.crm = { ...state.crm, last_synchronized_at: '2026-11-20T10:00:00Z', synchronize_available_at: '2099-01-01T11:00:00Z' };
       state.lists = { clients: [{ id: '2001', name: 'ABC Corp' }, { id: '2003', name: 'Bright Ideas' }], projects: [], tasks: [], users: [], synchronized_at: '2026-11-20T10:00:00Z' };
       return { data: state.lists };
+    }
+    if (path === '/v1/rpc/integration/crm/settings/meta') {
+      const workTypes = [{ id: 'wt-1', name: 'Consultancy' }, { id: 'wt-2', name: 'Administration' }];
+      return { data: { system: input.system, fields: input.system === 'teamleader' ? [{ name: 'default_work_type_id', label: 'Default work type', type: 'select', required: false, options: workTypes }] : [] } };
+    }
+    if (path === '/v1/rpc/integration/crm/settings') {
+      if (input.settings) state.settings = Object.fromEntries(Object.entries(input.settings as Record<string, string | null>).filter(([, value]) => value !== null)) as Record<string, string>;
+      return { data: { system: state.crm.system, settings: state.settings } };
     }
     if (path === '/v1/rpc/crm/external/lists') return { data: state.lists ?? { clients: [], projects: [], tasks: [], users: [], synchronized_at: null } };
     if (path === '/v1/rpc/services/ticket/step/cloud_site') {
@@ -120,6 +128,24 @@ describe('the integrations', () => {
     await waitFor(() => expect(crm().dataset.status).toBe('active'));
     expect(screen.getByTestId('integration-crm-organisation-account').textContent).toBe('Account: Ann Admin');
     expect(screen.getByTestId('integration-crm-organisation-disconnect')).toBeTruthy();
+  });
+
+  it('sets Teamleader’s default work type from the work types Teamleader offers, and shows no settings for Harvest', async () => {
+    const fake = connectApi();
+    fake.state.crm = { ...fake.state.crm, system: 'teamleader', status: 'active', account: { id: '1', name: 'Ann' }, allowDisconnect: true };
+    await open(fake.api);
+    const select = await screen.findByTestId('integration-crm-setting-default_work_type_id');
+    fireEvent.mouseDown(within(screen.getByTestId('integration-crm-settings')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Consultancy' }));
+    await screen.findByText('Saved.');
+    expect(fake.state.calls.filter((c) => c.path === '/v1/rpc/integration/crm/settings').map((c) => c.body)).toEqual([{}, { settings: { default_work_type_id: 'wt-1' } }]);
+    expect((select as HTMLInputElement).value).toBe('wt-1');
+    cleanup();
+
+    fake.state.crm = { ...fake.state.crm, system: 'harvest' };
+    await open(fake.api);
+    await screen.findByTestId('integration-crm-synchronize');
+    expect(screen.queryByTestId('integration-crm-settings')).toBeNull();
   });
 
   it('synchronizes once per hour: says what came in, then when it is available again', async () => {

@@ -26,6 +26,7 @@ import type {
   ReportKind,
   ReportMeta,
   ReportRow,
+  SettingField,
   StoredLists,
   SyncErrorPage,
   SyncErrorQuery,
@@ -98,6 +99,10 @@ export interface DomainMethods {
   synchronizeCrm(): Promise<{ data: ExternalLists }>;
   /** POST /v1/rpc/crm/external/lists: what the last synchronization stored (synchronized_at null before any). */
   storedCrmLists(): Promise<{ data: StoredLists }>;
+  /** POST /v1/rpc/integration/crm/settings/meta: what can be set on a system's connection (choices while it is the active CRM). */
+  connectionSettingsMeta(system: SyncSystem): Promise<{ data: { system: SyncSystem; fields: SettingField[] } }>;
+  /** POST /v1/rpc/integration/crm/settings: reads ({}) or stores the active CRM connection's settings (422 per refused field). */
+  connectionSettings(settings?: Record<string, string | null>): Promise<{ data: { system: SyncSystem; settings: Record<string, string> } }>;
   /** PUT /v1/contacts/{id}/external-crm, POST /v1/rpc/external-crm/dimensions, PUT /v1/users/{id}/external-crm: our record ↔ the CRM's id. */
   mapToCrm(kind: CrmMappingKind, id: string, externalId: string): Promise<{ data: unknown }>;
   /** PUT /v1/preferences/language */
@@ -236,6 +241,8 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     disconnect: (kind, level) => send('DELETE', `${apiUrl}/rpc/services/${kind}`, { level }),
     synchronizeCrm: () => post('rpc/crm/external/sync', {}),
     storedCrmLists: () => post('rpc/crm/external/lists', {}),
+    connectionSettingsMeta: (system) => post('rpc/integration/crm/settings/meta', { system }),
+    connectionSettings: (settings) => post('rpc/integration/crm/settings', settings === undefined ? {} : { settings }),
     mapToCrm: (kind, id, externalId) =>
       kind === 'dimension'
         ? post('rpc/external-crm/dimensions', { dimension_id: id, external_id: externalId })

@@ -12,6 +12,7 @@ import type { DimensionResource } from '../../api/routes/dimensions/schemas.js';
 import type { UserResource } from '../../api/routes/users/schemas.js';
 import type { ConnectionStatusResource } from '../../api/routes/connect/schemas.js';
 import type { CredentialField, CredentialsMeta } from '../../integrations/connections/kinds.js';
+import type { SettingField } from '../../integrations/connections/settings.js';
 import type { ExternalLists, StoredLists } from '../../integrations/connections/sync.js';
 import type { PushFailureCode } from '../../integrations/push/events.js';
 
@@ -197,6 +198,8 @@ export type ExternalOption = NonNullable<GrantStatus['account']>;
 export type { CredentialField, CredentialsMeta };
 /** POST /v1/rpc/crm/external/sync: the system's lists, for mapping; /lists reads them back (StoredLists). */
 export type { ExternalLists, StoredLists };
+/** POST /v1/rpc/integration/crm/settings/meta: a setting of a connection (Teamleader's default work type). */
+export type { SettingField };
 
 /** What an administrator maps to the CRM's ids: contacts (its clients), projects / subprojects / working codes, users. */
 export type CrmMappingKind = 'contact' | 'dimension' | 'user';

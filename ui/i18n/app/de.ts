@@ -383,6 +383,13 @@ const de: AppMessages = {
       never_synchronized: 'Noch nicht synchronisiert.',
       available_at: 'Synchronisieren ist einmal pro Stunde möglich; wieder ab %{at}.',
       synchronized: 'Synchronisiert: %{clients} Kunden, %{projects} Projekte, %{tasks} Aufgaben, %{users} Benutzer.',
+      settings: {
+        title: 'Einstellungen',
+        saved: 'Gespeichert.',
+        none: 'Keine',
+        fields: { default_work_type_id: 'Standard-Arbeitsart' },
+        hints: { default_work_type_id: 'Für Zeit, deren Arbeitscode keiner Teamleader-Arbeitsart zugeordnet ist.' },
+      },
       mapping: {
         title: 'Zuordnung zum CRM',
         synchronize_first: 'Synchronisieren Sie, um Kontakte, Projekte und Benutzer denen des CRM zuzuordnen.',

@@ -383,6 +383,13 @@ const en: AppMessages = {
       never_synchronized: 'Not synchronized yet.',
       available_at: 'You can synchronize once per hour; again from %{at}.',
       synchronized: 'Synchronized: %{clients} clients, %{projects} projects, %{tasks} tasks, %{users} users.',
+      settings: {
+        title: 'Settings',
+        saved: 'Saved.',
+        none: 'None',
+        fields: { default_work_type_id: 'Default work type' },
+        hints: { default_work_type_id: 'Used for time whose working code maps to no Teamleader work type.' },
+      },
       mapping: {
         title: 'Mapping to the CRM',
         synchronize_first: "Synchronize to map contacts, projects and users to the CRM's.",

@@ -383,6 +383,13 @@ const fr: AppMessages = {
       never_synchronized: 'Pas encore synchronisé.',
       available_at: 'La synchronisation est possible une fois par heure ; à nouveau à partir de %{at}.',
       synchronized: 'Synchronisé : %{clients} clients, %{projects} projets, %{tasks} tâches, %{users} utilisateurs.',
+      settings: {
+        title: 'Paramètres',
+        saved: 'Enregistré.',
+        none: 'Aucun',
+        fields: { default_work_type_id: 'Type de travail par défaut' },
+        hints: { default_work_type_id: 'Pour le temps dont le code de travail ne correspond à aucun type de travail Teamleader.' },
+      },
       mapping: {
         title: 'Correspondance avec le CRM',
         synchronize_first: 'Synchronisez pour associer les contacts, projets et utilisateurs à ceux du CRM.',

@@ -420,6 +420,13 @@ const nl = {
       never_synchronized: 'Nog niet gesynchroniseerd.',
       available_at: 'Synchroniseren kan één keer per uur; weer vanaf %{at}.',
       synchronized: 'Gesynchroniseerd: %{clients} klanten, %{projects} projecten, %{tasks} taken, %{users} gebruikers.',
+      settings: {
+        title: 'Instellingen',
+        saved: 'Opgeslagen.',
+        none: 'Geen',
+        fields: { default_work_type_id: 'Standaard werksoort' },
+        hints: { default_work_type_id: 'Voor tijd waarvan de werkcode aan geen Teamleader-werksoort gekoppeld is.' },
+      },
       mapping: {
         title: 'Koppelen aan het CRM',
         synchronize_first: 'Synchroniseer om contacten, projecten en gebruikers aan die van het CRM te koppelen.',
