@@ -67,6 +67,8 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an administrator fixes a synch
     expect(await row().count()).toBe(1);
     const listed = row().first();
     expect(await listed.getAttribute('data-activity-id')).toBe(activityId);
+    // The contact's and the booking's names arrive with their own calls, after the row.
+    await listed.filter({ hasText: 'Bright Ideas' }).filter({ hasNotText: '…' }).waitFor();
     const text = await listed.textContent();
     expect(text).toContain('Bright Ideas');
     expect(text).toContain('Harvest');
