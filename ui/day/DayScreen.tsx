@@ -8,15 +8,13 @@ import { addDays, localDate } from '../common/dates.js';
 import { syncStateByActivity } from '../common/syncStatus.js';
 import { useDaySyncState } from '../common/useDaySyncState.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
-import type { Contact, InitPublishMeta, PrepareCorrectionsAnswer } from '../providers/domain.js';
+import type { Contact } from '../providers/domain.js';
 import { ActivityList } from './ActivityList.js';
-import type { RowCorrections } from './ActivityRow.js';
 import { BookDialog } from './BookDialog.js';
 import type { BookingChoice } from './booking.js';
 import { DayBanner } from './DayBanner.js';
 import { DayHeader } from './DayHeader.js';
-import { hoursText } from './duration.js';
-import { FlowPanel, type PrepareResult } from './FlowPanel.js';
+import { FlowPanel } from './FlowPanel.js';
 import { HistoryDrawer } from './HistoryDrawer.js';
 import { dayTotals, isUntagged } from './model.js';
 import { PublishDialog } from './PublishDialog.js';
@@ -29,10 +27,10 @@ import { Timeline } from './Timeline.js';
 import { useDayCommands } from './useDayCommands.js';
 import { useDayData } from './useDayData.js';
 import { useDayReferences } from './useDayReferences.js';
+import { useDayProcessing } from './useDayProcessing.js';
 import { useDayShortcuts } from './useDayShortcuts.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const NOTHING: ReadonlySet<string> = new Set();
 
 type Dialog = 'tag' | 'book' | 'publish' | null;
 
@@ -65,41 +63,17 @@ export default function DayScreen() {
   // Nothing to process on a date without activity.
   const hasFlow = !isPending && (totals.count > 0 || status !== 'nonexistent');
 
-  // Selection, and what the day flow found: both belong to one date.
+  // The selection belongs to one date, as do the day flow's findings (useDayProcessing).
   const [selection, setSelection] = useState<Selection>(NO_SELECTION);
-  const [flagged, setFlagged] = useState<ReadonlySet<string>>(NOTHING);
-  const [prepared, setPrepared] = useState<PrepareResult>(null);
-  const [corrections, setCorrections] = useState<PrepareCorrectionsAnswer | null>(null);
-  const [editingDurations, setEditingDurations] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [publishMeta, setPublishMeta] = useState<InitPublishMeta | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [help, setHelp] = useState<HTMLElement | null>(null);
   const helpButton = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    setSelection(NO_SELECTION);
-    setFlagged(NOTHING);
-    setPrepared(null);
-    setCorrections(null);
-    setEditingDurations(false);
-    setEditingId(null);
-    setPublishMeta(null);
-  }, [date]);
+  useEffect(() => setSelection(NO_SELECTION), [date]);
   useEffect(() => setSelection((current) => keepExisting(current, model.activities)), [model]);
   useEffect(() => {
     if (!editable) setSelection(NO_SELECTION);
   }, [editable]);
-
-  // Flagged by prepare booking: shown until tagged.
-  const highlighted = useMemo(() => {
-    if (flagged.size === 0) return NOTHING;
-    const still = new Set([...flagged].filter((id) => {
-      const activity = model.activities.get(id);
-      return activity !== undefined && isUntagged(activity);
-    }));
-    return still.size > 0 ? still : NOTHING;
-  }, [flagged, model]);
 
   const order = useRef(model.order);
   order.current = model.order;
@@ -111,32 +85,17 @@ export default function DayScreen() {
   const selectWhere = (test: (id: string) => boolean) => setSelection(selectOnly(model.order.filter(test)));
 
   const dayId = day?.id;
-  const refreshCorrections = async () => {
-    if (dayId) setCorrections(await commands.checkCorrections(dayId));
-  };
-  const correctAll = async (action: 'round' | 'reset') => {
-    if (dayId && (await commands.correctAll(dayId, action))) await refreshCorrections();
-  };
-  const saveDuration = useRef<RowCorrections['onSave']>(async () => null);
-  saveDuration.current = async (id, seconds) => {
-    if (!dayId) return null;
-    const outcome = await commands.setDuration(dayId, id, seconds);
-    if (outcome.ok) {
-      void refreshCorrections();
-      return null;
-    }
-    if (outcome.error.code === 'correct_block_size') {
-      return translate('tally.day.corrections.block_size_error', { blockSize: hoursText(corrections?.block_size ?? 360, locale) });
-    }
-    return outcome.error.detail ?? outcome.error.message;
-  };
-  const rowCorrections = useMemo<RowCorrections | undefined>(
-    () =>
-      editable && editingDurations && corrections?.booked
-        ? { blockSize: corrections.block_size, onEdit: setEditingId, onSave: (id, seconds) => saveDuration.current(id, seconds) }
-        : undefined,
-    [editable, editingDurations, corrections],
-  );
+  const flow = useDayProcessing({
+    date,
+    dayId,
+    model,
+    editable,
+    unbooked: totals.unbooked,
+    commands,
+    locale,
+    onConfirmPublish: () => setDialog('publish'),
+    onPublished: () => setDialog(null),
+  });
 
   // What the selection is booked on already, when it is all the same: the book dialog starts from it.
   const [initialBooking, setInitialBooking] = useState<BookingChoice | null>(null);
@@ -156,41 +115,6 @@ export default function DayScreen() {
     unignore: () => void commands.unignore(selectedIds()),
     book: openBooking,
   };
-  const prepare = async () => {
-    if (!dayId) return;
-    const outcome = await commands.prepare(dayId);
-    if (outcome.ok) {
-      setPrepared({ ok: true });
-      setFlagged(NOTHING);
-    } else if ('untagged' in outcome) {
-      setPrepared({ ok: false, untagged: outcome.untagged.length });
-      setFlagged(new Set(outcome.untagged));
-    }
-  };
-  const initPublish = async () => {
-    if (!dayId) return;
-    const meta = await commands.initPublish(dayId);
-    if (meta) setPublishMeta(meta);
-  };
-  const unbooked = publishMeta?.unbooked_duration ?? totals.unbooked;
-  const publish = async () => {
-    if (!dayId) return;
-    if (unbooked > 0) {
-      setDialog('publish');
-      return;
-    }
-    const outcome = await commands.publish(dayId, false);
-    if (!outcome.ok && 'needsConfirmation' in outcome) setDialog('publish');
-  };
-  const confirmPublish = async () => {
-    if (!dayId) return;
-    const outcome = await commands.publish(dayId, true);
-    if (outcome.ok) setDialog(null);
-  };
-  const cancelPublish = async () => {
-    if (dayId && (await commands.cancelPublish(dayId))) setPublishMeta(null);
-  };
-
   const openHelp = (event: MouseEvent<HTMLElement>) => {
     helpButton.current = event.currentTarget;
     setHelp(event.currentTarget);
@@ -210,10 +134,10 @@ export default function DayScreen() {
             ignore: act.ignore,
             unignore: act.unignore,
             book: act.book,
-            publish: () => void initPublish(),
+            publish: () => void flow.initPublish(),
           }
         : status === 'locked'
-          ? { publish: () => void publish() }
+          ? { publish: () => void flow.publish() }
           : {}),
     },
     dialog === null && !historyOpen,
@@ -232,7 +156,7 @@ export default function DayScreen() {
         {...(dayId ? { onHistory: () => setHistoryOpen(true) } : {})}
         onShortcuts={openHelp}
       />
-      <DayBanner status={status} day={day} locale={locale} timeZone={timeZone} busy={commands.pending} sync={sync} onCancelPublish={() => void cancelPublish()} />
+      <DayBanner status={status} day={day} locale={locale} timeZone={timeZone} busy={commands.pending} sync={sync} onCancelPublish={() => void flow.cancelPublish()} />
       {isPending ? (
         <Skeleton variant="rounded" height={72} />
       ) : (
@@ -242,7 +166,7 @@ export default function DayScreen() {
           locale={locale}
           activities={model.byStart}
           selected={selection.ids}
-          highlighted={highlighted}
+          highlighted={flow.highlighted}
           {...(editable ? { onClick: onClickActivity } : {})}
         />
       )}
@@ -278,14 +202,14 @@ export default function DayScreen() {
               <ActivityList
                 model={model}
                 selection={selection}
-                highlighted={highlighted}
+                highlighted={flow.highlighted}
                 {...(editable ? { onClickActivity, onToggleCluster } : {})}
                 contactName={references.contactName}
                 dimensionName={references.dimensionName}
                 locale={locale}
                 timeZone={timeZone}
-                corrections={rowCorrections}
-                editingId={editingId}
+                corrections={flow.rowCorrections}
+                editingId={flow.editingId}
                 syncStates={syncStates}
               />
             )}
@@ -298,11 +222,11 @@ export default function DayScreen() {
               totals={totals}
               busy={commands.pending}
               locale={locale}
-              prepared={prepared}
-              corrections={corrections}
-              editingDurations={editingDurations}
-              publishMeta={publishMeta}
-              onPrepare={() => void prepare()}
+              prepared={flow.prepared}
+              corrections={flow.corrections}
+              editingDurations={flow.editingDurations}
+              publishMeta={flow.publishMeta}
+              onPrepare={() => void flow.prepare()}
               onSelectUntagged={() => selectWhere((id) => isUntagged(model.activities.get(id)!))}
               onSelectToBook={() =>
                 selectWhere((id) => {
@@ -310,16 +234,13 @@ export default function DayScreen() {
                   return a.status === 'open' && (a.contact_id !== null || a.internal);
                 })
               }
-              onCheckCorrections={() => void refreshCorrections()}
-              onRound={() => void correctAll('round')}
-              onReset={() => void correctAll('reset')}
-              onEditDurations={() => {
-                setEditingDurations(!editingDurations);
-                setEditingId(null);
-              }}
-              onInitPublish={() => void initPublish()}
-              onPublish={() => void publish()}
-              onCancelPublish={() => void cancelPublish()}
+              onCheckCorrections={() => void flow.refreshCorrections()}
+              onRound={() => void flow.correctAll('round')}
+              onReset={() => void flow.correctAll('reset')}
+              onEditDurations={flow.toggleEditDurations}
+              onInitPublish={() => void flow.initPublish()}
+              onPublish={() => void flow.publish()}
+              onCancelPublish={() => void flow.cancelPublish()}
             />
           </Box>
         )}
@@ -348,9 +269,9 @@ export default function DayScreen() {
       <PublishDialog
         open={dialog === 'publish'}
         booked={totals.booked}
-        unbooked={unbooked}
+        unbooked={flow.unbooked}
         busy={commands.pending}
-        onConfirm={() => void confirmPublish()}
+        onConfirm={() => void flow.confirmPublish()}
         onClose={() => setDialog(null)}
       />
       <HistoryDrawer
