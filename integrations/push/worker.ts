@@ -204,8 +204,10 @@ export class PushWorker {
       // again only once the vendor has had that long again, or its look could miss the entry and book it twice.
       const unanswered = vendor.kind === 'unavailable' && vendor.status === undefined;
       if (delay !== null && unanswered && client?.capabilities.idempotency === 'check_then_create') delay = Math.max(delay, this.o.timeoutMs);
-      const next = delay === null ? null : new Date(this.o.now().getTime() + delay).toISOString();
-      command = failed(attempt, { kind: vendor.kind, code: vendor.code, message: vendor.message, status: vendor.status ?? null }, next, at());
+      // One moment for both: the next attempt is due `delay` after the failure as recorded.
+      const failedAt = this.o.now();
+      const next = delay === null ? null : new Date(failedAt.getTime() + delay).toISOString();
+      command = failed(attempt, { kind: vendor.kind, code: vendor.code, message: vendor.message, status: vendor.status ?? null }, next, failedAt.toISOString());
     }
     await this.record(queued, command);
   }
