@@ -1,5 +1,5 @@
 # The portal for the scale-out setup (docker-compose.yml). tsx runs the TypeScript directly, so dev dependencies stay.
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 
 WORKDIR /app
 RUN chown node:node /app

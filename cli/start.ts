@@ -1,12 +1,14 @@
 import { openPortal } from '../api/portal.js';
 import { createLogger } from '../config/logger.js';
 import { readSettings } from '../config/settings.js';
+import { assertSupportedNode } from '../config/runtime.js';
 import { openDatabase } from '../db/database.js';
 import { resolveCredentialsKey } from '../integrations/connections/index.js';
 import { KurrentDbEventStore } from '../eventstore/kurrentdb/kurrentdb-event-store.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo/index.js';
 
 /** `npm start`: the database (embedded unless DATABASE_URL), the projections and the API on PORT. */
+assertSupportedNode();
 const settings = readSettings();
 const logger = createLogger(settings.logLevel);
 const database = await openDatabase(settings, (message) => logger.info(message));
@@ -31,7 +33,7 @@ if (seeded) {
 await portal.app.listen({ port: settings.port, host: settings.host });
 const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
 const url = `http://${shownHost}:${settings.port}`;
-const lines = [``, `  Tally portal is running at ${url}`, `  API documentation: ${url}/docs`];
+const lines = [``, `  Tally portal is running at ${url} (Node ${process.versions.node})`, `  API documentation: ${url}/docs`];
 if (seeded) {
   lines.push(`  Demo firm created. Log in with password "${DEMO_PASSWORD}" as:`);
   for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(8)} ${login.email}`);

@@ -57,6 +57,8 @@ contacts() {
 
 start first
 grep -q 'Demo firm created' start-first.log || { cat start-first.log; echo "no demo data on the first start"; exit 1; }
+# The machine's Node may be 20; the portal runs on the Node 24 that npm ci put into node_modules/.bin.
+grep -q 'is running at .*(Node 24\.' start-first.log || { cat start-first.log; echo "the portal did not run on Node 24"; exit 1; }
 curl -fsS "$base/docs/json" | grep -q '"openapi":"3.1.0"'
 curl -fsS -o /dev/null "$base/docs/"
 first=$(contacts)

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { assertSupportedNode } from '../../config/runtime.js';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../db/embedded.js';
 import { migrate } from '../../db/migrate.js';
 import { TEMPLATE_DATABASE } from './database.js';
@@ -15,6 +16,7 @@ let tempDir: string | undefined;
  * A migrated template database is made once; every test file copies it into a database of its own.
  */
 export async function setup(project: TestProject): Promise<void> {
+  assertSupportedNode();
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tally-test-pg-'));
