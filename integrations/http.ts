@@ -1,4 +1,5 @@
-import { VendorError, type VendorLogger, type VendorSystem } from './vendor.js';
+import { VendorError, type VendorLogger } from './vendor.js';
+import type { VendorSystem } from '../domain/push/systems.js';
 
 /**
  * One HTTP attempt to a vendor with Node's fetch (undici): a timeout over the whole exchange, and every

@@ -6,15 +6,7 @@
  * check-then-create, see each client), so the push process can simply call it again after any failure.
  */
 
-export type VendorSystem = 'harvest' | 'teamleader' | 'xero' | 'jira';
-
-/** How a person names the system in messages ('We received an unexpected result from Harvest, …'). */
-export const vendorNames: Record<VendorSystem, string> = {
-  harvest: 'Harvest',
-  teamleader: 'Teamleader',
-  xero: 'Xero',
-  jira: 'Jira',
-};
+import { vendorNames, type VendorSystem } from '../domain/push/systems.js';
 
 /** One time entry to create, vendor-neutral. Units are converted by each client. */
 export interface TimeEntryRequest {

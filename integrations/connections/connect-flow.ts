@@ -1,11 +1,11 @@
 import type pg from 'pg';
 import { createVendorClient, listJiraSites, listXeroTenants, type VendorCredentials } from '../index.js';
 import { consumeState, freshConnection, oauthClient, requestToken, type OAuthSettings } from '../oauth/index.js';
-import { VendorError, type VendorSystem } from '../vendor.js';
+import { VendorError } from '../vendor.js';
 import { confirmConnection, currentConnection, detachConnection, reactivateConnection, recordStepError, type ConnectionKey } from './connect-store.js';
 import type { CredentialsCipher } from './crypto.js';
-import { kindOf } from './kinds.js';
 import { saveConnection, type ConnectionRecord, type ConnectStep, type ConnectStepSuggestion, type ConnectionSummary } from './store.js';
+import { kindOf, type VendorSystem } from '../../domain/push/systems.js';
 
 export interface ConnectContext {
   pool: pg.Pool;

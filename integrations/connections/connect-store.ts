@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction } from '../../projections/checkpoints.js';
-import type { VendorSystem } from '../vendor.js';
 import type { CredentialsCipher } from './crypto.js';
-import { systemsOf, type ConnectionKind } from './kinds.js';
 import { decrypted, type ConnectionRecord, type ConnectionRow, type ConnectStep, type ConnectStepError } from './store.js';
+import { type ConnectionKind, systemsOf, type VendorSystem } from '../../domain/push/systems.js';
 
 /** Whose connection of which kind: the organisation's (userId null) or one person's own grant. */
 export interface ConnectionKey {

@@ -1,12 +1,6 @@
-import type { VendorSystem } from '../vendor.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 import type { ConnectStep } from './store.js';
 
-/** A CRM (hours on clients and projects) or a ticket system (hours on issues): each organisation has one of each. */
-export type ConnectionKind = 'crm' | 'ticket';
-
-export const systemsOf: Record<ConnectionKind, readonly VendorSystem[]> = { crm: ['harvest', 'teamleader', 'xero'], ticket: ['jira'] };
-
-export const kindOf = (system: VendorSystem): ConnectionKind => (system === 'jira' ? 'ticket' : 'crm');
 
 /** Systems that book as the token's own user (VendorCapabilities.bookForOthers false): each person connects their own grant. */
 export const personalGrant = (system: VendorSystem): boolean => system === 'jira';

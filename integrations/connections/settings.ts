@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import type { VendorClient, VendorSystem } from '../vendor.js';
+import type { VendorClient } from '../vendor.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 /** What a person may set on a connection beside its credentials (what every system reads, by name). */
 export interface ConnectionSettings {

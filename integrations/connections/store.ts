@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { VendorCredentials, VendorSystem } from '../index.js';
+import type { VendorCredentials } from '../index.js';
 import type { CredentialsCipher } from './crypto.js';
 import type { ConnectionSettings } from './settings.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 export type ConnectionStatus = 'connecting' | 'active' | 'invalid' | 'detached';
 export type ConnectStep = 'credentials' | 'oauth' | 'tenant' | 'cloud_site' | 'confirm';

@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import { inTransaction } from '../../projections/checkpoints.js';
 import { refreshingClient, type TokenRefreshOptions } from '../oauth/index.js';
-import type { ExternalTask, VendorClient, VendorSystem } from '../vendor.js';
-import { kindOf, type ConnectionKind } from './kinds.js';
+import type { ExternalTask, VendorClient } from '../vendor.js';
 import { decrypted, type Connection, type ConnectionRow } from './store.js';
+import { type ConnectionKind, kindOf, type VendorSystem } from '../../domain/push/systems.js';
 
 /** Once per hour per organisation and kind (api-contract §8: cooldown_or_crm_sync_already). */
 export const syncCooldownMs = 60 * 60 * 1000;

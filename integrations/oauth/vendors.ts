@@ -1,4 +1,4 @@
-import type { VendorSystem } from '../vendor.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 /** The systems we connect through an OAuth 2.0 authorization-code grant (Harvest takes a personal access token). */
 export type OAuthSystem = 'teamleader' | 'xero' | 'jira';

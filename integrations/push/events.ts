@@ -1,5 +1,6 @@
 import { assertNever, type DomainEvent } from '../../domain/shared/decider.js';
-import { vendorErrorCodes, type TimeEntryRequest, type VendorErrorKind, type VendorSystem } from '../vendor.js';
+import { vendorErrorCodes, type TimeEntryRequest, type VendorErrorKind } from '../vendor.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 /** What the activity was booked on, in our ids (the sync-error list shows these). */
 export type Booked = {

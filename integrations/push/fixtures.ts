@@ -8,10 +8,11 @@ import { readCheckpoint } from '../../projections/checkpoints.js';
 import type { Projection } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
-import { VendorError, type VendorErrorKind, type VendorSystem } from '../vendor.js';
+import { VendorError, type VendorErrorKind } from '../vendor.js';
 import { pushDecider, type PushCommand } from './decide.js';
 import type { Push, PushEvent, PushFailure, PushRequest } from './events.js';
 import { pushIdFor, pushStream } from './push-id.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 /** For push tests: a push of one activity, the failures vendors answer, pushes run through the decider into a test database. */
 

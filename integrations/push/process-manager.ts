@@ -1,10 +1,10 @@
 import { liveActivities, type Day, type DayEvent } from '../../domain/days/index.js';
 import type { ConnectionSettings } from '../connections/settings.js';
 import type { Mappings } from '../connections/store.js';
-import type { VendorSystem } from '../vendor.js';
 import type { PushCommand } from './decide.js';
 import { pushIdFor } from './push-id.js';
 import { missingMappingFailure, resolveTarget } from './target.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 /** A target of the organisation's (or the user's own) active connections. */
 export interface PushTarget {

@@ -4,11 +4,11 @@ import type { EventStore } from '../../eventstore/port.js';
 import type { Projection } from '../../projections/projection.js';
 import type { ConnectionSettings } from '../connections/settings.js';
 import { findMappings } from '../connections/store.js';
-import type { VendorSystem } from '../vendor.js';
 import { pushDecider } from './decide.js';
 import { onDayPublished, type PushTarget } from './process-manager.js';
 import { pushStream } from './push-id.js';
 import { CommandHandler } from '../../eventstore/command-handler.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 /**
  * The adapter around the pure process manager, run as a checkpointed consumer of the event store (its own

@@ -1,7 +1,7 @@
 import { nameBasedUuid } from '../../domain/shared/name-uuid.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import { pushEventTypes, type PushEvent } from './events.js';
-import type { VendorSystem } from '../vendor.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 /**
  * One push per activity and target system, for good: the id is derived from both (a name-based UUID), so a

@@ -1,7 +1,8 @@
 import type { ConnectionSettings } from '../connections/settings.js';
 import type { Mappings } from '../connections/store.js';
-import { vendorNames, type TimeEntryTarget, type VendorSystem } from '../vendor.js';
+import { type TimeEntryTarget } from '../vendor.js';
 import type { Booked, MissingMappingCode, PushFailure } from './events.js';
+import { vendorNames, type VendorSystem } from '../../domain/push/systems.js';
 
 /** Something a person must map before a push can go, and the code the sync error gets for it. */
 export interface MissingMapping {

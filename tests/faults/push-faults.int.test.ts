@@ -7,9 +7,9 @@ import { HarvestFake } from '../../integrations/testing/harvest-server.js';
 import { connectCrm, startPushPortal } from '../../integrations/testing/push-portal.js';
 import { TeamleaderFake, teamleaderIds } from '../../integrations/testing/teamleader-server.js';
 import { XeroFake, xeroIds, xeroTenantId } from '../../integrations/testing/xero-server.js';
-import type { VendorSystem } from '../../integrations/vendor.js';
 import { dayIdFor } from '../../domain/days/index.js';
 import { createTestOrganisation, type Organisation } from '../support/portal.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 /**
  * 2,000 activities across 3 firms pushed to contract servers of which 30 % of calls fail (500, 429, a hang

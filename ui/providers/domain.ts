@@ -15,6 +15,7 @@ import type { CredentialField, CredentialsMeta } from '../../integrations/connec
 import type { SettingField } from '../../integrations/connections/settings.js';
 import type { ExternalLists, StoredLists } from '../../integrations/connections/sync.js';
 import type { PushFailureCode } from '../../integrations/push/events.js';
+import { VENDOR_SYSTEMS, systemsOf, type ConnectionKind, type VendorSystem } from '../../domain/push/systems.js';
 
 export type Activity = ActivityResource;
 export type Day = DayResource;
@@ -119,8 +120,8 @@ export interface ReportMeta {
 export type LanguageCode = 'nl' | 'en' | 'de' | 'fr';
 
 /** The systems published hours are pushed to (api/routes/sync-errors). */
-export type SyncSystem = 'harvest' | 'teamleader' | 'xero' | 'jira';
-export const SYNC_SYSTEMS: readonly SyncSystem[] = ['harvest', 'teamleader', 'xero', 'jira'];
+export type SyncSystem = VendorSystem;
+export const SYNC_SYSTEMS = VENDOR_SYSTEMS;
 
 /** One failed push: what was booked, the published duration (seconds) and the system's message. */
 export interface SyncError {
@@ -183,8 +184,8 @@ export interface DaySyncState {
 }
 
 /** A CRM (hours on clients and projects) or a ticket system (hours on issues): one of each per organisation. */
-export type ConnectionKind = 'crm' | 'ticket';
-export const SYSTEMS_OF: Record<ConnectionKind, readonly SyncSystem[]> = { crm: ['harvest', 'teamleader', 'xero'], ticket: ['jira'] };
+export type { ConnectionKind };
+export const SYSTEMS_OF = systemsOf;
 /** The organisation's connection, or the signed-in person's own grant (systems that book as the token's user: Jira). */
 export type ConnectionLevel = 'organisation' | 'user';
 

@@ -1,7 +1,8 @@
 import { ConnectFlowError, SyncCooldownError } from '../../../integrations/connections/index.js';
 import { OAuthNotConfiguredError } from '../../../integrations/oauth/index.js';
-import { VendorError, vendorNames } from '../../../integrations/vendor.js';
+import { VendorError } from '../../../integrations/vendor.js';
 import { ApiError } from '../../errors/catalogue.js';
+import { vendorNames } from '../../../domain/push/systems.js';
 
 /** The one place a connect-flow, OAuth, synchronization or vendor error becomes an answer of the catalogue. */
 export function toApiError(error: unknown): unknown {

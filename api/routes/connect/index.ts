@@ -1,25 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  chooseStep,
-  confirm,
-  detach,
-  initiate,
-  oauthStep,
-  personalGrant,
-  reconnect,
-  systemsOf,
-  type ConnectContext,
-  type ConnectionKind,
-} from '../../../integrations/connections/index.js';
+import { chooseStep, confirm, detach, initiate, oauthStep, personalGrant, reconnect, type ConnectContext } from '../../../integrations/connections/index.js';
 import { authorizationUrl, isOAuthSystem, oauthClient } from '../../../integrations/oauth/index.js';
-import { vendorNames, type VendorSystem } from '../../../integrations/vendor.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { answering } from './errors.js';
 import { grantKey, presentStatus } from './present.js';
 import { camelCredentials, initiateInput, levelInput, reconnectInput, statusAnswer, stepInput, systemEnum, toVendorCredentials } from './schemas.js';
+import { type ConnectionKind, systemsOf, vendorNames, type VendorSystem } from '../../../domain/push/systems.js';
 
 const errors = { ...commonErrors, 404: errorBody, 412: errorBody, 429: errorBody, 502: errorBody };
 

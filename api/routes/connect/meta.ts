@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { credentialsMeta, currentConnection, type Connection, type ConnectionKey } from '../../../integrations/connections/index.js';
 import { listJiraSites, listXeroTenants } from '../../../integrations/index.js';
 import { freshConnection, refreshingClient } from '../../../integrations/oauth/index.js';
-import { vendorNames } from '../../../integrations/vendor.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { answering } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
 import { connectSettingsRoutes } from './settings.js';
 import { levelInput, stepEnum, systemEnum } from './schemas.js';
+import { vendorNames } from '../../../domain/push/systems.js';
 
 const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
 const option = z.object({ id: z.string(), name: z.string() });

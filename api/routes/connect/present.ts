@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentConnection, kindOf, syncState, type ConnectionKey, type ConnectionKind, type ConnectionRecord } from '../../../integrations/connections/index.js';
+import { currentConnection, syncState, type ConnectionKey, type ConnectionRecord } from '../../../integrations/connections/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import type { ConnectionStatusResource } from './schemas.js';
+import { type ConnectionKind, kindOf } from '../../../domain/push/systems.js';
 
 type Level = 'organisation' | 'user' | undefined;
 

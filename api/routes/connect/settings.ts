@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkSettings, currentConnection, saveSettings, settingFields } from '../../../integrations/connections/index.js';
 import { refreshingClient } from '../../../integrations/oauth/index.js';
-import { vendorNames } from '../../../integrations/vendor.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { answering } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
 import { systemEnum } from './schemas.js';
+import { vendorNames } from '../../../domain/push/systems.js';
 
 const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
 const settingField = z.object({
