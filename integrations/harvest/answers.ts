@@ -22,9 +22,13 @@ const client = z
 
 const project = z
   .object({ id, name: z.string(), code: optional(z.string()), client: optional(z.object({ id })), is_active: isActive })
-  .transform((p): ExternalProject => ({ id: String(p.id), name: p.name, code: p.code || undefined, clientId: p.client && String(p.client.id), active: p.is_active }));
+  .transform(
+    (p): ExternalProject => ({ id: String(p.id), name: p.name, code: p.code || undefined, clientId: p.client && String(p.client.id), active: p.is_active }),
+  );
 
-const task = z.object({ id, name: z.string(), is_active: isActive }).transform((t): ExternalTask => ({ id: String(t.id), name: t.name, active: t.is_active }));
+const task = z
+  .object({ id, name: z.string(), is_active: isActive })
+  .transform((t): ExternalTask => ({ id: String(t.id), name: t.name, active: t.is_active }));
 
 /** A task assigned to a project: the task is nested, the assignment says whether it is active. */
 const taskAssignment = z

@@ -89,7 +89,7 @@ export class JiraClient implements VendorClient {
     return { externalId, created: true };
   }
 
-  /** Reads the issue's worklogs started within a minute of ours (with their properties), and finds the one carrying the reference. */
+  /** Reads the issue's worklogs started within a minute of ours, and finds the one carrying the reference. */
   async findTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult | null> {
     const key = issueKey(entry);
     toStarted(entry.startedAt); // refuses a start that is not a date-time

@@ -41,7 +41,9 @@ export interface Page<T> {
   pageCount: number;
 }
 const page = <S extends z.ZodType>(item: S) =>
-  z.object({ pagination: z.object({ pageCount: z.int() }), items: z.array(item) }).transform((answer) => ({ records: answer.items, pageCount: answer.pagination.pageCount }));
+  z
+    .object({ pagination: z.object({ pageCount: z.int() }), items: z.array(item) })
+    .transform((answer): Page<z.output<S>> => ({ records: answer.items, pageCount: answer.pagination.pageCount }));
 
 export const answers = {
   users: page(user),
