@@ -1,66 +1,83 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 
 /** The checkout's root folder: relative settings are resolved against it, not the working directory. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export interface Settings {
-  port: number;
-  host: string;
+/** The environment variable each setting is read from (README's Settings table): readSettings reads it, errors name it. */
+const variables = z.registry<{ name: string }>();
+
+/** The setting read from the environment variable `name`, with `schema`. */
+function variable<S extends z.ZodType>(name: string, schema: S): S {
+  // A copy of its own: a schema shared by two settings would otherwise carry one name for both.
+  const own = schema.clone();
+  variables.add(own, { name });
+  return own;
+}
+
+const portNumber = 'must be a port number (0 to 65535)';
+const port = z.coerce.number<string>(portNumber).int(portNumber).min(0, portNumber).max(65535, portNumber);
+const flag = z.stringbool({ truthy: ['1', 'true', 'yes', 'on'], falsy: ['0', 'false', 'no', 'off'], error: 'must be true or false (1/0, yes/no, on/off)' });
+const oneOf = <const T extends readonly [string, string, ...string[]]>(values: T) => z.enum(values, `must be ${values.slice(0, -1).join(', ')} or ${values.at(-1)}`);
+
+/** One line per variable: how its value is read and its default. Settings derived from several come after. */
+const environment = z.object({
+  port: variable('PORT', port.default(3000)),
+  host: variable('HOST', z.string().default('127.0.0.1')),
   /** A PostgreSQL server to use; without it the embedded PostgreSQL is started. */
-  databaseUrl: string | undefined;
-  embeddedDataDir: string;
-  embeddedPort: number;
-  eventStore: 'postgres' | 'kurrentdb';
-  kurrentdbUrl: string | undefined;
-  logLevel: string;
+  databaseUrl: variable('DATABASE_URL', z.string().optional()),
+  embeddedDataDir: variable('EMBEDDED_PG_DATA_DIR', z.string().default('.data/postgres').transform((dir) => path.resolve(projectRoot, dir))),
+  embeddedPort: variable('EMBEDDED_PG_PORT', port.default(54329)),
+  eventStore: variable('EVENT_STORE', oneOf(['postgres', 'kurrentdb']).optional()),
+  kurrentdbUrl: variable('KURRENTDB_URL', z.string().optional()),
+  logLevel: variable('LOG_LEVEL', oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
   /** Marks cookies Secure; on by default whenever the portal is not on localhost. */
-  secureCookies: boolean;
-  seedDemo: boolean;
+  secureCookies: variable('SECURE_COOKIES', flag.optional()),
+  seedDemo: variable('SEED_DEMO', flag.default(true)),
   /** Base64 of the 32-byte key that encrypts connection credentials; generated beside the embedded database when unset. */
-  credentialsKey: string | undefined;
+  credentialsKey: variable('CREDENTIALS_KEY', z.string().optional()),
   /** Where browsers reach the portal; OAuth vendors send people back to its /integrations/… routes. */
-  publicUrl: string;
-  /** Our OAuth apps at the vendors (`<SYSTEM>_CLIENT_ID`, `<SYSTEM>_CLIENT_SECRET`). */
-  oauthClients: Record<'teamleader' | 'xero' | 'jira', { clientId: string | undefined; clientSecret: string | undefined }>;
-}
+  publicUrl: variable('PUBLIC_URL', z.string().optional()),
+  /** Our OAuth apps at the vendors. */
+  teamleaderClientId: variable('TEAMLEADER_CLIENT_ID', z.string().optional()),
+  teamleaderClientSecret: variable('TEAMLEADER_CLIENT_SECRET', z.string().optional()),
+  xeroClientId: variable('XERO_CLIENT_ID', z.string().optional()),
+  xeroClientSecret: variable('XERO_CLIENT_SECRET', z.string().optional()),
+  jiraClientId: variable('JIRA_CLIENT_ID', z.string().optional()),
+  jiraClientSecret: variable('JIRA_CLIENT_SECRET', z.string().optional()),
+});
 
-export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
-  const host = env.HOST ?? '127.0.0.1';
-  const kurrentdbUrl = env.KURRENTDB_URL || undefined;
-  const eventStore = env.EVENT_STORE ?? (kurrentdbUrl ? 'kurrentdb' : 'postgres');
-  if (eventStore !== 'postgres' && eventStore !== 'kurrentdb') {
-    throw new Error(`EVENT_STORE must be postgres or kurrentdb, not ${eventStore}`);
-  }
-  return {
-    port: integer(env.PORT, 3000, 'PORT'),
-    host,
-    databaseUrl: env.DATABASE_URL || undefined,
-    embeddedDataDir: path.resolve(projectRoot, env.EMBEDDED_PG_DATA_DIR ?? '.data/postgres'),
-    embeddedPort: integer(env.EMBEDDED_PG_PORT, 54329, 'EMBEDDED_PG_PORT'),
-    eventStore,
-    kurrentdbUrl,
-    logLevel: env.LOG_LEVEL ?? 'info',
-    secureCookies: flag(env.SECURE_COOKIES, !['127.0.0.1', 'localhost', '::1'].includes(host)),
-    seedDemo: flag(env.SEED_DEMO, true),
-    credentialsKey: env.CREDENTIALS_KEY || undefined,
-    publicUrl: env.PUBLIC_URL || `http://${['0.0.0.0', '::'].includes(host) ? 'localhost' : host}:${env.PORT || 3000}`,
+const localHosts = ['127.0.0.1', 'localhost', '::1'];
+const anyAddress = ['0.0.0.0', '::'];
+
+const settingsSchema = environment.transform(
+  ({ eventStore, secureCookies, publicUrl, teamleaderClientId, teamleaderClientSecret, xeroClientId, xeroClientSecret, jiraClientId, jiraClientSecret, ...settings }) => ({
+    ...settings,
+    eventStore: eventStore ?? (settings.kurrentdbUrl ? 'kurrentdb' : 'postgres'),
+    secureCookies: secureCookies ?? !localHosts.includes(settings.host),
+    publicUrl: publicUrl ?? `http://${anyAddress.includes(settings.host) ? 'localhost' : settings.host}:${settings.port}`,
     oauthClients: {
-      teamleader: { clientId: env.TEAMLEADER_CLIENT_ID || undefined, clientSecret: env.TEAMLEADER_CLIENT_SECRET || undefined },
-      xero: { clientId: env.XERO_CLIENT_ID || undefined, clientSecret: env.XERO_CLIENT_SECRET || undefined },
-      jira: { clientId: env.JIRA_CLIENT_ID || undefined, clientSecret: env.JIRA_CLIENT_SECRET || undefined },
+      teamleader: { clientId: teamleaderClientId, clientSecret: teamleaderClientSecret },
+      xero: { clientId: xeroClientId, clientSecret: xeroClientSecret },
+      jira: { clientId: jiraClientId, clientSecret: jiraClientSecret },
     },
-  };
-}
+  }),
+);
 
-function integer(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, not ${value}`);
-  return parsed;
-}
+export type Settings = z.output<typeof settingsSchema>;
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+/** Each setting with the variable it is read from. */
+const sources = Object.entries(environment.shape).map(([setting, schema]) => ({ setting, variable: variables.get(schema)?.name }));
+
+/** The settings from the environment; an empty variable counts as unset. Throws one error naming every bad variable. */
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const read = sources.map((source) => ({ ...source, value: (source.variable && env[source.variable]) || undefined }));
+  const parsed = settingsSchema.safeParse(Object.fromEntries(read.map(({ setting, value }) => [setting, value])));
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => {
+    const source = read.find(({ setting }) => setting === issue.path[0]);
+    return `${source?.variable} ${issue.message}, not ${JSON.stringify(source?.value)}`;
+  });
+  throw new Error(`Settings: ${problems.join('; ')}`);
 }

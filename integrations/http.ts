@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { readAnswer } from './answers.js';
 import { VendorError, type VendorLogger } from './vendor.js';
 import type { VendorSystem } from '../domain/push/systems.js';
 
@@ -76,14 +78,9 @@ export class VendorHttp {
     throw this.toError(response, body);
   }
 
-  /** Sends and checks that the answer is JSON of the expected shape, else `unexpected`. */
-  async json<T>(request: VendorRequest, read: (body: unknown) => T | undefined): Promise<T> {
-    const { status, body } = await this.send(request);
-    const value = read(body);
-    if (value === undefined) {
-      throw new VendorError(this.system, 'unexpected', `an answer of an unexpected shape (HTTP ${status})`, { status });
-    }
-    return value;
+  /** Sends and reads the answer with the operation's schema (see answers.ts); an answer of another shape is `unexpected`. */
+  async read<S extends z.ZodType>(operation: string, request: VendorRequest, answer: S): Promise<z.output<S>> {
+    return readAnswer(this.system, operation, answer, await this.send(request));
   }
 
   private url(request: VendorRequest): URL {
@@ -154,15 +151,6 @@ function describe(error: unknown): string {
 
 function elapsed(started: number): number {
   return Math.round(performance.now() - started);
-}
-
-/** Reads `obj.key` when obj is an object. */
-export function field(value: unknown, key: string): unknown {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Trims an error body that was not JSON (an HTML error page, say) to something a person can read. */

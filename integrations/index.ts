@@ -8,7 +8,7 @@ import { XeroClient, type XeroCredentials } from './xero/client.js';
 
 export * from './vendor.js';
 export { JiraClient, listJiraSites, type JiraSite } from './jira/client.js';
-export type { AssignedIssue } from './jira/mapping.js';
+export type { AssignedIssue } from './jira/answers.js';
 export { listXeroTenants, type XeroConnection } from './xero/client.js';
 export type { HarvestCredentials, JiraCredentials, TeamleaderCredentials, XeroCredentials };
 

@@ -1,4 +1,5 @@
-import { VendorHttp, field } from '../http.js';
+import type { z } from 'zod';
+import { VendorHttp } from '../http.js';
 import { VendorError } from '../vendor.js';
 import type {
   ConnectionCheck,
@@ -11,7 +12,8 @@ import type {
   VendorClient,
   VendorClientOptions,
 } from '../vendor.js';
-import { entryId, readError, timeEntryBody, toClient, toProject, toTask, toUser } from './mapping.js';
+import { answers, readError, type Page } from './answers.js';
+import { timeEntryBody } from './mapping.js';
 
 export interface HarvestCredentials {
   /** Personal access token or OAuth2 access token. */
@@ -47,62 +49,50 @@ export class HarvestClient implements VendorClient {
   }
 
   async checkConnection(): Promise<ConnectionCheck> {
-    return { user: await this.#http.json({ method: 'GET', path: '/users/me' }, toUser) };
+    return { user: await this.#http.read('check connection', { method: 'GET', path: '/users/me' }, answers.me) };
   }
 
   listUsers(): Promise<ExternalUser[]> {
-    return this.list('/users', 'users', toUser);
+    return this.list('list users', '/users', answers.users);
   }
 
   listClients(): Promise<ExternalClient[]> {
-    return this.list('/clients', 'clients', toClient);
+    return this.list('list clients', '/clients', answers.clients);
   }
 
   listProjects(): Promise<ExternalProject[]> {
-    return this.list('/projects', 'projects', toProject);
+    return this.list('list projects', '/projects', answers.projects);
   }
 
   /** A project's task assignments; without a project, the account's tasks. */
-  listTasks(projectId?: string): Promise<ExternalTask[]> {
-    if (projectId === undefined) return this.list('/tasks', 'tasks', (t) => toTask(t));
-    return this.list(`/projects/${encodeURIComponent(projectId)}/task_assignments`, 'task_assignments', (t) => toTask(t, projectId));
+  async listTasks(projectId?: string): Promise<ExternalTask[]> {
+    if (projectId === undefined) return this.list('list tasks', '/tasks', answers.tasks);
+    const tasks = await this.list('list task assignments', `/projects/${encodeURIComponent(projectId)}/task_assignments`, answers.taskAssignments);
+    return tasks.map((task) => ({ ...task, projectId }));
   }
 
   async createTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult> {
     const body = timeEntryBody(entry);
     const existing = await this.findTimeEntry(entry);
     if (existing) return existing;
-    const externalId = await this.#http.json({ method: 'POST', path: '/time_entries', body }, entryId);
+    const externalId = await this.#http.read('create time entry', { method: 'POST', path: '/time_entries', body }, answers.created);
     return { externalId, created: true };
   }
 
   async findTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult | null> {
     const query = { external_reference_id: entry.reference, from: entry.date, to: entry.date };
-    const found = await this.#http.json({ method: 'GET', path: '/time_entries', query }, (body) => {
-      const entries = field(body, 'time_entries');
-      return Array.isArray(entries) ? entries.map(entryId) : undefined;
-    });
-    const externalId = found.find((id) => id !== undefined);
+    const [externalId] = await this.#http.read('find time entry', { method: 'GET', path: '/time_entries', query }, answers.timeEntries);
     return externalId === undefined ? null : { externalId, created: false };
   }
 
   /** Follows Harvest's page numbers (`next_page`) to the end. */
-  private async list<T>(path: string, key: string, map: (value: unknown) => T | undefined): Promise<T[]> {
+  private async list<T>(operation: string, path: string, answer: z.ZodType<Page<T>>): Promise<T[]> {
     const all: T[] = [];
     for (let page: number | null = 1; page !== null; ) {
-      const result: { items: T[]; next: number | null } = await this.#http.json(
-        { method: 'GET', path, query: { page, per_page: 2000 } },
-        (body) => {
-          const items = field(body, key);
-          const next = field(body, 'next_page');
-          if (!Array.isArray(items) || !(next === null || typeof next === 'number')) return undefined;
-          const mapped = items.map(map);
-          return mapped.every((m) => m !== undefined) ? { items: mapped as T[], next } : undefined;
-        },
-      );
-      all.push(...result.items);
-      if (result.next !== null && result.next <= page) throw new VendorError('harvest', 'unexpected', `next_page ${result.next} after page ${page}`);
-      page = result.next;
+      const { records, next }: Page<T> = await this.#http.read(operation, { method: 'GET', path, query: { page, per_page: 2000 } }, answer);
+      all.push(...records);
+      if (next !== null && next <= page) throw new VendorError('harvest', 'unexpected', `${operation}: next_page ${next} after page ${page}`);
+      page = next;
     }
     return all;
   }

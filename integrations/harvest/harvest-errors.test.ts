@@ -92,10 +92,11 @@ describe("Harvest: reading Harvest's errors", () => {
     expect(error.vendorMessage).toMatch(/^connection failed/);
   });
 
-  it('a 200 that is not Harvest JSON is unexpected', async () => {
+  it('a 200 that is not Harvest JSON is unexpected, naming the call', async () => {
     fake.server.faults.script([{ type: 'malformed' }]);
     const error = await vendorError(client.checkConnection(), 'unexpected');
     expect(error).toMatchObject({ code: 'unexpected_result', message: unexpected });
+    expect(error.vendorMessage).toBe('check connection: an answer of an unexpected shape (HTTP 200): Invalid input: expected object, received string');
   });
 
   it('with a third of calls failing at random, retrying each push until it succeeds books every push once', async () => {

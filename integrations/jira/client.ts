@@ -1,4 +1,4 @@
-import { VendorHttp, field } from '../http.js';
+import { VendorHttp } from '../http.js';
 import type {
   ConnectionCheck,
   ExternalClient,
@@ -10,7 +10,8 @@ import type {
   VendorClient,
   VendorClientOptions,
 } from '../vendor.js';
-import { carriesReference, issueKey, readError, toAssignedIssue, toProject, toStarted, toUser, worklogBody, type AssignedIssue } from './mapping.js';
+import { answers, readError, type AssignedIssue, type JiraSite } from './answers.js';
+import { issueKey, toStarted, worklogBody } from './mapping.js';
 
 export interface JiraCredentials {
   /** The user's own OAuth 2.0 (3LO) access token: Jira makes the token's user the worklog author. */
@@ -66,14 +67,10 @@ export class JiraClient implements VendorClient {
   async listProjects(): Promise<ExternalProject[]> {
     const all: ExternalProject[] = [];
     for (let startAt = 0, last = false; !last; ) {
-      const page = await this.#http.json({ method: 'GET', path: `${api}/project/search`, query: { startAt, maxResults: 50 } }, (body) => {
-        const values = field(body, 'values');
-        const mapped = Array.isArray(values) ? values.map(toProject) : undefined;
-        return mapped?.every((p) => p !== undefined) ? { items: mapped as ExternalProject[], isLast: field(body, 'isLast') === true } : undefined;
-      });
-      all.push(...page.items);
-      startAt += page.items.length;
-      last = page.isLast || page.items.length === 0;
+      const page = await this.#http.read('search projects', { method: 'GET', path: `${api}/project/search`, query: { startAt, maxResults: 50 } }, answers.projects);
+      all.push(...page.records);
+      startAt += page.records.length;
+      last = page.isLast || page.records.length === 0;
     }
     return all;
   }
@@ -88,10 +85,7 @@ export class JiraClient implements VendorClient {
     const body = worklogBody(entry);
     const existing = await this.findTimeEntry(entry);
     if (existing) return existing;
-    const externalId = await this.#http.json({ method: 'POST', path: `${api}/issue/${encodeURIComponent(key)}/worklog`, body }, (answer) => {
-      const id = field(answer, 'id');
-      return typeof id === 'string' ? id : undefined;
-    });
+    const externalId = await this.#http.read('add worklog', { method: 'POST', path: `${api}/issue/${encodeURIComponent(key)}/worklog`, body }, answers.added);
     return { externalId, created: true };
   }
 
@@ -100,19 +94,12 @@ export class JiraClient implements VendorClient {
     const key = issueKey(entry);
     toStarted(entry.startedAt); // refuses a start that is not a date-time
     const start = Date.parse(entry.startedAt);
+    const path = `${api}/issue/${encodeURIComponent(key)}/worklog`;
     const query = { startedAfter: start - 60_000, startedBefore: start + 60_000, expand: 'properties' };
     for (let startAt = 0; ; ) {
-      const page = await this.#http.json(
-        { method: 'GET', path: `${api}/issue/${encodeURIComponent(key)}/worklog`, query: { ...query, startAt, maxResults: 1000 } },
-        (body) => {
-          const worklogs = field(body, 'worklogs');
-          const total = field(body, 'total');
-          return Array.isArray(worklogs) && typeof total === 'number' ? { worklogs, total } : undefined;
-        },
-      );
-      const found = page.worklogs.find((w) => carriesReference(w, entry.reference));
-      const id = field(found, 'id');
-      if (typeof id === 'string') return { externalId: id, created: false };
+      const page = await this.#http.read('get issue worklogs', { method: 'GET', path, query: { ...query, startAt, maxResults: 1000 } }, answers.worklogs);
+      const found = page.worklogs.find((worklog) => worklog.references.includes(entry.reference));
+      if (found) return { externalId: found.id, created: false };
       startAt += page.worklogs.length;
       if (page.worklogs.length === 0 || startAt >= page.total) return null;
     }
@@ -126,29 +113,20 @@ export class JiraClient implements VendorClient {
     const all: AssignedIssue[] = [];
     for (let nextPageToken: string | undefined; all.length < limit; ) {
       const query = { jql: 'assignee = currentUser() AND statusCategory != Done ORDER BY updated DESC', fields: 'summary,status,project', maxResults: 50, nextPageToken };
-      const page = await this.#http.json({ method: 'GET', path: `${api}/search/jql`, query }, (body) => {
-        const issues = field(body, 'issues');
-        const mapped = Array.isArray(issues) ? issues.map(toAssignedIssue) : undefined;
-        const next = field(body, 'nextPageToken');
-        return mapped?.every((i) => i !== undefined) ? { issues: mapped as AssignedIssue[], next: typeof next === 'string' ? next : undefined } : undefined;
-      });
+      const page = await this.#http.read('search issues', { method: 'GET', path: `${api}/search/jql`, query }, answers.assignedIssues);
       all.push(...page.issues);
-      if (page.next === undefined || page.issues.length === 0) break;
-      nextPageToken = page.next;
+      if (page.nextPageToken === undefined || page.issues.length === 0) break;
+      nextPageToken = page.nextPageToken;
     }
     return all.slice(0, limit);
   }
 
   private myself(): Promise<ExternalUser> {
-    return this.#http.json({ method: 'GET', path: `${api}/myself` }, toUser);
+    return this.#http.read('get current user', { method: 'GET', path: `${api}/myself` }, answers.myself);
   }
 }
 
-export interface JiraSite {
-  cloudId: string;
-  name: string;
-  url: string;
-}
+export type { JiraSite };
 
 /** The Jira sites a token reaches (`GET /oauth/token/accessible-resources`), for choosing the cloud id. */
 export function listJiraSites(accessToken: string, options: VendorClientOptions & { baseUrl?: string } = {}): Promise<JiraSite[]> {
@@ -159,9 +137,5 @@ export function listJiraSites(accessToken: string, options: VendorClientOptions 
     readError,
     ...options,
   });
-  return http.json({ method: 'GET', path: '/oauth/token/accessible-resources' }, (body) => {
-    if (!Array.isArray(body)) return undefined;
-    const sites = body.map((s) => ({ cloudId: field(s, 'id'), name: field(s, 'name'), url: field(s, 'url') }));
-    return sites.every((s) => typeof s.cloudId === 'string' && typeof s.name === 'string' && typeof s.url === 'string') ? (sites as JiraSite[]) : undefined;
-  });
+  return http.read('get accessible resources', { method: 'GET', path: '/oauth/token/accessible-resources' }, answers.sites);
 }

@@ -55,9 +55,10 @@ describe("Jira: reading Jira's errors", () => {
     await vendorError(client.createTimeEntry(entry), 'unavailable');
   });
 
-  it('a 200 that is not Jira JSON is unexpected', async () => {
+  it('a 200 that is not Jira JSON is unexpected, naming the call', async () => {
     fake.server.faults.script([{ type: 'malformed' }]);
-    await vendorError(client.createTimeEntry(entry), 'unexpected');
+    const error = await vendorError(client.createTimeEntry(entry), 'unexpected');
+    expect(error.vendorMessage).toBe('get issue worklogs: an answer of an unexpected shape (HTTP 200): Invalid input: expected object, received string');
   });
 });
 

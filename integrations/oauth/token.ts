@@ -1,4 +1,6 @@
-import { field, retryAfter } from '../http.js';
+import { z } from 'zod';
+import { errorText, optional, readAnswer } from '../answers.js';
+import { retryAfter } from '../http.js';
 import { VendorError } from '../vendor.js';
 import type { OAuthClient } from './vendors.js';
 
@@ -12,6 +14,19 @@ export interface TokenSet {
 }
 
 export type Grant = { grant_type: 'authorization_code'; code: string } | { grant_type: 'refresh_token'; refresh_token: string };
+
+/**
+ * A token answer (RFC 6749 §5.1). A refresh token is spent once the vendor answered, so what we can do without does
+ * not fail the answer: an `expires_in` of another type is passed over (the token is then refreshed after a 401).
+ */
+const tokenAnswer = z.object({
+  access_token: z.string().min(1),
+  refresh_token: optional(z.string()),
+  expires_in: z.number().optional().catch(undefined),
+});
+
+/** A refusal (RFC 6749 §5.2), read for its message only. */
+const refusalAnswer = z.object({ error: errorText, error_description: errorText });
 
 /**
  * One request to the vendor's token endpoint (RFC 6749 §4.1.3 and §6). A refusal (400 `invalid_grant`, 401
@@ -40,21 +55,18 @@ export async function requestToken(client: OAuthClient, grant: Grant, options: {
     throw new VendorError(client.system, 'unavailable', `the token endpoint did not answer: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   if (!response.ok) throw refusal(client, response, answer);
-  const accessToken = field(answer, 'access_token');
-  const refreshToken = field(answer, 'refresh_token');
-  const expiresIn = field(answer, 'expires_in');
-  if (typeof accessToken !== 'string' || accessToken === '') throw new VendorError(client.system, 'unexpected', 'the token endpoint answered without an access_token', { status: response.status });
+  const operation = grant.grant_type === 'authorization_code' ? 'token exchange' : 'token refresh';
+  const tokens = readAnswer(client.system, operation, tokenAnswer, { status: response.status, body: answer });
   return {
-    accessToken,
-    ...(typeof refreshToken === 'string' && refreshToken !== '' ? { refreshToken } : {}),
-    ...(typeof expiresIn === 'number' ? { expiresAt: new Date(options.now.getTime() + expiresIn * 1000).toISOString() } : {}),
+    accessToken: tokens.access_token,
+    ...(tokens.refresh_token ? { refreshToken: tokens.refresh_token } : {}),
+    ...(tokens.expires_in === undefined ? {} : { expiresAt: new Date(options.now.getTime() + tokens.expires_in * 1000).toISOString() }),
   };
 }
 
 function refusal(client: OAuthClient, response: Response, answer: unknown): VendorError {
-  const code = field(answer, 'error');
-  const description = field(answer, 'error_description');
-  const message = [code, description].filter((part) => typeof part === 'string').join(': ') || `HTTP ${response.status}`;
+  const said = refusalAnswer.safeParse(answer).data;
+  const message = [said?.error, said?.error_description].filter((part) => part !== undefined).join(': ') || `HTTP ${response.status}`;
   const details = { status: response.status, ...(response.status === 429 ? { retryAfterMs: retryAfter(response.headers, Date.now()) ?? 1000 } : {}) };
   if (response.status === 429) return new VendorError(client.system, 'rate_limited', message, details);
   if (response.status === 400 || response.status === 401 || response.status === 403) return new VendorError(client.system, 'invalid_credentials', message, details);

@@ -1,4 +1,5 @@
-import { VendorHttp, field } from '../http.js';
+import type { z } from 'zod';
+import { VendorHttp } from '../http.js';
 import {
   VendorError,
   type ConnectionCheck,
@@ -11,7 +12,8 @@ import {
   type VendorClient,
   type VendorClientOptions,
 } from '../vendor.js';
-import { readError, referenceMark, timeTrackingBody, toClient, toMilestone, toProject, toUser, toWorkType } from './mapping.js';
+import { answers, readError } from './answers.js';
+import { referenceMark, timeTrackingBody } from './mapping.js';
 
 export interface TeamleaderCredentials {
   /** OAuth2 access token (about an hour; the refresh token is single-use, so refreshing is the connection's job). */
@@ -52,40 +54,37 @@ export class TeamleaderClient implements VendorClient {
   }
 
   async checkConnection(): Promise<ConnectionCheck> {
-    const user = await this.#http.json({ method: 'POST', path: '/users.me', body: {} }, (body) => toUser(field(body, 'data')));
-    return { user };
+    return { user: await this.#http.read('users.me', { method: 'POST', path: '/users.me', body: {} }, answers.me) };
   }
 
   listUsers(): Promise<ExternalUser[]> {
-    return this.list('users.list', {}, toUser);
+    return this.list('users.list', {}, answers.users);
   }
 
   listClients(): Promise<ExternalClient[]> {
-    return this.list('companies.list', {}, toClient);
+    return this.list('companies.list', {}, answers.companies);
   }
 
   listProjects(): Promise<ExternalProject[]> {
-    return this.list('projects.list', {}, toProject);
+    return this.list('projects.list', {}, answers.projects);
   }
 
   /** A project's milestones: what time is tracked on within a project. */
   async listTasks(projectId?: string): Promise<ExternalTask[]> {
     if (projectId === undefined) throw new VendorError('teamleader', 'invalid_request', 'Teamleader milestones belong to a project: name the project');
-    return this.list('milestones.list', { filter: { project_id: projectId } }, (m) => toMilestone(m, projectId));
+    const milestones = await this.list('milestones.list', { filter: { project_id: projectId } }, answers.milestones);
+    return milestones.map((milestone) => ({ ...milestone, projectId }));
   }
 
   listWorkTypes(): Promise<ExternalTask[]> {
-    return this.list('workTypes.list', {}, toWorkType);
+    return this.list('workTypes.list', {}, answers.workTypes);
   }
 
   async createTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult> {
     const body = timeTrackingBody(entry);
     const existing = await this.findTimeEntry(entry);
     if (existing) return existing;
-    const externalId = await this.#http.json({ method: 'POST', path: '/timeTracking.add', body }, (answer) => {
-      const id = field(field(answer, 'data'), 'id');
-      return typeof id === 'string' ? id : undefined;
-    });
+    const externalId = await this.#http.read('timeTracking.add', { method: 'POST', path: '/timeTracking.add', body }, answers.added);
     return { externalId, created: true };
   }
 
@@ -98,24 +97,16 @@ export class TeamleaderClient implements VendorClient {
       started_before: new Date(start + searchWindowMs).toISOString().replace(/\.\d+Z$/, '+00:00'),
     };
     const mark = referenceMark(entry.reference);
-    const entries = await this.list('timeTracking.list', { filter }, (item) => {
-      const id = field(item, 'id');
-      const description = field(item, 'description');
-      return typeof id === 'string' ? { id, description: typeof description === 'string' ? description : '' } : undefined;
-    });
+    const entries = await this.list('timeTracking.list', { filter }, answers.timeEntries);
     const found = entries.find((e) => e.description.includes(mark));
     return found ? { externalId: found.id, created: false } : null;
   }
 
-  /** Pages of 100 (`page: {size, number}`) until a short page. */
-  private async list<T>(action: string, body: Record<string, unknown>, map: (item: unknown) => T | undefined): Promise<T[]> {
+  /** Pages of 100 (`page: {size, number}`) until a short page. The action names the operation in errors. */
+  private async list<T>(action: string, body: Record<string, unknown>, answer: z.ZodType<T[]>): Promise<T[]> {
     const all: T[] = [];
     for (let number = 1; ; number++) {
-      const items = await this.#http.json({ method: 'POST', path: `/${action}`, body: { ...body, page: { size: pageSize, number } } }, (answer) => {
-        const data = field(answer, 'data');
-        const mapped = Array.isArray(data) ? data.map(map) : undefined;
-        return mapped?.every((m) => m !== undefined) ? (mapped as T[]) : undefined;
-      });
+      const items = await this.#http.read(action, { method: 'POST', path: `/${action}`, body: { ...body, page: { size: pageSize, number } } }, answer);
       all.push(...items);
       if (items.length < pageSize) return all;
     }

@@ -66,9 +66,10 @@ describe("Teamleader: reading Teamleader's errors", () => {
     await vendorError(client.listWorkTypes(), 'unavailable');
   });
 
-  it('a 200 that is not Teamleader JSON is unexpected', async () => {
+  it('a 200 that is not Teamleader JSON is unexpected, naming the call', async () => {
     fake.server.faults.script([{ type: 'malformed' }]);
-    await vendorError(client.checkConnection(), 'unexpected');
+    const error = await vendorError(client.checkConnection(), 'unexpected');
+    expect(error.vendorMessage).toBe('users.me: an answer of an unexpected shape (HTTP 200): Invalid input: expected object, received string');
   });
 });
 

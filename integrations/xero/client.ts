@@ -1,4 +1,5 @@
-import { VendorHttp, field, type VendorRequest } from '../http.js';
+import type { z } from 'zod';
+import { VendorHttp, type VendorRequest } from '../http.js';
 import {
   VendorError,
   type ConnectionCheck,
@@ -11,7 +12,8 @@ import {
   type VendorClient,
   type VendorClientOptions,
 } from '../vendor.js';
-import { readError, readPage, timeEntryBody, toClient, toDateUtc, toProject, toTask, toUser, xeroId } from './mapping.js';
+import { answers, readError, type Page, type XeroConnection } from './answers.js';
+import { timeEntryBody, toDateUtc, xeroId } from './mapping.js';
 
 export interface XeroCredentials {
   /** OAuth2 access token (30 minutes; refreshing is the connection's job). */
@@ -60,32 +62,29 @@ export class XeroClient implements VendorClient {
   }
 
   listUsers(): Promise<ExternalUser[]> {
-    return this.pages(`${projects}/ProjectsUsers`, toUser);
+    return this.pages('list project users', `${projects}/ProjectsUsers`, answers.users);
   }
 
   /** Accounting contacts, 100 per page, until a short page. */
   async listClients(): Promise<ExternalClient[]> {
     const all: ExternalClient[] = [];
     for (let page = 1; ; page++) {
-      const contacts = await this.#http.json({ method: 'GET', path: '/api.xro/2.0/Contacts', query: { page, summaryOnly: true } }, (body) => {
-        const list = field(body, 'Contacts');
-        const mapped = Array.isArray(list) ? list.map(toClient) : undefined;
-        return mapped?.every((c) => c !== undefined) ? (mapped as ExternalClient[]) : undefined;
-      });
+      const contacts = await this.#http.read('list contacts', { method: 'GET', path: '/api.xro/2.0/Contacts', query: { page, summaryOnly: true } }, answers.contacts);
       all.push(...contacts);
       if (contacts.length < 100) return all;
     }
   }
 
   listProjects(): Promise<ExternalProject[]> {
-    return this.pages(`${projects}/Projects`, toProject);
+    return this.pages('list projects', `${projects}/Projects`, answers.projects);
   }
 
   /** Xero's tasks belong to a project; there are no account-wide ones. */
   async listTasks(projectId?: string): Promise<ExternalTask[]> {
     if (projectId === undefined) throw new VendorError('xero', 'invalid_request', 'Xero tasks belong to a project: name the project');
     const id = xeroId(projectId, 'project');
-    return this.pages(`${projects}/Projects/${id}/Tasks`, (t) => toTask(t, id));
+    const tasks = await this.pages('list tasks', `${projects}/Projects/${id}/Tasks`, answers.tasks);
+    return tasks.map((task) => ({ ...task, projectId: id }));
   }
 
   async createTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult> {
@@ -96,10 +95,7 @@ export class XeroClient implements VendorClient {
       headers: { 'Idempotency-Key': entry.reference },
       body: timeEntryBody(entry),
     };
-    const externalId = await this.#http.json(request, (body) => {
-      const id = field(body, 'timeEntryId');
-      return typeof id === 'string' ? id : undefined;
-    });
+    const externalId = await this.#http.read('create time entry', request, answers.created);
     // A replayed key answers the first result; Xero does not say which it was.
     return { externalId, created: true };
   }
@@ -118,30 +114,24 @@ export class XeroClient implements VendorClient {
       dateAfterUtc: toDateUtc(new Date(start - 60_000).toISOString()),
       dateBeforeUtc: toDateUtc(new Date(start + 60_000).toISOString()),
     };
-    const entries = await this.pages(`${projects}/Projects/${projectId}/Time`, (item) => {
-      const id = field(item, 'timeEntryId');
-      return typeof id === 'string' ? { id, duration: field(item, 'duration') } : undefined;
-    }, query);
+    const entries = await this.pages('find time entry', `${projects}/Projects/${projectId}/Time`, answers.timeEntries, query);
     const found = entries.find((e) => e.duration === body.duration);
     return found ? { externalId: found.id, created: false } : null;
   }
 
-  private async pages<T>(path: string, map: (item: unknown) => T | undefined, query: Record<string, string> = {}): Promise<T[]> {
+  /** Follows the Projects API's pages to the page count. */
+  private async pages<T>(operation: string, path: string, answer: z.ZodType<Page<T>>, query: Record<string, string> = {}): Promise<T[]> {
     const all: T[] = [];
     for (let page = 1, pageCount = 1; page <= pageCount; page++) {
-      const result = await this.#http.json({ method: 'GET', path, query: { ...query, page, pageSize: 500 } }, (body) => readPage(body, map));
-      all.push(...result.items);
+      const result: Page<T> = await this.#http.read(operation, { method: 'GET', path, query: { ...query, page, pageSize: 500 } }, answer);
+      all.push(...result.records);
       pageCount = result.pageCount;
     }
     return all;
   }
 }
 
-export interface XeroConnection {
-  tenantId: string;
-  tenantName: string;
-  tenantType: string;
-}
+export type { XeroConnection };
 
 /** The organisations a token may reach (Identity `GET /connections`), for choosing the tenant when connecting. */
 export function listXeroTenants(accessToken: string, options: VendorClientOptions & { baseUrl?: string } = {}): Promise<XeroConnection[]> {
@@ -156,11 +146,5 @@ export function listXeroTenants(accessToken: string, options: VendorClientOption
 }
 
 function listConnections(http: VendorHttp): Promise<XeroConnection[]> {
-  return http.json({ method: 'GET', path: '/connections' }, (body) => {
-    if (!Array.isArray(body)) return undefined;
-    const connections = body.map((c) => ({ tenantId: field(c, 'tenantId'), tenantName: field(c, 'tenantName'), tenantType: field(c, 'tenantType') }));
-    return connections.every((c) => typeof c.tenantId === 'string' && typeof c.tenantName === 'string')
-      ? (connections as XeroConnection[])
-      : undefined;
-  });
+  return http.read('list connections', { method: 'GET', path: '/connections' }, answers.connections);
 }

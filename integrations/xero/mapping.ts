@@ -1,7 +1,9 @@
-import { field, isRecord, textMessage } from '../http.js';
-import { VendorError, type ExternalClient, type ExternalProject, type ExternalTask, type ExternalUser, type TimeEntryRequest } from '../vendor.js';
+import { VendorError, type TimeEntryRequest } from '../vendor.js';
 
-/** Xero Projects ↔ our shapes. Xero counts whole minutes, 1 to 59940 per entry, and uses UUIDs. */
+/**
+ * Our time entries → Xero Projects' (its answers → ours: answers.ts). Xero counts whole minutes, 1 to 59940 per
+ * entry, and uses UUIDs.
+ */
 
 export const maxMinutes = 59_940;
 
@@ -39,57 +41,4 @@ export function timeEntryBody(entry: TimeEntryRequest): Record<string, unknown> 
     duration,
     description: entry.description,
   };
-}
-
-/**
- * Xero's errors: `{message, modelState: {field: [messages]}}` from Projects, problem details
- * (`{Title, Detail, Status}`) from the gateway on 401/403, `{Message, Elements}` from Accounting.
- */
-export function readError(body: unknown): string {
-  if (!isRecord(body)) return textMessage(body);
-  const fieldMessages = isRecord(body.modelState)
-    ? Object.values(body.modelState).flatMap((messages) => (Array.isArray(messages) ? messages.map(String) : []))
-    : [];
-  const main = body.message ?? body.Message ?? body.Detail ?? body.Title;
-  return [typeof main === 'string' ? main : '', ...fieldMessages].filter((m) => m !== '').join(': ');
-}
-
-export function toProject(value: unknown): ExternalProject | undefined {
-  const id = field(value, 'projectId');
-  const name = field(value, 'name');
-  const contactId = field(value, 'contactId');
-  if (typeof id !== 'string' || typeof name !== 'string') return undefined;
-  return { id, name, ...(typeof contactId === 'string' ? { clientId: contactId } : {}), active: field(value, 'status') !== 'CLOSED' };
-}
-
-export function toTask(value: unknown, projectId: string): ExternalTask | undefined {
-  const id = field(value, 'taskId');
-  const name = field(value, 'name');
-  if (typeof id !== 'string' || typeof name !== 'string') return undefined;
-  return { id, name, projectId, active: field(value, 'status') !== 'LOCKED' };
-}
-
-export function toUser(value: unknown): ExternalUser | undefined {
-  const id = field(value, 'userId');
-  const name = field(value, 'name');
-  const email = field(value, 'email');
-  if (typeof id !== 'string' || typeof name !== 'string') return undefined;
-  return { id, name, ...(typeof email === 'string' ? { email } : {}) };
-}
-
-/** A contact of the Accounting API (PascalCase). */
-export function toClient(value: unknown): ExternalClient | undefined {
-  const id = field(value, 'ContactID');
-  const name = field(value, 'Name');
-  if (typeof id !== 'string' || typeof name !== 'string') return undefined;
-  return { id, name, active: field(value, 'ContactStatus') === 'ACTIVE' };
-}
-
-/** Pages of the Projects API: `{pagination: {page, pageCount}, items}`. */
-export function readPage<T>(body: unknown, map: (item: unknown) => T | undefined): { items: T[]; pageCount: number } | undefined {
-  const items = field(body, 'items');
-  const pageCount = field(field(body, 'pagination'), 'pageCount');
-  if (!Array.isArray(items) || typeof pageCount !== 'number') return undefined;
-  const mapped = items.map(map);
-  return mapped.every((m) => m !== undefined) ? { items: mapped as T[], pageCount } : undefined;
 }

@@ -81,9 +81,10 @@ describe("Xero: reading Xero's errors", () => {
     await vendorError(client.listUsers(), 'unavailable');
   });
 
-  it('a 200 that is not Xero JSON is unexpected', async () => {
+  it('a 200 that is not Xero JSON is unexpected, naming the call', async () => {
     fake.server.faults.script([{ type: 'malformed' }]);
     const error = await vendorError(client.createTimeEntry(entry), 'unexpected');
     expect(error.message).toBe(unexpected);
+    expect(error.vendorMessage).toBe('create time entry: an answer of an unexpected shape (HTTP 200): Invalid input: expected object, received string');
   });
 });

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot, readSettings } from './settings.js';
+
+const noOAuthApp = { clientId: undefined, clientSecret: undefined };
+
+describe('settings from the environment', () => {
+  it('has the defaults of the README without any variable', () => {
+    expect(readSettings({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      embeddedDataDir: path.join(projectRoot, '.data/postgres'),
+      embeddedPort: 54329,
+      eventStore: 'postgres',
+      logLevel: 'info',
+      secureCookies: false,
+      seedDemo: true,
+      publicUrl: 'http://127.0.0.1:3000',
+      oauthClients: { teamleader: noOAuthApp, xero: noOAuthApp, jira: noOAuthApp },
+    });
+  });
+
+  it('reads every variable', () => {
+    const settings = readSettings({
+      PORT: '8080',
+      HOST: 'portal.example.test',
+      DATABASE_URL: 'postgres://tally@db/tally',
+      EMBEDDED_PG_DATA_DIR: '/var/lib/tally',
+      EMBEDDED_PG_PORT: '5433',
+      EVENT_STORE: 'postgres',
+      KURRENTDB_URL: 'kurrentdb://localhost:2113?tls=false',
+      LOG_LEVEL: 'debug',
+      SECURE_COOKIES: 'off',
+      SEED_DEMO: 'false',
+      CREDENTIALS_KEY: 'a2V5',
+      PUBLIC_URL: 'https://time.example.test',
+      TEAMLEADER_CLIENT_ID: 'tl-id',
+      TEAMLEADER_CLIENT_SECRET: 'tl-secret',
+      XERO_CLIENT_ID: 'xero-id',
+      XERO_CLIENT_SECRET: 'xero-secret',
+      JIRA_CLIENT_ID: 'jira-id',
+      JIRA_CLIENT_SECRET: 'jira-secret',
+    });
+    expect(settings).toEqual({
+      port: 8080,
+      host: 'portal.example.test',
+      databaseUrl: 'postgres://tally@db/tally',
+      embeddedDataDir: '/var/lib/tally',
+      embeddedPort: 5433,
+      eventStore: 'postgres',
+      kurrentdbUrl: 'kurrentdb://localhost:2113?tls=false',
+      logLevel: 'debug',
+      secureCookies: false,
+      seedDemo: false,
+      credentialsKey: 'a2V5',
+      publicUrl: 'https://time.example.test',
+      oauthClients: {
+        teamleader: { clientId: 'tl-id', clientSecret: 'tl-secret' },
+        xero: { clientId: 'xero-id', clientSecret: 'xero-secret' },
+        jira: { clientId: 'jira-id', clientSecret: 'jira-secret' },
+      },
+    });
+  });
+
+  it('resolves a relative data folder against the checkout, not the working directory', () => {
+    expect(readSettings({ EMBEDDED_PG_DATA_DIR: 'data/pg' }).embeddedDataDir).toBe(path.join(projectRoot, 'data/pg'));
+  });
+
+  it('uses KurrentDB when KURRENTDB_URL is set, unless EVENT_STORE says otherwise', () => {
+    expect(readSettings({ KURRENTDB_URL: 'kurrentdb://localhost:2113' }).eventStore).toBe('kurrentdb');
+    expect(readSettings({ KURRENTDB_URL: 'kurrentdb://localhost:2113', EVENT_STORE: 'postgres' }).eventStore).toBe('postgres');
+    expect(readSettings({ EVENT_STORE: 'kurrentdb' }).eventStore).toBe('kurrentdb');
+  });
+
+  it('marks cookies Secure unless the portal listens on localhost', () => {
+    expect(readSettings({ HOST: 'localhost' }).secureCookies).toBe(false);
+    expect(readSettings({ HOST: '::1' }).secureCookies).toBe(false);
+    expect(readSettings({ HOST: '0.0.0.0' }).secureCookies).toBe(true);
+    expect(readSettings({ HOST: '0.0.0.0', SECURE_COOKIES: 'no' }).secureCookies).toBe(false);
+    expect(readSettings({ SECURE_COOKIES: 'ON' }).secureCookies).toBe(true);
+  });
+
+  it('reads flags as 1/0, true/false, yes/no or on/off', () => {
+    for (const on of ['1', 'true', 'YES', 'on']) expect(readSettings({ SEED_DEMO: on }).seedDemo).toBe(true);
+    for (const off of ['0', 'False', 'no', 'off']) expect(readSettings({ SEED_DEMO: off }).seedDemo).toBe(false);
+  });
+
+  it('gives the public URL from the host and port, localhost for an any-address host', () => {
+    expect(readSettings({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(readSettings({ HOST: 'portal.lan' }).publicUrl).toBe('http://portal.lan:3000');
+  });
+
+  it('takes an empty variable as unset', () => {
+    expect(readSettings({ PORT: '', DATABASE_URL: '', EVENT_STORE: '', SEED_DEMO: '', TEAMLEADER_CLIENT_ID: '' })).toEqual(readSettings({}));
+  });
+});
+
+describe('a bad setting', () => {
+  it.each([
+    ['PORT', 'abc', 'PORT must be a port number (0 to 65535), not "abc"'],
+    ['PORT', '80.5', 'PORT must be a port number (0 to 65535), not "80.5"'],
+    ['EMBEDDED_PG_PORT', '70000', 'EMBEDDED_PG_PORT must be a port number (0 to 65535), not "70000"'],
+    ['EVENT_STORE', 'mysql', 'EVENT_STORE must be postgres or kurrentdb, not "mysql"'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be fatal, error, warn, info, debug, trace or silent, not "verbose"'],
+    ['SEED_DEMO', 'maybe', 'SEED_DEMO must be true or false (1/0, yes/no, on/off), not "maybe"'],
+  ])('%s=%s stops the start, naming the variable', (name, value, message) => {
+    expect(() => readSettings({ [name]: value })).toThrow(message);
+  });
+
+  it('is reported together with the other bad ones', () => {
+    expect(() => readSettings({ PORT: '-1', EVENT_STORE: 'mysql' })).toThrow(
+      'Settings: PORT must be a port number (0 to 65535), not "-1"; EVENT_STORE must be postgres or kurrentdb, not "mysql"',
+    );
+  });
+});
