@@ -26,7 +26,7 @@ export const xeroIds = {
   otherTask: '7be77337-feec-4458-bb1b-000000000002',
 };
 
-export interface XeroFakeOptions {
+interface XeroFakeOptions {
   contacts?: number;
   rateLimit?: { limit: number; windowMs: number } | false;
   /** What requests and answers are checked against: our contract, unless a test gives Xero's published documents. */

@@ -13,7 +13,7 @@ import type { ProjectionRunner } from '../../projections/runner.js';
 
 const TIMEOUT_MS = 15_000;
 
-export interface ReadOptions {
+interface ReadOptions {
   /** Read after this position (the start by default). */
   after?: GlobalPosition;
   pageSize?: number;
