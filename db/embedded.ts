@@ -27,6 +27,8 @@ export interface RunningPostgres {
 const PASSWORD = 'embedded';
 const RUNTIME_ROOT = '/var/tmp/tally-embedded-postgres';
 const FALLBACK_DATA_ROOT = '/var/lib/tally';
+/** How many of the server's last log lines a failed start shows. */
+const RECENT_LINES = 20;
 
 /**
  * Starts real PostgreSQL from the `embedded-postgres` packages, with data in a persistent folder:
@@ -54,6 +56,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   // test run) into 0. Every caller stops its cluster itself (npm start on SIGINT and SIGTERM), so none stay.
   for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   const serverSettings = { listen_addresses: '127.0.0.1', ...options.serverSettings };
+  const recent = recentLines(RECENT_LINES);
+  const output = (message: unknown) => {
+    recent.add(String(message));
+    log(String(message).trim());
+  };
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -63,22 +70,39 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     createPostgresUser: runsAsRoot,
     initdbFlags: ['--encoding=UTF8'],
     postgresFlags: Object.entries(serverSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    onLog: (message: unknown) => log(String(message).trim()),
-    onError: (message: unknown) => log(String(message).trim()),
+    onLog: output,
+    onError: output,
   });
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
   try {
     await server.start();
   } catch (error) {
+    // PostgreSQL says why it stopped (a port taken, a folder in use, a broken cluster) in its log, not in the error.
+    const said = recent.lines();
     throw new Error(
-      `PostgreSQL did not start on port ${options.port} with data in ${dataDir}` +
-        ' (is the port taken, or another PostgreSQL using that folder?)',
+      `PostgreSQL did not start on port ${options.port} with data in ${dataDir}. ` +
+        (said.length > 0 ? `Its last log lines:\n${said.join('\n')}` : 'It wrote no log lines.'),
       { cause: error },
     );
   }
   const adminUrl = urlFor(options.port, 'postgres');
   await createDatabaseIfMissing(adminUrl, options.database);
   return { url: urlFor(options.port, options.database), dataDir, stop: () => server.stop() };
+}
+
+/** The last `max` lines of a process's output, which arrives in chunks of any number of lines. */
+function recentLines(max: number) {
+  const kept: string[] = [];
+  return {
+    add(chunk: string) {
+      for (const line of chunk.split('\n')) {
+        if (line.trim() === '') continue;
+        kept.push(line.trimEnd());
+        if (kept.length > max) kept.shift();
+      }
+    },
+    lines: () => [...kept],
+  };
 }
 
 function urlFor(port: number, database: string): string {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAllThrough } from '../tests/support/visibility.js';
 import { START, WrongExpectedRevisionError, comparePositions, type EventStore, type RecordedEvent } from './port.js';
 
 export interface ContractSubject {
@@ -79,7 +80,7 @@ export function describeEventStoreContract(name: string, open: () => Promise<Con
       const id = stream();
       const first = await store.append(id, [event(1), event(2)], 'no_stream');
       const second = await store.append(id, [event(3)], 1);
-      const seen = await followUntil(store, head, (events) => events.filter((e) => e.streamId === id).length >= 3, 1);
+      const seen = await readAllThrough(store, second.position, { after: head, pageSize: 1 });
       const ours = seen.filter((e) => e.streamId === id);
       expect(ours.map((e) => e.data.n)).toEqual([1, 2, 3]);
       expect(comparePositions(ours[1]!.position, first.position)).toBe(0);
@@ -140,20 +141,4 @@ async function lastPosition(store: EventStore) {
     if (batch.length === 0) return position;
     position = batch[batch.length - 1]!.position;
   }
-}
-
-async function followUntil(
-  store: EventStore,
-  from: typeof START,
-  enough: (events: RecordedEvent[]) => boolean,
-  pageSize: number,
-): Promise<RecordedEvent[]> {
-  const seen: RecordedEvent[] = [];
-  let position = from;
-  while (!enough(seen)) {
-    const batch = await store.readAll(position, pageSize);
-    seen.push(...batch);
-    if (batch.length > 0) position = batch[batch.length - 1]!.position;
-  }
-  return seen;
 }

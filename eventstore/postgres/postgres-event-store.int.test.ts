@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { readAllThrough } from '../../tests/support/visibility.js';
 import { describeEventStoreContract } from '../contract.js';
 import { START } from '../port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -26,12 +27,12 @@ describe('PostgreSQL event store, commits out of order', () => {
       `INSERT INTO events (event_id, stream_id, stream_revision, type, data) VALUES ($1, 'early', 0, 'Counted', '{}')`,
       [randomUUID()],
     );
-    await store.append('late', [{ type: 'Counted', data: {} }], 'no_stream');
+    const late = await store.append('late', [{ type: 'Counted', data: {} }], 'no_stream');
     expect(await store.readAll(START, 10)).toEqual([]);
     await early.query('COMMIT');
     early.release();
     // Other test files share the server: their open transactions may hold the horizon back a little longer.
-    await expect.poll(async () => (await store.readAll(START, 10)).map((e) => e.streamId)).toEqual(['early', 'late']);
+    expect((await readAllThrough(store, late.position)).map((e) => e.streamId)).toEqual(['early', 'late']);
   });
 });
 

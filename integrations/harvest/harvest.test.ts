@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // Every request we sent matched Harvest's OpenAPI document, and so did every answer of the fake.
+  // Every request we sent matched our Harvest contract (testing/contracts/harvest.ts), and so did every answer of the fake.
   expect(fake.server.violations()).toEqual([]);
   await fake.server.close();
 });

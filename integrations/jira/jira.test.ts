@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // Every request matched the Jira worklog subset document, and so did every answer of the fake.
+  // Every request matched our Jira contract (testing/contracts/jira.ts), and so did every answer of the fake.
   expect(fake.server.violations()).toEqual([]);
   await fake.server.close();
 });

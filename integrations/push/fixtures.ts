@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { CommandHandler } from '../../eventstore/command-handler.js';
-import { comparePositions, type EventStore, type GlobalPosition } from '../../eventstore/port.js';
+import type { EventStore, GlobalPosition } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
-import { readCheckpoint } from '../../projections/checkpoints.js';
 import type { Projection } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { projectThrough } from '../../tests/support/visibility.js';
 import { VendorError, type VendorErrorKind } from '../vendor.js';
 import { pushDecider, type PushCommand } from './decide.js';
 import type { Push, PushEvent, PushFailure, PushRequest } from './events.js';
@@ -63,18 +62,14 @@ export class Pushes {
   }
 }
 
-/** Steps the projection until it has passed `position` (other test files may hold the readable horizon back a moment). */
-async function projectUntil(pool: pg.Pool, runner: ProjectionRunner, projection: Projection, position: GlobalPosition | undefined): Promise<void> {
-  if (!position) return;
-  while (comparePositions(await readCheckpoint(pool, projection.name), position) < 0) await runner.step(projection);
-}
-
 export interface ProjectedPushes {
   db: TestDatabase;
   pushes: Pushes;
   runner: ProjectionRunner;
   /** Runs the commands and steps the projection past their events. */
   run(request: PushRequest, ...commands: PushCommand[]): Promise<void>;
+  /** Steps the projection past `position` (events appended by other means than `run`). */
+  projectThrough(position: GlobalPosition): Promise<void>;
 }
 
 /** A test file's own database, its pushes appended through the real event store, `projection` stepped on demand. */
@@ -84,9 +79,10 @@ export function projectedPushes(projection: Projection): ProjectedPushes {
     context.db = await createTestDatabase();
     context.pushes = new Pushes(new PostgresEventStore(context.db.pool));
     context.runner = new ProjectionRunner(context.db.pool, context.pushes.store, []);
+    context.projectThrough = (position) => projectThrough({ pool: context.db.pool, store: context.pushes.store, runner: context.runner }, projection, position);
     context.run = async (request, ...commands) => {
       await context.pushes.run(request, ...commands);
-      await projectUntil(context.db.pool, context.runner, projection, context.pushes.last);
+      if (context.pushes.last) await context.projectThrough(context.pushes.last);
     };
   });
   afterAll(async () => context.db.drop());

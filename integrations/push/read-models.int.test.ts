@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { START, type GlobalPosition } from '../../eventstore/port.js';
 import { readCheckpoint } from '../../projections/checkpoints.js';
 import type { Projection } from '../../projections/projection.js';
 import { rebuildProjection } from '../../projections/rebuild.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { syncErrorsProjection } from '../../projections/sync-errors/projection.js';
+import { readAllThrough } from '../../tests/support/visibility.js';
 import type { PushCommand } from './decide.js';
 import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
 import { pushQueueProjection } from './queue-projection.js';
@@ -47,9 +48,8 @@ describe.each([pushQueueProjection, syncErrorsProjection])('the $name read model
   }
 
   beforeAll(async () => {
-    await appendHistories(30, 0);
-    // Readers see a commit once every older transaction on the server has finished; other test files share it.
-    await vi.waitFor(async () => expect(await t.pushes.store.readAll(START, 100_000)).toHaveLength(t.pushes.appended), { timeout: 10_000 });
+    const last = await appendHistories(30, 0);
+    expect(await readAllThrough(t.pushes.store, last)).toHaveLength(t.pushes.appended);
   });
 
   it('resumes after being killed mid-batch without applying anything twice', async () => {

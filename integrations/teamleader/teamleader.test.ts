@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // Every call matched Teamleader's documented shape (teamleader-contract.ts; Teamleader publishes no OpenAPI here).
+  // Every call matched Teamleader's documented shape (testing/contracts/teamleader.ts; Teamleader publishes no OpenAPI document).
   expect(fake.server.violations()).toEqual([]);
   await fake.server.close();
 });

@@ -1,12 +1,10 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import SwaggerParser from '@apidevtools/swagger-parser';
 import { Ajv, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { coerce, forbidUndeclaredProperties, normalise, type Json } from './contract-schemas.js';
 
 /**
- * Validates HTTP requests (and the fake servers' answers) against a vendor's OpenAPI 3.0 document:
+ * Validates HTTP requests (and the fake servers' answers) against an OpenAPI 3.0 document of a vendor's API —
+ * our own for the operations we call (contracts/), or the vendor's published one (published-contracts.ts):
  * the operation by method + path, its security, header / path / query parameters and the JSON body, with ajv.
  * Stricter than the document in two ways that catch client mistakes a real vendor would silently ignore:
  * query parameters the operation does not declare, and body properties its schema does not declare.
@@ -14,14 +12,6 @@ import { coerce, forbidUndeclaredProperties, normalise, type Json } from './cont
 
 // ajv-formats is CommonJS with `exports.default`; under NodeNext the default import is the module object.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
-
-/**
- * The vendors' published documents, kept beside the project in shared/contracts (CI has them there too);
- * CONTRACTS_DIR points elsewhere. They are the vendors' words, so they are read, not copied into the project.
- */
-export const contractsDir = process.env.CONTRACTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'contracts');
-
-const loaded = new Map<string, Promise<OpenApiContract>>();
 
 interface Operation {
   method: string;
@@ -104,20 +94,9 @@ export class OpenApiContract {
     this.operations.sort((a, b) => b.literalness - a.literalness);
   }
 
-  /** Loads once per file and options: parsing Harvest's 470 kB document takes a while. */
-  static load(file: string, options: ContractOptions = {}): Promise<OpenApiContract> {
-    const key = `${file} ${JSON.stringify(options)}`;
-    let loading = loaded.get(key);
-    if (!loading) {
-      loading = OpenApiContract.read(file, options);
-      loaded.set(key, loading);
-    }
-    return loading;
-  }
-
-  private static async read(file: string, options: ContractOptions): Promise<OpenApiContract> {
-    const parsed = (await SwaggerParser.parse(path.resolve(contractsDir, file))) as unknown as Json;
-    const doc = normalise(structuredClone(parsed)) as Json;
+  /** A checker for `document` (an OpenAPI 3.0 object; `$ref`s within it are followed, other files are not read). */
+  static from(document: Json, options: ContractOptions = {}): OpenApiContract {
+    const doc = normalise(structuredClone(document)) as Json;
     const strictDoc = forbidUndeclaredProperties(structuredClone(doc)) as Json;
     const make = (schema: Json): Ajv => {
       const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, validateFormats: true });
@@ -125,7 +104,7 @@ export class OpenApiContract {
       ajv.addSchema(schema, 'doc', undefined, false);
       return ajv;
     };
-    const title = String((doc.info as Json | undefined)?.title ?? file);
+    const title = String((doc.info as Json | undefined)?.title ?? 'the document');
     return new OpenApiContract(title, doc, make(doc), make(strictDoc), options);
   }
 

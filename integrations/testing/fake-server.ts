@@ -262,7 +262,7 @@ export function retryAfterHeader(seconds: number | null): Record<string, string>
   return seconds === null ? {} : { 'Retry-After': String(seconds) };
 }
 
-/** The contract checks of a vendor that publishes an OpenAPI document; `toDocumentPath` maps served paths to it. */
+/** The contract checks of a vendor described by an OpenAPI document; `toDocumentPath` maps served paths to it. */
 export function openApiChecks(
   contract: OpenApiContract,
   toDocumentPath: (path: string) => string | undefined = (path) => path,

@@ -1,8 +1,9 @@
-import { OpenApiContract } from './contract.js';
+import type { OpenApiContract } from './contract.js';
+import { harvestContract } from './contracts/harvest.js';
 import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
 
 /**
- * Harvest API v2 as documented (contracts/harvest/harvest-openapi.yaml and the facts in contracts/README.md),
+ * Harvest API v2 as documented (our contract of the calls we make: contracts/harvest.ts),
  * for tests: Bearer token + Harvest-Account-Id (401 `{error, error_description}` otherwise), a User-Agent that
  * names the app (400 without), decimal hours, 201 with an integer id, `external_reference` stored and filterable
  * but not de-duplicated (as Harvest), page-numbered lists, 100 requests per 15 s (429 + Retry-After).
@@ -26,6 +27,8 @@ export interface HarvestFakeOptions {
   /** Records per page at most (Harvest: up to 2000), so tests can reach page 2 with little data. */
   pageSize?: number;
   rateLimit?: { limit: number; windowMs: number } | false;
+  /** What requests and answers are checked against: our contract, unless a test gives Harvest's published document. */
+  contract?: OpenApiContract;
 }
 
 export const harvestAccountId = '123456';
@@ -78,8 +81,7 @@ export class HarvestFake {
   }
 
   static async start(options: HarvestFakeOptions = {}): Promise<HarvestFake> {
-    const contract = await OpenApiContract.load('harvest/harvest-openapi.yaml');
-    const fake = new HarvestFake(contract, options);
+    const fake = new HarvestFake(options.contract ?? harvestContract, options);
     await fake.server.listen();
     return fake;
   }

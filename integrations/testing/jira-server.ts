@@ -1,11 +1,12 @@
-import { OpenApiContract } from './contract.js';
+import type { OpenApiContract } from './contract.js';
+import { jiraContract } from './contracts/jira.js';
 import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
 import { OAuthAuthority } from './oauth-authority.js';
 
 /**
- * Jira Cloud as documented, for tests: the worklog, myself and project-search operations of
- * contracts/jira/jira-worklog-subset.json (validated), reached the OAuth way at `/ex/jira/{cloudId}/rest/api/3/…`,
- * and `GET /oauth/token/accessible-resources` (not in the subset; Atlassian's published shape). Bearer token of a
+ * Jira Cloud as documented, for tests: the worklog, myself and project-search operations, validated against our
+ * contract of the calls we make (contracts/jira.ts), reached the OAuth way at `/ex/jira/{cloudId}/rest/api/3/…`,
+ * and `GET /oauth/token/accessible-resources` (not in it; Atlassian's published shape). Bearer token of a
  * user of the site (401 `{code, message}`), `started` as `yyyy-MM-dd'T'HH:mm:ss.SSSZ` (400 `{errorMessages, errors}`),
  * ADF comments, worklog properties (returned with expand=properties), 201 with a string id, the author always the
  * token's user. Jira has no idempotency key: two identical POSTs are two worklogs.
@@ -61,7 +62,7 @@ export class JiraFake {
 
   private constructor(contract: OpenApiContract, private readonly pageSize: number) {
     const toDocument = (path: string) => /^\/ex\/jira\/[^/]+(\/rest\/.*)$/.exec(path)?.[1];
-    // The enhanced JQL search is not in the subset: served, not validated.
+    // The enhanced JQL search is not in the contract: served, not validated.
     const checks = openApiChecks(contract, (path) => (path.endsWith('/rest/api/3/search/jql') ? undefined : toDocument(path)));
     this.server = new FakeServer({
       ...checks,
@@ -77,9 +78,9 @@ export class JiraFake {
     });
   }
 
-  static async start(options: { pageSize?: number } = {}): Promise<JiraFake> {
-    const contract = await OpenApiContract.load('jira/jira-worklog-subset.json');
-    const fake = new JiraFake(contract, options.pageSize ?? 50);
+  /** `contract`: what requests and answers are checked against; our contract unless a test gives Jira's published document. */
+  static async start(options: { pageSize?: number; contract?: OpenApiContract } = {}): Promise<JiraFake> {
+    const fake = new JiraFake(options.contract ?? jiraContract, options.pageSize ?? 50);
     await fake.server.listen();
     return fake;
   }
@@ -119,7 +120,7 @@ export class JiraFake {
     return { status: 200, body: { self: 'https://example.atlassian.net/rest/api/3/project/search', maxResults, startAt, total, isLast: startAt + values.length >= total, values } };
   }
 
-  /** Enhanced JQL search (not in the subset): only the query we send is understood, anything else is a 400. */
+  /** Enhanced JQL search (not in the contract): only the query we send is understood, anything else is a 400. */
   private search(request: FakeRequest, accountId: string): FakeResponse {
     const jql = request.query.get('jql') ?? '';
     if (!/^assignee = currentUser\(\) AND statusCategory != Done ORDER BY updated DESC$/.test(jql)) return invalid('jql', `The fake does not understand this JQL: ${jql}`);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { FakeServer, type FakeRequest, type FakeResponse } from './fake-server.js';
 import { OAuthAuthority } from './oauth-authority.js';
-import { checkTeamleaderRequest } from './teamleader-contract.js';
+import { checkTeamleaderRequest } from './contracts/teamleader.js';
 
 /**
- * Teamleader Focus as documented, for tests (no OpenAPI document exists in contracts/; the shapes are checked
- * by teamleader-contract.ts): `POST /resource.action` calls, Bearer token (401), seconds, 201
+ * Teamleader Focus as documented, for tests (Teamleader publishes no OpenAPI document; the shapes are checked
+ * by contracts/teamleader.ts): `POST /resource.action` calls, Bearer token (401), seconds, 201
  * `{data: {type, id}}`, `{errors: [{status, title}]}` error bodies, page `{size, number}`, filters it does not
  * know ignored (as Teamleader), no idempotency key, 200 calls a minute (429 with `X-RateLimit-*`, no Retry-After).
  */

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { OpenApiContract } from './contract.js';
+import type { OpenApiContract } from './contract.js';
+import { xeroIdentityContract, xeroProjectsContract } from './contracts/xero.js';
 import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
 import { OAuthAuthority } from './oauth-authority.js';
 
 /**
- * Xero as documented, for tests: Projects (contracts/xero/xero-projects.yaml) and Identity `GET /connections`
- * (xero-identity.yaml), both validated; Accounting `GET /api.xro/2.0/Contacts` has no document in contracts/
- * and is implemented from Xero's published shape without validation. Bearer token (401 problem details),
+ * Xero as documented, for tests: Projects and Identity `GET /connections`, both validated against our contract
+ * of the calls we make (contracts/xero.ts); Accounting `GET /api.xro/2.0/Contacts` is not in it and is
+ * implemented from Xero's published shape without validation. Bearer token (401 problem details),
  * `Xero-Tenant-Id` of a connected tenant (403), whole minutes 1–59940 (400 `{message, modelState}`),
  * `Idempotency-Key` replays the first answer, 200 with `timeEntryId`, 60 calls a minute (429 + Retry-After).
  */
@@ -24,6 +25,13 @@ export const xeroIds = {
   task: '7be77337-feec-4458-bb1b-dbaa5a4aafce',
   otherTask: '7be77337-feec-4458-bb1b-000000000002',
 };
+
+interface XeroFakeOptions {
+  contacts?: number;
+  rateLimit?: { limit: number; windowMs: number } | false;
+  /** What requests and answers are checked against: our contract, unless a test gives Xero's published documents. */
+  contracts?: { projects: OpenApiContract; identity: OpenApiContract };
+}
 
 export interface XeroEntry { timeEntryId: string; userId: string; projectId: string; taskId: string; dateUtc: string; duration: number; description?: string }
 
@@ -65,7 +73,7 @@ export class XeroFake {
     approveAs: `${xeroTenantId},${xeroOtherTenantId}`,
   });
 
-  private constructor(projects: OpenApiContract, identity: OpenApiContract, options: { contacts?: number; rateLimit?: { limit: number; windowMs: number } | false }) {
+  private constructor(projects: OpenApiContract, identity: OpenApiContract, options: XeroFakeOptions) {
     this.data = xeroSeed(options.contacts ?? 3);
     const projectChecks = openApiChecks(projects, (path) => (path.startsWith('/projects.xro/') ? path : undefined));
     const identityChecks = openApiChecks(identity, (path) => (path.toLowerCase() === '/connections' ? path : undefined));
@@ -81,9 +89,8 @@ export class XeroFake {
     });
   }
 
-  static async start(options: { contacts?: number; rateLimit?: { limit: number; windowMs: number } | false } = {}): Promise<XeroFake> {
-    const projects = await OpenApiContract.load('xero/xero-projects.yaml');
-    const identity = await OpenApiContract.load('xero/xero-identity.yaml', { basePath: '', caseInsensitivePaths: true });
+  static async start(options: XeroFakeOptions = {}): Promise<XeroFake> {
+    const { projects, identity } = options.contracts ?? { projects: xeroProjectsContract, identity: xeroIdentityContract };
     const fake = new XeroFake(projects, identity, options);
     await fake.server.listen();
     return fake;

@@ -12,7 +12,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  // Every request matched Xero's Projects / Identity documents, and so did every answer of the fake.
+  // Every request matched our Xero contract (testing/contracts/xero.ts), and so did every answer of the fake.
   expect(fake.server.violations()).toEqual([]);
   await fake.server.close();
 });

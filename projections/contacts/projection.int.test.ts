@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { readAllThrough } from '../../tests/support/visibility.js';
 import { inTransaction } from '../checkpoints.js';
 import { contactsProjection } from './projection.js';
 
@@ -17,7 +17,7 @@ describe('contacts projection', () => {
     const clientId = crypto.randomUUID();
     const id = crypto.randomUUID();
     const stream = `contacts-${clientId}`;
-    await store.append(
+    const created = await store.append(
       stream,
       [
         { type: 'ContactCreated', data: { contact_id: id, name: 'Bakkerij', code: 'C1', type: 'regular', at: '2026-01-05T08:00:00Z' } },
@@ -26,7 +26,7 @@ describe('contacts projection', () => {
       ],
       'no_stream',
     );
-    const events = await store.readAll(START, 100);
+    const events = await readAllThrough(store, created.position);
     const rows = async () => (await db.pool.query('SELECT name, code, type, deleted_at, created_at, updated_at FROM contacts')).rows;
 
     await inTransaction(db.pool, (tx) => contactsProjection.apply(events, tx));
@@ -46,8 +46,8 @@ describe('contacts projection', () => {
     await inTransaction(db.pool, (tx) => contactsProjection.apply(events.slice(0, 1), tx));
     expect(await rows()).toEqual(projected);
 
-    await store.append(stream, [{ type: 'ContactDeleted', data: { contact_id: id, at: '2026-01-08T08:00:00Z' } }], 2);
-    const all = await store.readAll(START, 100);
+    const deleted = await store.append(stream, [{ type: 'ContactDeleted', data: { contact_id: id, at: '2026-01-08T08:00:00Z' } }], 2);
+    const all = await readAllThrough(store, deleted.position);
     await inTransaction(db.pool, (tx) => contactsProjection.apply(all, tx));
     expect(await rows()).toEqual([]);
     await inTransaction(db.pool, (tx) => contactsProjection.apply(all.slice(0, 2), tx));

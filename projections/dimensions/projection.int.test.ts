@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateBooking } from '../../domain/dimensions/index.js';
-import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { readAllThrough } from '../../tests/support/visibility.js';
 import { inTransaction } from '../checkpoints.js';
 import { rebuildProjection } from '../rebuild.js';
 import { dimensionsProjection } from './projection.js';
@@ -35,7 +35,7 @@ describe('dimensions projection', () => {
       { id: l3, level: 3, name: 'Working code', code_display: 'prefix' },
     ];
     const base = { code: null, internal: false, is_default: false, contact_id: null };
-    await store.append(
+    const appended = await store.append(
       `dimensions-${clientId}`,
       [
         { type: 'DimensionLevelsInitialised', data: { structure_id: clientId, levels, at: t(1) } },
@@ -52,9 +52,8 @@ describe('dimensions projection', () => {
       ],
       'no_stream',
     );
-    // Readers see only events older than every open transaction on the server, other test files' included: wait for all.
-    let events = await store.readAll(START, 100);
-    await expect.poll(async () => (events = await store.readAll(START, 100)).length).toBe(11);
+    const events = await readAllThrough(store, appended.position);
+    expect(events).toHaveLength(11);
     // One event per batch for half of them: rows written by one batch are read back by the next.
     for (const event of events.slice(0, 5)) await apply([event]);
     await apply(events.slice(5));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { readAllThrough } from '../../tests/support/visibility.js';
 import { inTransaction } from '../checkpoints.js';
 import { rebuildProjection } from '../rebuild.js';
 import { preferencesProjection } from './projection.js';
@@ -39,10 +39,9 @@ describe('preferences projection', () => {
       'no_stream',
     );
     await store.append(`preferences-user-${userId}`, [set(clientId, userId, 'block_calculation_settings', { forced_block_size: 900 }, 3)], 'no_stream');
-    await store.append(`preferences-${otherClient}`, [set(otherClient, null, 'block_calculation_settings', { block_size: 1 }, 4)], 'no_stream');
-    // Readers see only events older than every open transaction on the server, other test files' included: wait for all.
-    let events = await store.readAll(START, 100);
-    await expect.poll(async () => (events = await store.readAll(START, 100)).length).toBe(5);
+    const last = await store.append(`preferences-${otherClient}`, [set(otherClient, null, 'block_calculation_settings', { block_size: 1 }, 4)], 'no_stream');
+    const events = await readAllThrough(store, last.position);
+    expect(events).toHaveLength(5);
 
     await apply(events.slice(0, 2));
     await apply(events.slice(2));

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../db/embedded.js';
+import { freePort } from '../../db/free-port.js';
 import { migrate } from '../../db/migrate.js';
 
 /** One measured number. A goal makes the table say whether it was met; the run never fails on it. */
@@ -35,7 +36,7 @@ export interface BenchServer {
 }
 
 /**
- * The server of DATABASE_URL, or an embedded PostgreSQL in a fresh temporary folder on a random port.
+ * The server of DATABASE_URL, or an embedded PostgreSQL in a fresh temporary folder on a free port.
  * The embedded one keeps PostgreSQL's default durability (fsync and synchronous_commit on), like production.
  */
 export async function startServer(log: (message: string) => void): Promise<BenchServer> {
@@ -44,7 +45,7 @@ export async function startServer(log: (message: string) => void): Promise<Bench
   }
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tally-bench-pg-'));
   fs.chmodSync(tempDir, 0o755);
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   log(`Starting embedded PostgreSQL on port ${port} (data in ${tempDir})`);
   const recent: string[] = [];
   const server = await startEmbeddedPostgres({

@@ -19,7 +19,11 @@ git clone --quiet "$source_repo" "$checkout"
 cd "$checkout"
 npm ci --no-audit --no-fund --loglevel=error
 
-export PORT=$((20000 + RANDOM % 10000)) EMBEDDED_PG_PORT=$((30000 + RANDOM % 10000))
+# Two ports the operating system reports free (both held open until both are known, so they differ).
+read -r PORT EMBEDDED_PG_PORT < <(node -e '
+  const net = require("net"), listen = () => new Promise((ok) => { const s = net.createServer().listen(0, "127.0.0.1", () => ok(s)); });
+  Promise.all([listen(), listen()]).then((servers) => { console.log(servers.map((s) => s.address().port).join(" ")); servers.forEach((s) => s.close()); });')
+export PORT EMBEDDED_PG_PORT
 base="http://127.0.0.1:$PORT"
 
 start() {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { assertSupportedNode } from '../../config/runtime.js';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../db/embedded.js';
+import { freePort } from '../../db/free-port.js';
 import { migrate } from '../../db/migrate.js';
 import { TEMPLATE_DATABASE } from './database.js';
 
@@ -23,7 +24,7 @@ export async function setup(project: TestProject): Promise<void> {
     fs.chmodSync(tempDir, 0o755);
     server = await startEmbeddedPostgres({
       dataDir: path.join(tempDir, 'data'),
-      port: 20000 + Math.floor(Math.random() * 20000),
+      port: await freePort(),
       database: 'postgres',
       serverSettings: { fsync: 'off', synchronous_commit: 'off', full_page_writes: 'off', max_connections: '300' },
     });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ContractCheck, FakeRequest } from './fake-server.js';
+import type { ContractCheck, FakeRequest } from '../fake-server.js';
 
 /**
- * Teamleader Focus publishes no OpenAPI document in contracts/: this is its documented shape for the calls we
- * use, from contracts/README.md and Teamleader's API reference — every call `POST /resource.action`, JSON,
+ * Teamleader Focus, the calls our client makes, as Teamleader's API reference (developer.teamleader.eu) documents
+ * them; Teamleader publishes no OpenAPI document, so this one is zod — every call `POST /resource.action`, JSON,
  * a Bearer token; `timeTracking.add` takes `started_at` + `duration` (seconds), `started_at` + `ended_at`, or
  * `started_on` + `duration`. Objects are strict: Teamleader ignores what it does not know (a misspelt list
  * filter answers *everything*), so anything undocumented is reported as a violation here.
