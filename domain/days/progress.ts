@@ -6,7 +6,7 @@ import { NotAllBookedError, NotAllTaggedError } from './errors.js';
  * These rules read only what the day's own state and the `activities` read model both hold, so the decider and
  * the API's checks ask the same question. Removed activity never counts.
  */
-export type ActivityProgress = Pick<Activity, 'id' | 'status' | 'contact_id' | 'internal' | 'removed'>;
+type ActivityProgress = Pick<Activity, 'id' | 'status' | 'contact_id' | 'internal' | 'removed'>;
 
 /** Tagged: to a contact, or as internal work. */
 export function isTagged(activity: Pick<Activity, 'contact_id' | 'internal'>): boolean {
