@@ -5,6 +5,7 @@ import { dependenciesPlugin, type Dependencies } from './dependencies.js';
 import { ApiError } from './errors/catalogue.js';
 import { registerErrorHandling, sendError } from './errors/handler.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { reactAdminDialectPlugin, reactAdminUrl } from './plugins/react-admin.js';
 import { readYourWritesPlugin } from './plugins/read-your-writes.js';
 import { sessionPlugin } from './plugins/session.js';
 import { uiPlugin } from './plugins/ui.js';
@@ -33,6 +34,8 @@ export interface AppOptions {
 export async function buildApp(deps: Dependencies, options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // /ra/v1/… is /v1/… in react-admin's dialect (api/plugins/react-admin.ts).
+    rewriteUrl: reactAdminUrl,
     // The reference in every error answer and log line.
     genReqId: () => `req_${randomBytes(8).toString('hex')}`,
     logController: new LogController({ requestIdLogLabel: 'reference' }),
@@ -53,6 +56,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(dependenciesPlugin, deps);
   await app.register(sessionPlugin);
   await app.register(readYourWritesPlugin);
+  await app.register(reactAdminDialectPlugin);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);

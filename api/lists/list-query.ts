@@ -149,8 +149,8 @@ function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: string) =>
   if (raw.startsWith('[')) [field, direction] = (parseJson(raw) as unknown[] | undefined) ?? [];
   else [field, direction = 'asc'] = raw.split(':');
   const dir = typeof direction === 'string' ? direction.toLowerCase() : '';
-  if (typeof field !== 'string' || !spec.fields[field]?.sortable) {
-    fail('sort', `Sort on one of ${Object.keys(spec.fields).filter((f) => spec.fields[f]!.sortable).join(', ')}.`);
+  if (typeof field !== 'string' || !isSortable(spec, field)) {
+    fail('sort', `Sort on one of ${Object.keys(spec.fields).filter((f) => isSortable(spec, f)).join(', ')}.`);
     return spec.defaultSort;
   }
   if (dir !== 'asc' && dir !== 'desc') {
@@ -159,6 +159,8 @@ function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: string) =>
   }
   return { field, direction: dir };
 }
+
+const isSortable = (spec: ListSpec, field: string) => field === 'id' || spec.fields[field]?.sortable === true;
 
 function parsePaging(spec: ListSpec, raw: RawQuery, fail: (f: string, m: string) => void) {
   if (typeof raw.range === 'string') {

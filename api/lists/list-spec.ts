@@ -14,7 +14,8 @@ export interface ListField {
 export interface ListSpec {
   /** Resource name in react-admin's Content-Range header. */
   readonly resource: string;
-  readonly fields: Readonly<Record<string, ListField>>;
+  /** Every list has its records' `id`, and sorts by it too: react-admin's lists do unless told otherwise. */
+  readonly fields: Readonly<Record<string, ListField>> & { readonly id: ListField };
   /** Columns the free-text `q` filter searches. */
   readonly search: readonly string[];
   readonly defaultSort: { readonly field: string; readonly direction: 'asc' | 'desc' };

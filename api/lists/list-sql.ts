@@ -27,7 +27,7 @@ export function listSql(spec: ListSpec, query: ListQuery, baseWhere: string, bas
   return {
     where: clauses.join(' AND '),
     // Empty values last either way (ASC NULLS LAST is also the order an ascending index gives).
-    orderBy: `${sortExpression} ${direction} NULLS LAST, ${spec.fields.id?.sql ?? 'id'} ${direction}`,
+    orderBy: `${sortExpression} ${direction} NULLS LAST, ${spec.fields.id.sql} ${direction}`,
     params,
   };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { inReactAdminDialect } from '../plugins/react-admin.js';
 import type { ListQuery } from './list-query.js';
 import type { ListSpec } from './list-spec.js';
 
@@ -22,7 +23,7 @@ export function listResponse<T extends z.ZodType>(item: T) {
 }
 
 export function sendList<T>(reply: FastifyReply, spec: ListSpec, query: ListQuery, items: T[], total: number) {
-  if (query.style === 'simple-rest') {
+  if (query.style === 'simple-rest' || inReactAdminDialect(reply.request)) {
     // An empty page has no range of its own (RFC 9110 writes it */total); the total still counts.
     const range = items.length === 0 ? '*' : `${query.offset}-${query.offset + items.length - 1}`;
     reply.header('Content-Range', `${spec.resource} ${range}/${total}`);

@@ -17,7 +17,13 @@ export const openApiPlugin = fp(
           description:
             'Automatic time registration. Sign in with GET /csrf-cookie then POST /auth/login; send the XSRF-TOKEN cookie ' +
             'back as the X-XSRF-TOKEN header on every POST, PUT, PATCH and DELETE. Errors follow the catalogue: ' +
-            '{status, code, title, message, reference, errors?}.',
+            '{status, code, title, message, reference, errors?}.\n\n' +
+            'react-admin: /ra/v1/… serves every /v1 call as ra-data-simple-rest expects it, so a react-admin app uses the ' +
+            "stock simpleRestProvider('<portal>/ra/v1', httpClient) with an httpClient that sends the session cookie " +
+            '(same origin) and the X-XSRF-TOKEN header: single answers are the record itself instead of {data: record}, ' +
+            'lists an array with Content-Range. On both paths every list also sorts by id, and POST and PUT take back ' +
+            'the whole record a GET answered: its read-only fields (readOnly in the body schemas) are ignored, while a ' +
+            'field the resource does not have is refused. See docs/react-admin.md.',
         },
         components: {
           securitySchemes: {

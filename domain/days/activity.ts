@@ -55,17 +55,14 @@ export interface Activity {
   readonly updated_at: string;
 }
 
-export function secondsBetween(startedAt: string, endedAt: string): number {
-  return Math.round((Date.parse(endedAt) - Date.parse(startedAt)) / 1000);
+/** Seconds from start to end: the detected time (trimmed, once a newer overlapping activity cut it). */
+export function detectedDuration(activity: Pick<Activity, 'started_at' | 'ended_at'>): number {
+  return Math.round((Date.parse(activity.ended_at) - Date.parse(activity.started_at)) / 1000);
 }
 
 /** The duration that counts now: the correction, else the (trimmed) detected time. */
 export function durationOf(activity: Activity): number {
-  return activity.corrected_duration ?? secondsBetween(activity.started_at, activity.ended_at);
-}
-
-export function isTagged(activity: Activity): boolean {
-  return activity.contact_id !== null || activity.internal;
+  return activity.corrected_duration ?? detectedDuration(activity);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
-import { durationOf, secondsBetween, type Activity, type Booking } from './activity.js';
-import { isWholeBlocks, roundToBlocks, type BlockSettings } from './corrections.js';
+import { detectedDuration, durationOf, type Activity, type Booking } from './activity.js';
+import { isWholeBlocks, roundedDuration, type BlockSettings } from './corrections.js';
 import {
   BlockSizeError,
   DayLockedError,
@@ -11,6 +11,7 @@ import {
   UnbookedTimeError,
 } from './errors.js';
 import { emptyDay, evolve, type ActivityRegistration, type Day, type DayEvent, type DayRef } from './events.js';
+import { assertAllBooked, unbookedDuration } from './progress.js';
 import { overlapEvents } from './register.js';
 
 export type ActivityChanges = {
@@ -72,7 +73,7 @@ export function decide(command: DayCommand, day: Day): DayEvent[] {
     case 'CorrectDurations':
       return correct(command, day);
     case 'InitPublish':
-      assertAllBooked(day, 'init_publish');
+      assertAllBooked(day.activities.values(), 'init_publish');
       return day.status === 'locked' ? [] : [{ type: 'DayLocked', data: { at } }];
     case 'CancelPublish':
       return day.status === 'locked' ? [{ type: 'DayUnlocked', data: { at } }] : [];
@@ -95,7 +96,7 @@ function register(command: Extract<DayCommand, { type: 'RegisterActivity' }>, da
   if (day.activities.has(activity.activity_id)) throw new InvalidActivityChangeError('An activity with this id already exists.', 'id');
   const events: DayEvent[] = day.ref ? [] : [{ type: 'DayOpened', data: { ...command.day, at } }];
   if (command.removeOverlapping) events.push(...overlapEvents(day.activities.values(), activity, at));
-  const ignored = secondsBetween(activity.started_at, activity.ended_at) < command.ignoreThreshold;
+  const ignored = detectedDuration(activity) < command.ignoreThreshold;
   events.push({ type: 'ActivityRegistered', data: { ...activity, ignored_by_threshold: ignored, at } });
   return events;
 }
@@ -128,14 +129,14 @@ function change(activities: Activity[], changes: ActivityChanges, at: string): D
 }
 
 function correct(command: Extract<DayCommand, { type: 'CorrectDurations' }>, day: Day): DayEvent[] {
-  const booked = assertAllBooked(day, 'prepare_corrections');
+  const booked = bookedOnceAllBooked(day, 'prepare_corrections');
   const durations: Record<string, number | null> = {};
   let blockSize = 0;
   switch (command.action) {
     case 'round':
       blockSize = command.settings.blockSize;
       for (const activity of booked) {
-        const rounded = roundToBlocks(secondsBetween(activity.started_at, activity.ended_at), command.settings);
+        const rounded = roundedDuration(activity, command.settings);
         if (rounded !== activity.corrected_duration) durations[activity.id] = rounded;
       }
       break;
@@ -158,19 +159,16 @@ function correct(command: Extract<DayCommand, { type: 'CorrectDurations' }>, day
 }
 
 function publish(day: Day, confirmUnbooked: boolean, at: string): DayEvent[] {
-  const booked = assertAllBooked(day, 'init_publish');
-  const unbooked = liveActivities(day)
-    .filter((a) => a.status === 'ignored')
-    .reduce((sum, a) => sum + durationOf(a), 0);
+  const booked = bookedOnceAllBooked(day, 'init_publish');
+  const unbooked = unbookedDuration(day.activities.values());
   if (unbooked > 0 && !confirmUnbooked) throw new UnbookedTimeError(unbooked);
   const durations = Object.fromEntries(booked.map((a) => [a.id, durationOf(a)]));
   return [{ type: 'DayPublished', data: { durations, unbooked_duration: unbooked, at } }];
 }
 
 /** Every activity that is not ignored must be booked; answers the booked ones. */
-function assertAllBooked(day: Day, code: 'prepare_corrections' | 'init_publish'): Activity[] {
-  const pending = liveActivities(day).filter((a) => a.status === 'open');
-  if (pending.length > 0) throw new NotAllBookedError(ids(pending), code);
+function bookedOnceAllBooked(day: Day, code: 'prepare_corrections' | 'init_publish'): Activity[] {
+  assertAllBooked(day.activities.values(), code);
   return liveActivities(day).filter((a) => a.status === 'booked');
 }
 

@@ -1,3 +1,5 @@
+import { detectedDuration, type Activity } from './activity.js';
+
 export type RoundType = 'regular' | 'up' | 'down';
 
 export interface BlockSettings {
@@ -21,4 +23,9 @@ export function roundToBlocks(seconds: number, settings: BlockSettings): number 
 
 export function isWholeBlocks(seconds: number, blockSize: number): boolean {
   return seconds % blockSize === 0;
+}
+
+/** What rounding makes of an activity: its detected time in whole blocks. */
+export function roundedDuration(activity: Pick<Activity, 'started_at' | 'ended_at'>, settings: BlockSettings): number {
+  return roundToBlocks(detectedDuration(activity), settings);
 }

@@ -1,5 +1,5 @@
 import { assertNever, type DomainEvent } from '../shared/decider.js';
-import type { Activity, Booking, Context, Source } from './activity.js';
+import { detectedDuration, type Activity, type Booking, type Context, type Source } from './activity.js';
 
 export type DayRef = {
   readonly day_id: string;
@@ -85,7 +85,7 @@ export function evolve(day: Day, event: DayEvent): Day {
       const activity: Activity = {
         id: activity_id,
         ...fields,
-        original_duration: Math.round((Date.parse(fields.ended_at) - Date.parse(fields.started_at)) / 1000),
+        original_duration: detectedDuration(fields),
         corrected_duration: null,
         published_duration: null,
         status: ignored_by_threshold ? 'ignored' : 'open',

@@ -19,7 +19,7 @@ const contactsList: ListShape = {
     created_at: { kind: 'date' },
     updated_at: { kind: 'date' },
   },
-  sortable: ['name', 'code', 'type', 'status', 'created_at', 'updated_at'],
+  sortable: ['id', 'name', 'code', 'type', 'status', 'created_at', 'updated_at'],
   maxLimit: 1000,
   includes: [],
 };
@@ -34,7 +34,7 @@ const usersList: ListShape = {
     role: { kind: 'enum', values: ['user', 'manager', 'admin'] },
     created_at: { kind: 'date' },
   },
-  sortable: ['email', 'name_first', 'name_last', 'role', 'created_at'],
+  sortable: ['id', 'email', 'name_first', 'name_last', 'role', 'created_at'],
   maxLimit: 500,
   includes: ['client'],
 };

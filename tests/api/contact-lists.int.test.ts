@@ -114,6 +114,15 @@ describe('contract-style lists: paging and sorting', () => {
   it('sorts ascending when the direction is left out', async () => {
     expect(names((await list('sort=created_at')).data)).toEqual(names(active));
   });
+
+  it('sorts by id, as a react-admin list without a sort asks, in either style', async () => {
+    const ids = active.map((seed) => seed.id).sort();
+
+    expect((await list('sort=id:desc')).data.map((row) => row.id)).toEqual([...ids].reverse());
+    const simple = await firm.admin.get(`/v1/contacts?sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent('[0,9]')}`);
+    expect([simple.statusCode, simple.headers['content-range']]).toEqual([200, `contacts 0-9/${active.length}`]);
+    expect(simple.json().map((row: Row) => row.id)).toEqual(ids.slice(0, 10));
+  });
 });
 
 describe('contract-style lists: filters', () => {

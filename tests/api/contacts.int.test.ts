@@ -182,13 +182,28 @@ describe('contacts: create, read, update, archive, restore and delete', () => {
     expect(second.id).not.toBe(first.id);
   });
 
+  it('takes the whole record back on PUT and POST (as an edit form sends it), ignoring the fields it answers but does not take', async () => {
+    const contact = (await firm.admin.get(`/v1/contacts/${(await create(firm, { name: 'Whole Record', code: 'WHO' })).id}`)).json().data;
+    const readOnly = { id: '0b1e8d4c-3f1a-4c55-9d7e-2a6b8f9c0d1e', formatted_name: 'Something else', status: 'archived', is_deleted: true, created_at: '2001-01-01T00:00:00.000Z' };
+
+    const response = await firm.admin.put(`/v1/contacts/${contact.id}`, { ...contact, ...readOnly, name: 'Whole Record BV' });
+    const copy = await firm.admin.post('/v1/contacts', { ...contact, ...readOnly, name: 'Copied Record', code: 'COP' });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual({ ...contact, name: 'Whole Record BV', formatted_name: 'WHO Whole Record BV', updated_at: expect.any(String) });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json().data).toMatchObject({ id: expect.not.stringMatching(readOnly.id), name: 'Copied Record', status: 'active', is_deleted: false });
+    const events = await contactEvents(firm, contact.id);
+    expect(events.map((event) => event.data)).toEqual([expect.anything(), { contact_id: contact.id, name: 'Whole Record BV', code: 'WHO', type: 'regular', at: expect.any(String) }]);
+  });
+
   it('refuses a PUT with an unknown field or without a name (strict body) and changes nothing', async () => {
     const contact = await create(firm, { name: 'Strict Body', code: 'STR' });
 
-    const unknown = await firm.admin.put(`/v1/contacts/${contact.id}`, { name: 'Changed', status: 'archived' });
+    const unknown = await firm.admin.put(`/v1/contacts/${contact.id}`, { name: 'Changed', colour: 'red' });
     const nameless = await firm.admin.put(`/v1/contacts/${contact.id}`, { code: 'CHG' });
 
-    expect([unknown.statusCode, unknown.json().code, Object.keys(unknown.json().errors)]).toEqual([422, 'validation_failed', ['status']]);
+    expect([unknown.statusCode, unknown.json().code, Object.keys(unknown.json().errors)]).toEqual([422, 'validation_failed', ['colour']]);
     expect([nameless.statusCode, nameless.json().code, Object.keys(nameless.json().errors)]).toEqual([422, 'validation_failed', ['name']]);
     expect((await firm.admin.get(`/v1/contacts/${contact.id}`)).json().data).toEqual({ ...contact, formatted_name: 'STR Strict Body' });
     expect(await contactEvents(firm, contact.id)).toHaveLength(1);

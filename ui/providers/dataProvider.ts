@@ -121,7 +121,8 @@ const OPERATOR_KEY = /^(.+)@(eq|eeq|neq|like|in|lt|lte|gt|gte|bool)$/;
 /**
  * react-admin sends every filter in `filter={...}`, which the API reads as equality (or "in" for arrays). A filter
  * key `field@op` (e.g. `date@gte`) becomes the API's own `field=op:value` parameter instead. A sort on `id`
- * (react-admin's default) is dropped: the API sorts by each list's own default.
+ * (react-admin's default) is dropped: the API would sort by id, but an order of random ids means nothing to a
+ * person, so a list without a sort of its own keeps the API's default for it (contacts by name, days newest first).
  */
 export function liftOperatorFilters(url: string): string {
   const [path, query = ''] = url.split('?', 2) as [string, string?];
@@ -157,8 +158,10 @@ function pick(data: Record<string, unknown>, fields: readonly string[] | undefin
 
 /**
  * ra-data-simple-rest on /v1, adapted to the API: resource names map to paths (projects are
- * /v1/dimension_levels/1/dimensions), single answers are unwrapped, writes send only the writable fields,
- * and the day-flow commands are typed methods.
+ * /v1/dimension_levels/1/dimensions), single answers are unwrapped, writes send only the writable fields (the API
+ * would take the whole record and ignore its read-only fields; sending what a form can change keeps a save to
+ * what the person edited), and the day-flow commands are typed methods. An app that is not ours needs none of
+ * this: it uses ra-data-simple-rest as it is on /ra/v1 (docs/react-admin.md).
  */
 export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): AppDataProvider {
   const base = simpleRestProvider(apiUrl, (url, options) => httpClient(liftOperatorFilters(url), options));

@@ -1,6 +1,7 @@
 /**
  * react-admin resource names and where they live in the API. Resources not listed here map to /v1/{name}.
- * `writable` is what PUT and POST accept (the API refuses unknown fields); `archivable` resources list only
+ * `writable` is what the forms change and a save sends (PUT and POST also take the record's read-only fields, and
+ * ignore them; fields the resource does not have are refused); `archivable` resources list only
  * active records by default, so getMany asks for archived ones too (a reference must resolve either way).
  */
 export interface ResourceConfig {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dayAt } from '../../../domain/days/index.js';
 import { findContact } from '../../../projections/contacts/queries.js';
 import { findActivities, visibleTo, ACTIVITY_SELECT } from '../../../projections/day-flow/queries.js';
 import type { ActivityRow } from '../../../projections/day-flow/rows.js';
@@ -12,7 +13,7 @@ import { commonErrors, errorBody } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
-import { dayOf, toActivityResource, viewerOf } from './present.js';
+import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityInput, activityList, activityParams, activityResource, activityUpdate } from './schemas.js';
 
 const one = z.object({ data: activityResource });
@@ -47,7 +48,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
       handler: async (request, reply) => {
         const input = request.body;
         await assertContacts(app, request, [input.contact_id, input.partner_contact_id]);
-        const day = dayOf(request, input.started_at);
+        const day = dayAt(dayOwnerOf(request), input.started_at);
         const thresholds = await loadLogThresholds(app.deps.pool, request.user.client_id, request.user.id);
         const activityId = randomUUID();
         await runOnDay(app, request, day.day_id, {

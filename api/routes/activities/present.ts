@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DateTime } from 'luxon';
-import { dayIdFor, displayStatus, type Day, type DayRef } from '../../../domain/days/index.js';
+import { displayStatus, type Day, type DayOwner } from '../../../domain/days/index.js';
 import { toActivity, toActivityRow, type ActivityRow } from '../../../projections/day-flow/rows.js';
 import { ApiError } from '../../errors/catalogue.js';
 import type { Viewer } from '../../../projections/day-flow/queries.js';
@@ -52,8 +51,8 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return { client_id, user_id: id, sees_published: role === 'manager' || role === 'admin' };
 }
 
-/** The signed-in user's day that a moment falls on, in their time zone. */
-export function dayOf(request: FastifyRequest, moment: string): DayRef {
-  const date = DateTime.fromISO(moment, { zone: request.user.time_zone }).toISODate()!;
-  return { day_id: dayIdFor(request.user.id, date), client_id: request.user.client_id, user_id: request.user.id, date };
+/** The signed-in user as the owner of their days (in their time zone, else their organisation's). */
+export function dayOwnerOf(request: FastifyRequest): DayOwner {
+  const { client_id, id, time_zone } = request.user;
+  return { client_id, user_id: id, time_zone };
 }

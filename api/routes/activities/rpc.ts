@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dayOn } from '../../../domain/days/index.js';
 import { validateBooking } from '../../../domain/dimensions/index.js';
 import { activitiesOfDay } from '../../../projections/day-flow/queries.js';
 import { loadDimensionTree } from '../../../projections/dimensions/queries.js';
@@ -8,7 +9,7 @@ import { changeOwnActivities, dayWithActivities } from '../../day-commands.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
-import { dayOf, toActivityResource, viewerOf } from './present.js';
+import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityResource } from './schemas.js';
 
 const logIds = z.array(z.uuid()).min(1).max(1000).describe('Activity (log) ids.');
@@ -47,8 +48,9 @@ export const dayPick = z
  * before anything is registered on it, and answers no activity.
  */
 export async function pickedDayActivities(app: FastifyInstance, request: FastifyRequest, pick: z.infer<typeof dayPick>) {
-  if (pick.day_id) return (await dayWithActivities(app, request, pick.day_id)).activities;
-  return activitiesOfDay(app.deps.pool, viewerOf(request), dayOf(request, `${pick.date}T12:00:00`).day_id);
+  if (pick.date) return activitiesOfDay(app.deps.pool, viewerOf(request), dayOn(dayOwnerOf(request), pick.date).day_id);
+  // dayPick gives exactly one of the two.
+  return (await dayWithActivities(app, request, pick.day_id!)).activities;
 }
 
 export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTEXT_KEYS, SOURCE_TYPES } from '../../../domain/days/index.js';
 import type { ListSpec } from '../../lists/list-spec.js';
+import { recordBody } from '../../records/record-body.js';
 
 const ONE_YEAR_MS = 366 * 24 * 3600 * 1000;
 const isoDateTime = z.iso.datetime({ offset: true, message: 'Not a valid date-time (ISO 8601 with a time zone).' });
@@ -18,7 +19,7 @@ export const context = z
   .strictObject(Object.fromEntries(CONTEXT_KEYS.map((key) => [key, text(2000).optional()])) as Record<(typeof CONTEXT_KEYS)[number], z.ZodOptional<z.ZodString>>)
   .meta({ id: 'ActivityContext', description: 'What the activity was about: company, contact, email, location, name, number, url, process, title.' });
 
-export const activityInput = z
+const activityFields = z
   .strictObject({
     started_at: isoDateTime,
     ended_at: isoDateTime,
@@ -29,24 +30,15 @@ export const activityInput = z
     source: source.default({ type: 'manual', identifier: null, name: null }),
     context: context.default({}),
     remove_overlapping: z.boolean().default(true).describe('Trim or remove your own activity that overlaps this one (default).'),
-  })
-  .superRefine((input, ctx) => {
-    const span = Date.parse(input.ended_at) - Date.parse(input.started_at);
-    if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['ended_at'], message: 'End time must be after start time.' });
-    else if (span > ONE_YEAR_MS) ctx.addIssue({ code: 'custom', path: ['ended_at'], message: 'Start and end may be at most one year apart.' });
-    if (input.contact_id && input.internal) ctx.addIssue({ code: 'custom', path: ['internal'], message: 'An activity is tagged to a contact or internal, not both.' });
-  })
-  .meta({ id: 'ActivityFields' }); // Not ActivityInput: the generated input variant of Activity takes that name.
+  });
 
-export const activityUpdate = z
+const activityChanges = z
   .strictObject({
     contact_id: z.uuid().nullable().optional(),
     internal: z.boolean().optional(),
     status: z.enum(['open', 'ignored']).optional(),
     description: text(1000).nullable().optional(),
-  })
-  .refine((changes) => Object.keys(changes).length > 0, { message: 'Change at least one of contact_id, internal, status, description.' })
-  .meta({ id: 'ActivityChanges' });
+  });
 
 export const activityResource = z
   .object({
@@ -82,6 +74,19 @@ export const activityResource = z
   .meta({ id: 'Activity' });
 
 export type ActivityResource = z.infer<typeof activityResource>;
+
+export const activityInput = recordBody(activityResource, activityFields)
+  .superRefine((input, ctx) => {
+    const span = Date.parse(input.ended_at) - Date.parse(input.started_at);
+    if (!(span > 0)) ctx.addIssue({ code: 'custom', path: ['ended_at'], message: 'End time must be after start time.' });
+    else if (span > ONE_YEAR_MS) ctx.addIssue({ code: 'custom', path: ['ended_at'], message: 'Start and end may be at most one year apart.' });
+    if (input.contact_id && input.internal) ctx.addIssue({ code: 'custom', path: ['internal'], message: 'An activity is tagged to a contact or internal, not both.' });
+  })
+  .meta({ id: 'ActivityFields' }); // Not ActivityInput: the generated input variant of Activity takes that name.
+
+export const activityUpdate = recordBody(activityResource, activityChanges)
+  .refine((changes) => Object.keys(changes).length > 0, { message: 'Change at least one of contact_id, internal, status, description.' })
+  .meta({ id: 'ActivityChanges' });
 
 export const activityParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
+import { recordBody } from '../../records/record-body.js';
 import { externalCrm } from '../connect/schemas.js';
 
 export const contactType = z.enum(['regular', 'partner']);
@@ -29,7 +30,7 @@ const storable = (text: string) => !UNSTORABLE.test(text);
 const STORABLE_MESSAGE = 'Contains a character that is not allowed.';
 
 /** Writable fields of POST and PUT. A blank code means no code. */
-export const contactInput = z
+const contactFields = z
   .strictObject({
     name: z.string().trim().min(1, 'Required').max(255).refine(storable, STORABLE_MESSAGE),
     code: z
@@ -40,8 +41,9 @@ export const contactInput = z
       .nullish()
       .transform((code) => code || null),
     type: contactType.default('regular'),
-  })
-  .meta({ id: 'ContactFields' });
+  });
+
+export const contactInput = recordBody(contactResource, contactFields).meta({ id: 'ContactFields' });
 
 export const contactParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { NotAllTaggedError, roundToBlocks, type BlockSettings, type DayCommand } from '../../../domain/days/index.js';
+import { assertAllTagged, durationOf, notBookedActivities, roundedDuration, unbookedDuration, type BlockSettings, type DayCommand } from '../../../domain/days/index.js';
+import { toActivity } from '../../../projections/day-flow/rows.js';
 import { loadBlockCalculationSettings } from '../../../projections/preferences/queries.js';
 import { dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
 import { ApiError } from '../../errors/catalogue.js';
@@ -11,7 +12,6 @@ import { dayIdBody, dayResource, toDayResource } from './schemas.js';
 
 const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
 const withDay = z.object({ data: dayResource });
-const live = (status: string) => status !== 'ignored';
 
 const corrections = z.strictObject({
   day_id: z.uuid(),
@@ -32,8 +32,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       await ownDay(app, request, request.body.day_id);
       const { day, activities } = await dayWithActivities(app, request, request.body.day_id);
-      const untagged = activities.filter((a) => live(a.status) && !a.contact_id && !a.internal).map((a) => a.id);
-      if (untagged.length > 0) throw new NotAllTaggedError(untagged);
+      assertAllTagged(activities.map(toActivity));
       const resource = toDayResource(day, activities);
       return { data: { day: resource, suggestions: [], timeline: resource.activities ?? [] } };
     },
@@ -61,13 +60,11 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       await ownDay(app, request, request.body.day_id);
       const { activities } = await dayWithActivities(app, request, request.body.day_id);
       const settings = await blockSettings(app, request);
-      const invalid = activities.filter((a) => a.status === 'open').map((a) => a.id);
-      const proposals = activities
+      const dayActivities = activities.map(toActivity);
+      const invalid = notBookedActivities(dayActivities).map((a) => a.id);
+      const proposals = dayActivities
         .filter((a) => a.status === 'booked')
-        .map((a) => {
-          const detected = Math.round((Date.parse(String(a.ended_at)) - Date.parse(String(a.started_at))) / 1000);
-          return { activity_id: a.id, duration: a.duration, rounded: roundToBlocks(detected, settings) };
-        });
+        .map((a) => ({ activity_id: a.id, duration: durationOf(a), rounded: roundedDuration(a, settings) }));
       return { data: { booked: invalid.length === 0, invalid_logs: invalid, block_size: settings.blockSize, round_type: settings.roundType, proposals } };
     },
   });
@@ -104,10 +101,10 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { day_id, cancel } = request.body;
       await ownDay(app, request, day_id);
-      const { data } = await dayAfter(app, request, day_id, cancel ? { type: 'CancelPublish', at: now(app) } : { type: 'InitPublish', at: now(app) });
-      const unbooked = (data.activities ?? []).filter((a) => a.status === 'ignored').reduce((sum, a) => sum + a.duration, 0);
+      const { state } = await runOnDay(app, request, day_id, cancel ? { type: 'CancelPublish', at: now(app) } : { type: 'InitPublish', at: now(app) });
+      const unbooked = unbookedDuration(state.activities.values());
       const warning = unbooked > 0 ? `This day has ${Number((unbooked / 3600).toFixed(2))} h of unbooked time; publishing needs your confirmation.` : null;
-      return { data, meta: { unbooked_duration: unbooked, warning } };
+      return { data: await dayResourceOf(app, request, day_id), meta: { unbooked_duration: unbooked, warning } };
     },
   });
 
@@ -128,8 +125,12 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
 
 async function dayAfter(app: FastifyInstance, request: FastifyRequest, dayId: string, command: DayCommand) {
   await runOnDay(app, request, dayId, command);
+  return { data: await dayResourceOf(app, request, dayId) };
+}
+
+async function dayResourceOf(app: FastifyInstance, request: FastifyRequest, dayId: string) {
   const { day, activities } = await dayWithActivities(app, request, dayId);
-  return { data: toDayResource(day, activities) };
+  return toDayResource(day, activities);
 }
 
 async function blockSettings(app: FastifyInstance, request: FastifyRequest): Promise<BlockSettings> {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
+import { recordBody } from '../../records/record-body.js';
 import { externalCrm } from '../connect/schemas.js';
 
 /** Events are stored as jsonb, which cannot hold NUL or half a surrogate pair: refuse those here, not with a 500. */
@@ -83,7 +84,7 @@ export const dimensionResource = z
   .meta({ id: 'Dimension' });
 export type DimensionResource = z.infer<typeof dimensionResource>;
 
-export const dimensionInput = z
+const dimensionFields = z
   .strictObject({
     name,
     code: code.describe('Unique per level within the organisation, whatever its case (archived dimensions keep theirs).'),
@@ -91,8 +92,9 @@ export const dimensionInput = z
     internal: z.boolean().default(false).describe('Time booked on an internal project is internal.'),
     is_default: z.boolean().default(false).describe('Proposed first when booking on this level: one per level, and per parent where the level nests; marking another one unmarks the previous default.'),
     contact_id: optionalId.describe('A contact of the organisation.'),
-  })
-  .meta({ id: 'DimensionFields' });
+  });
+
+export const dimensionInput = recordBody(dimensionResource, dimensionFields).meta({ id: 'DimensionFields' });
 
 export const templateResource = z
   .object({
@@ -111,14 +113,15 @@ export const templateResource = z
   .meta({ id: 'DimensionTemplate', description: 'The prefill for new dimensions of its level.' });
 export type TemplateResource = z.infer<typeof templateResource>;
 
-export const templateInput = z
+const templateFields = z
   .strictObject({
     name,
     code,
     internal: z.boolean().default(false),
     is_default: z.boolean().default(false).describe("One per level: marking another template unmarks the level's previous default."),
-  })
-  .meta({ id: 'DimensionTemplateFields' });
+  });
+
+export const templateInput = recordBody(templateResource, templateFields).meta({ id: 'DimensionTemplateFields' });
 
 const levelRef = z
   .string()
