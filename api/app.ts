@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dependenciesPlugin, type Dependencies } from './dependencies.js';
 import { ApiError } from './errors/catalogue.js';
 import { registerErrorHandling, sendError } from './errors/handler.js';
+import { activityDaysPlugin } from './plugins/activity-days.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { maintenancePlugin } from './plugins/maintenance.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { readYourWritesPlugin } from './plugins/read-your-writes.js';
-import { sessionPlugin } from './plugins/session.js';
 import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
@@ -49,10 +53,15 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     reply.header('X-Request-Reference', request.id);
   });
 
+  await app.register(fastifyCookie);
   await app.register(openApiPlugin);
   await app.register(dependenciesPlugin, deps);
-  await app.register(sessionPlugin);
+  // Checked in this order, before the body is read: 503, 419, 401, 403 (account), 403 (role).
+  await app.register(maintenancePlugin);
+  await app.register(csrfPlugin);
+  await app.register(authenticationPlugin);
   await app.register(readYourWritesPlugin);
+  await app.register(activityDaysPlugin);
   await app.register(authRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/shared/decider.js';
 import { ConcurrencyConflictError } from '../../eventstore/command-handler.js';
 import { ApiError, catalogue, isErrorCode, type FieldErrors } from './catalogue.js';
+import { isApiCall } from '../paths.js';
 import type { ErrorBody } from './schema.js';
 
 /** The one place where errors of every layer become HTTP answers in the catalogue's shape. */
@@ -17,8 +18,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendError(request, reply, apiError);
   });
   app.setNotFoundHandler((request, reply) => {
-    const onApi = /^\/(v1|auth)(\/|$)/.test(request.url) || request.url.startsWith('/csrf-cookie');
-    const error = onApi
+    const error = isApiCall(request.url)
       ? new ApiError('model_not_found', `There is no ${request.method} ${request.url.split('?')[0]} call.`)
       : new ApiError('html_404');
     sendError(request, reply, error);

@@ -6,7 +6,8 @@ import { SESSION_LIFETIME_HOURS, endSession, startSession } from '../../../ident
 import { findUserByEmail } from '../../../identity/users.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorBody } from '../../errors/schema.js';
-import { SESSION_COOKIE, issueCsrfCookie } from '../../plugins/session.js';
+import { SESSION_COOKIE } from '../../plugins/authentication.js';
+import { issueCsrfCookie } from '../../plugins/csrf.js';
 import { presentUsers } from '../users/present.js';
 import { userResource } from '../users/schemas.js';
 
@@ -90,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         await endSession(app.deps.pool, token);
-        app.recentSessions.forget(token);
+        app.recentSessions.delete(token);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return reply.code(204).send();
