@@ -7,7 +7,7 @@ import { findUserByEmail } from '../../../identity/users.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorBody } from '../../errors/schema.js';
 import { SESSION_COOKIE } from '../../plugins/authentication.js';
-import { issueCsrfCookie } from '../../plugins/csrf.js';
+import { clearCsrfCookie, issueCsrfCookie, rotateCsrfCookie } from '../../plugins/csrf.js';
 import { presentUsers } from '../users/present.js';
 import { userResource } from '../users/schemas.js';
 
@@ -29,10 +29,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Sets the XSRF-TOKEN cookie; send its value back as X-XSRF-TOKEN on state-changing calls',
+      description:
+        'The token belongs to the session: signed in, to the session cookie; before login, to a pre-session cookie ' +
+        'set here (httpOnly). Signing in replaces it with the new session’s token (also in the cookie), and only that works then.',
       response: { 204: z.undefined(), 503: errorBody },
     },
-    handler: async (_request, reply) => {
-      issueCsrfCookie(reply, app.deps.secureCookies);
+    handler: async (request, reply) => {
+      issueCsrfCookie(request, reply, app.deps.secureCookies);
       return reply.code(204).send();
     },
   });
@@ -72,8 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         secure: app.deps.secureCookies,
         maxAge: SESSION_LIFETIME_HOURS * 3600,
       });
-      // A fresh CSRF token per session.
-      issueCsrfCookie(reply, app.deps.secureCookies);
+      rotateCsrfCookie(reply, token, app.deps.secureCookies);
       request.log.info({ user: user.id }, 'signed in');
       const [signedIn] = await presentUsers(app.deps.pool, user.client_id, [user], true);
       return { data: signedIn! };
@@ -94,6 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         app.recentSessions.delete(token);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearCsrfCookie(reply);
       return reply.code(204).send();
     },
   });
