@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TrustProxy } from '../config/settings.js';
 import { dependenciesPlugin, type Dependencies } from './dependencies.js';
 import { ApiError } from './errors/catalogue.js';
 import { registerErrorHandling, sendError } from './errors/handler.js';
@@ -15,6 +16,7 @@ import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { authRoutes } from './routes/auth/index.js';
+import type { LoginLimits } from './routes/auth/login-attempts.js';
 import { contactRoutes } from './routes/contacts/index.js';
 import { connectRoutes } from './routes/connect/index.js';
 import { connectMetaRoutes } from './routes/connect/meta.js';
@@ -31,6 +33,10 @@ import { userRoutes } from './routes/users/index.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** Login attempts let through per account and per address; LOGIN_LIMITS by default. */
+  loginLimits?: Partial<LoginLimits>;
 }
 
 /** The Fastify app: external plugins, then our services, then one route plugin per resource. */
@@ -41,7 +47,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     genReqId: () => `req_${randomBytes(8).toString('hex')}`,
     logController: new LogController({ requestIdLogLabel: 'reference' }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     // Malformed %-escapes and over-long path parameters fail in the router, before the error handler: same shape.
     frameworkErrors: (error, request, reply) =>
       sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message)),
@@ -62,7 +68,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(authenticationPlugin);
   await app.register(readYourWritesPlugin);
   await app.register(activityDaysPlugin);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { loginLimits: options.loginLimits });
   await app.register(userRoutes);
   await app.register(contactRoutes);
   await app.register(dimensionsRoutes);
@@ -82,4 +88,13 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(syncErrorRoutes);
   await app.register(uiPlugin);
   return app;
+}
+
+/**
+ * Fastify trusts no hop count (it cannot tell whether the closest peer is the proxy), so a number becomes a
+ * function that believes that many hops, as Express does: only right where the portal is reachable solely
+ * through those proxies (the README says so).
+ */
+function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

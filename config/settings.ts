@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,7 +24,11 @@ export interface Settings {
   publicUrl: string;
   /** Our OAuth apps at the vendors (`<SYSTEM>_CLIENT_ID`, `<SYSTEM>_CLIENT_SECRET`). */
   oauthClients: Record<'teamleader' | 'xero' | 'jira', { clientId: string | undefined; clientSecret: string | undefined }>;
+  /** Whose X-Forwarded-For names the client's address: no one, that many proxy hops, or these proxies. */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = false | number | string[];
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const host = env.HOST ?? '127.0.0.1';
@@ -50,7 +55,34 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       xero: { clientId: env.XERO_CLIENT_ID || undefined, clientSecret: env.XERO_CLIENT_SECRET || undefined },
       jira: { clientId: env.JIRA_CLIENT_ID || undefined, clientSecret: env.JIRA_CLIENT_SECRET || undefined },
     },
+    trustProxy: trustProxy(env.TRUST_PROXY),
   };
+}
+
+/** Names proxy-addr knows for the loopback, link-local and private ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset (or 0) trusts no proxy, so that no client can choose its own address (for the login limits)
+ * with an X-Forwarded-For header; a number trusts that many hops; else addresses, CIDR ranges or the names above,
+ * separated by commas.
+ */
+function trustProxy(value: string | undefined): TrustProxy {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) || false;
+  const proxies = trimmed.split(',').map((proxy) => proxy.trim());
+  const wrong = proxies.find((proxy) => !isProxy(proxy));
+  if (wrong !== undefined) throw new Error(`TRUST_PROXY must be a number of proxy hops, or addresses and CIDR ranges separated by commas; "${wrong}" is neither`);
+  return proxies;
+}
+
+function isProxy(proxy: string): boolean {
+  if (NAMED_RANGES.includes(proxy)) return true;
+  const [address = '', prefix, ...rest] = proxy.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyAgainstDecoy, verifyPassword } from '../../../identity/passwords.js';
@@ -10,10 +9,12 @@ import { SESSION_COOKIE } from '../../plugins/authentication.js';
 import { clearCsrfCookie, issueCsrfCookie, rotateCsrfCookie } from '../../plugins/csrf.js';
 import { presentUsers } from '../users/present.js';
 import { userResource } from '../users/schemas.js';
+import { LOGIN_LIMITS, loginAttempts, type LoginLimits } from './login-attempts.js';
 
-/** Failed and successful attempts count alike: ten per quarter of an hour per address and account. */
-const LOGIN_ATTEMPTS = 10;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export interface AuthRoutesOptions {
+  /** Tests make them small: every attempt costs an argon2 check. */
+  loginLimits?: Partial<LoginLimits>;
+}
 
 const credentials = z.strictObject({
   email: z.string().trim().max(255).pipe(z.email({ message: 'Invalid email address' })),
@@ -21,8 +22,8 @@ const credentials = z.strictObject({
   remember: z.boolean().optional(),
 });
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const countLoginAttempt = await loginAttempts(app, { ...LOGIN_LIMITS, ...options.loginLimits });
 
   app.get('/csrf-cookie', {
     config: { public: true },
@@ -41,19 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/auth/login', {
-    config: {
-      public: true,
-      rateLimit: {
-        max: LOGIN_ATTEMPTS,
-        timeWindow: LOGIN_WINDOW_MS,
-        hook: 'preHandler',
-        keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-        errorResponseBuilder: (_request, context) =>
-          new ApiError('too_many_attempts', `Too many login attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, undefined, {
-            'Retry-After': String(Math.ceil(context.ttl / 1000)),
-          }),
-      },
-    },
+    config: { public: true },
+    preHandler: countLoginAttempt,
     schema: {
       tags: ['auth'],
       summary: 'Signs in with email and password; sets the httpOnly session cookie',
