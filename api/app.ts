@@ -12,6 +12,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { readYourWritesPlugin } from './plugins/read-your-writes.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
@@ -60,6 +61,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   });
 
   await app.register(fastifyCookie);
+  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(dependenciesPlugin, deps);
   // Checked in this order, before the body is read: 503, 419, 401, 403 (account), 403 (role).
