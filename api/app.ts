@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from '../config/settings.js';
 import { dependenciesPlugin, type Dependencies } from './dependencies.js';
 import { ApiError } from './errors/catalogue.js';
-import { registerErrorHandling, sendError } from './errors/handler.js';
+import { answerClientError } from './errors/client-errors.js';
+import { newReference, registerErrorHandling, sendError } from './errors/handler.js';
 import { activityDaysPlugin } from './plugins/activity-days.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -45,10 +45,12 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
     // The reference in every error answer and log line.
-    genReqId: () => `req_${randomBytes(8).toString('hex')}`,
+    genReqId: newReference,
     logController: new LogController({ requestIdLogLabel: 'reference' }),
     bodyLimit: 1024 * 1024,
     trustProxy: proxyTrust(options.trustProxy ?? false),
+    // Requests the HTTP parser refuses (431: headers or address too long) never reach the error handler.
+    clientErrorHandler: (error, socket) => answerClientError(options.logger || undefined, error, socket),
     // Malformed %-escapes and over-long path parameters fail in the router, before the error handler: same shape.
     frameworkErrors: (error, request, reply) =>
       sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message)),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/shared/decider.js';
@@ -25,16 +26,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** The reference of a request: in its log lines, its error answer and the `X-Request-Reference` header. */
+export const newReference = (): string => `req_${randomBytes(8).toString('hex')}`;
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  const body: ErrorBody = {
+  return reply.code(error.status).headers(error.headers).type('application/json').send(errorBodyOf(error, request.id));
+}
+
+/** The catalogue's shape of an error answer. */
+export function errorBodyOf(error: ApiError, reference: string): ErrorBody {
+  return {
     status: error.status,
     code: error.code,
     title: catalogue[error.code].title,
     message: error.message,
-    reference: request.id,
+    reference,
     ...(error.errors ? { errors: error.errors } : {}),
   };
-  return reply.code(error.status).headers(error.headers).type('application/json').send(body);
 }
 
 function toApiError(error: FastifyError): ApiError {
