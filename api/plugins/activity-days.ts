@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export interface ActivityDay {
+interface ActivityDay {
   day_id: string;
   user_id: string;
 }
@@ -25,7 +25,7 @@ export interface ActivityDay {
  * command on an activity just registered needs neither a query nor the read models to have caught up; others
  * are looked up in the activities read model once, with the other activities of their days.
  */
-export class ActivityDays {
+class ActivityDays {
   private readonly known = new LRUCache<string, ActivityDay>({ max: MAX_ACTIVITIES });
 
   /** Remembers the activities a day command registered. */

@@ -8,7 +8,7 @@ import { isApiCall } from '../paths.js';
 
 export const SESSION_COOKIE = 'tally_session';
 /** How long a session's user, once read, answers the next requests of that session without a query. */
-export const SESSION_CACHE_MS = 1000;
+const SESSION_CACHE_MS = 1000;
 const MAX_CACHED_SESSIONS = 50_000;
 
 declare module 'fastify' {

@@ -6,9 +6,13 @@ import { ApiError } from '../errors/catalogue.js';
 import { isApiCall } from '../paths.js';
 import { SESSION_COOKIE } from './authentication.js';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
-/** Before login there is no session to bind the token to: a random, httpOnly cookie of the browser's own stands in. */
+/**
+ * Before login there is no session to bind the token to: a random, httpOnly cookie of the browser's own stands in,
+ * so that the login call too needs a token no other site can read or choose (signing a person in to an account of
+ * the attacker's). Login ends it.
+ */
 const PRE_SESSION_COOKIE = 'tally_pre_session';
 const PRE_SESSION_HOURS = 24;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -11,7 +11,7 @@ import { presentUsers } from '../users/present.js';
 import { userResource } from '../users/schemas.js';
 import { LOGIN_LIMITS, loginAttempts, type LoginLimits } from './login-attempts.js';
 
-export interface AuthRoutesOptions {
+interface AuthRoutesOptions {
   /** Tests make them small: every attempt costs an argon2 check. */
   loginLimits?: Partial<LoginLimits>;
 }
@@ -47,6 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: {
       tags: ['auth'],
       summary: 'Signs in with email and password; sets the httpOnly session cookie',
+      description:
+        'Sets the new session’s XSRF-TOKEN cookie: the token from before login no longer works. Attempts, failed or not, ' +
+        'are limited per account and per address per quarter of an hour: 429 too_many_attempts with Retry-After.',
       body: credentials,
       response: { 200: z.object({ data: userResource }), 400: errorBody, 419: errorBody, 422: errorBody, 429: errorBody, 503: errorBody },
     },
