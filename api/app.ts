@@ -1,17 +1,24 @@
-import { randomBytes } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TrustProxy } from '../config/settings.js';
 import { dependenciesPlugin, type Dependencies } from './dependencies.js';
 import { ApiError } from './errors/catalogue.js';
-import { registerErrorHandling, sendError } from './errors/handler.js';
+import { answerClientError } from './errors/client-errors.js';
+import { newReference, registerErrorHandling, sendError } from './errors/handler.js';
+import { activityDaysPlugin } from './plugins/activity-days.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { csrfPlugin } from './plugins/csrf.js';
+import { maintenancePlugin } from './plugins/maintenance.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { reactAdminDialectPlugin, reactAdminUrl } from './plugins/react-admin.js';
 import { readYourWritesPlugin } from './plugins/read-your-writes.js';
-import { sessionPlugin } from './plugins/session.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { authRoutes } from './routes/auth/index.js';
+import type { LoginLimits } from './routes/auth/login-attempts.js';
 import { contactRoutes } from './routes/contacts/index.js';
 import { connectRoutes } from './routes/connect/index.js';
 import { connectMetaRoutes } from './routes/connect/meta.js';
@@ -28,6 +35,10 @@ import { userRoutes } from './routes/users/index.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
+  /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** Login attempts let through per account and per address; LOGIN_LIMITS by default. */
+  loginLimits?: Partial<LoginLimits>;
 }
 
 /** The Fastify app: external plugins, then our services, then one route plugin per resource. */
@@ -37,10 +48,12 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     // /ra/v1/… is /v1/… in react-admin's dialect (api/plugins/react-admin.ts).
     rewriteUrl: reactAdminUrl,
     // The reference in every error answer and log line.
-    genReqId: () => `req_${randomBytes(8).toString('hex')}`,
+    genReqId: newReference,
     logController: new LogController({ requestIdLogLabel: 'reference' }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: proxyTrust(options.trustProxy ?? false),
+    // Requests the HTTP parser refuses (431: headers or address too long) never reach the error handler.
+    clientErrorHandler: (error, socket) => answerClientError(options.logger || undefined, error, socket),
     // Malformed %-escapes and over-long path parameters fail in the router, before the error handler: same shape.
     frameworkErrors: (error, request, reply) =>
       sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message)),
@@ -52,12 +65,18 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     reply.header('X-Request-Reference', request.id);
   });
 
+  await app.register(fastifyCookie);
+  await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(dependenciesPlugin, deps);
-  await app.register(sessionPlugin);
+  // Checked in this order, before the body is read: 503, 419, 401, 403 (account), 403 (role).
+  await app.register(maintenancePlugin);
+  await app.register(csrfPlugin);
+  await app.register(authenticationPlugin);
   await app.register(readYourWritesPlugin);
+  await app.register(activityDaysPlugin);
   await app.register(reactAdminDialectPlugin);
-  await app.register(authRoutes);
+  await app.register(authRoutes, { loginLimits: options.loginLimits });
   await app.register(userRoutes);
   await app.register(contactRoutes);
   await app.register(dimensionsRoutes);
@@ -77,4 +96,13 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(syncErrorRoutes);
   await app.register(uiPlugin);
   return app;
+}
+
+/**
+ * Fastify trusts no hop count (it cannot tell whether the closest peer is the proxy), so a number becomes a
+ * function that believes that many hops, as Express does: only right where the portal is reachable solely
+ * through those proxies (the README says so).
+ */
+function proxyTrust(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }

@@ -13,13 +13,15 @@ import { randomBytes } from 'node:crypto';
 import { CredentialsCipher, synchronizeAll, type Connection } from '../integrations/connections/index.js';
 import { refreshingClient, type OAuthSettings } from '../integrations/oauth/index.js';
 import { pushDecider, pushProcess, PushWorker, schedulePushes, type PushWorkerOptions } from '../integrations/push/index.js';
-import { buildApp } from './app.js';
+import { buildApp, type AppOptions } from './app.js';
 import type { Dependencies } from './dependencies.js';
 
 export interface PortalOptions {
   databaseUrl: string;
   logger: FastifyBaseLogger | false;
   secureCookies?: boolean;
+  /** Options of the API app (trusted proxies, login limits). */
+  app?: Omit<AppOptions, 'logger'>;
   /** Another event store (KurrentDB); the PostgreSQL one in the same database otherwise. */
   eventStore?: EventStore;
   clock?: () => Date;
@@ -100,7 +102,7 @@ export async function openPortal(options: PortalOptions) {
       oauth,
     },
   };
-  const app = await buildApp(deps, { logger: options.logger });
+  const app = await buildApp(deps, { ...options.app, logger: options.logger });
   runner.start();
   pushRunner.start();
   worker?.start();

@@ -19,6 +19,7 @@ const portal = await openPortal({
   databaseUrl: database.url,
   logger,
   secureCookies: settings.secureCookies,
+  app: { trustProxy: settings.trustProxy },
   eventStore,
   credentialsKey,
   integrations: { oauth: { publicUrl: settings.publicUrl, clients: settings.oauthClients } },

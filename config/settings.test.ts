@@ -17,6 +17,7 @@ describe('settings from the environment', () => {
       seedDemo: true,
       publicUrl: 'http://127.0.0.1:3000',
       oauthClients: { teamleader: noOAuthApp, xero: noOAuthApp, jira: noOAuthApp },
+      trustProxy: false,
     });
   });
 
@@ -111,5 +112,29 @@ describe('a bad setting', () => {
     expect(() => readSettings({ PORT: '-1', EVENT_STORE: 'mysql' })).toThrow(
       'Settings: PORT must be a port number (0 to 65535), not "-1"; EVENT_STORE must be postgres or kurrentdb, not "mysql"',
     );
+  });
+});
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told to', () => {
+    expect(readSettings({}).trustProxy).toBe(false);
+    expect(readSettings({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(readSettings({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('reads a number of hops, or addresses, CIDR ranges and named ranges separated by commas', () => {
+    expect(readSettings({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(readSettings({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it('refuses anything else at start, naming the wrong entry', () => {
+    for (const wrong of ['true', '10.0.0.1,proxy.example', '10.0.0.0/33', '::1/129', '10.0.0.1/8/8', '-1']) {
+      expect(() => readSettings({ TRUST_PROXY: wrong }), wrong).toThrow(/TRUST_PROXY/);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -14,6 +15,32 @@ function variable<S extends z.ZodType>(name: string, schema: S): S {
   const own = schema.clone();
   variables.add(own, { name });
   return own;
+}
+
+/** Names proxy-addr knows for the loopback, link-local and private ranges. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/**
+ * TRUST_PROXY: unset (or 0) trusts no proxy, so that no client can choose its own address (for the login limits)
+ * with an X-Forwarded-For header; a number trusts that many hops; else addresses, CIDR ranges or the names above,
+ * separated by commas.
+ */
+function readTrustProxy(value: string | undefined, context: z.RefinementCtx): false | number | string[] {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) || false;
+  const proxies = trimmed.split(',').map((proxy) => proxy.trim());
+  const wrong = proxies.find((proxy) => !isProxy(proxy));
+  if (wrong !== undefined) context.addIssue({ code: 'custom', message: `must be a number of proxy hops, or addresses and CIDR ranges separated by commas; "${wrong}" is neither` });
+  return proxies;
+}
+
+function isProxy(proxy: string): boolean {
+  if (NAMED_RANGES.includes(proxy)) return true;
+  const [address = '', prefix, ...rest] = proxy.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
 }
 
 const portNumber = 'must be a port number (0 to 65535)';
@@ -46,6 +73,8 @@ const environment = z.object({
   xeroClientSecret: variable('XERO_CLIENT_SECRET', z.string().optional()),
   jiraClientId: variable('JIRA_CLIENT_ID', z.string().optional()),
   jiraClientSecret: variable('JIRA_CLIENT_SECRET', z.string().optional()),
+  /** Whose X-Forwarded-For names the client's address: no one, that many proxy hops, or these proxies. */
+  trustProxy: variable('TRUST_PROXY', z.string().optional().transform(readTrustProxy)),
 });
 
 const localHosts = ['127.0.0.1', 'localhost', '::1'];
@@ -66,6 +95,7 @@ const settingsSchema = environment.transform(
 );
 
 export type Settings = z.output<typeof settingsSchema>;
+export type TrustProxy = Settings['trustProxy'];
 
 /** Each setting with the variable it is read from. */
 const sources = Object.entries(environment.shape).map(([setting, schema]) => ({ setting, variable: variables.get(schema)?.name }));

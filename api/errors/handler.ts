@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/shared/decider.js';
 import { ConcurrencyConflictError } from '../../eventstore/command-handler.js';
 import { ApiError, catalogue, isErrorCode, type FieldErrors } from './catalogue.js';
+import { isApiCall } from '../paths.js';
 import type { ErrorBody } from './schema.js';
 
 /** The one place where errors of every layer become HTTP answers in the catalogue's shape. */
@@ -17,24 +19,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return sendError(request, reply, apiError);
   });
   app.setNotFoundHandler((request, reply) => {
-    const onApi = /^\/(v1|auth)(\/|$)/.test(request.url) || request.url.startsWith('/csrf-cookie');
-    const error = onApi
+    const error = isApiCall(request.url)
       ? new ApiError('model_not_found', `There is no ${request.method} ${request.url.split('?')[0]} call.`)
       : new ApiError('html_404');
     sendError(request, reply, error);
   });
 }
 
+/** The reference of a request: in its log lines, its error answer and the `X-Request-Reference` header. */
+export const newReference = (): string => `req_${randomBytes(8).toString('hex')}`;
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  const body: ErrorBody = {
+  return reply.code(error.status).headers(error.headers).type('application/json').send(errorBodyOf(error, request.id));
+}
+
+/** The catalogue's shape of an error answer. */
+export function errorBodyOf(error: ApiError, reference: string): ErrorBody {
+  return {
     status: error.status,
     code: error.code,
     title: catalogue[error.code].title,
     message: error.message,
-    reference: request.id,
+    reference,
     ...(error.errors ? { errors: error.errors } : {}),
   };
-  return reply.code(error.status).headers(error.headers).type('application/json').send(body);
 }
 
 function toApiError(error: FastifyError): ApiError {

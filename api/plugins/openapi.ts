@@ -3,7 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { CSRF_HEADER, SESSION_COOKIE } from './session.js';
+import { SESSION_COOKIE } from './authentication.js';
+import { CSRF_HEADER } from './csrf.js';
 
 /** The OpenAPI document at /docs/json, generated from the routes' zod schemas, and its UI at /docs. */
 export const openApiPlugin = fp(

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import { comparePositions, type GlobalPosition } from '../../eventstore/port.js';
 import { appliesTo, type Projection } from '../../projections/projection.js';
-import { ActivityDays } from '../activity-days.js';
-import { SESSION_COOKIE } from './session.js';
+import { SESSION_COOKIE } from './authentication.js';
 
 /** How long a request waits for the read models to show its caller's last commands before going on anyway. */
 export const READ_YOUR_WRITES_MS = 10_000;
@@ -21,8 +21,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where each session's last commands landed, until the read models have passed them. */
     writtenPositions: WrittenPositions;
-    /** Which day each activity belongs to, for commands on activities. */
-    activityDays: ActivityDays;
   }
 }
 
@@ -40,7 +38,8 @@ export interface Written {
  * process.
  */
 export class WrittenPositions {
-  private readonly bySession = new Map<string, Map<string, Written>>();
+  /** Per session, per kind of stream; the sessions that wrote least recently are forgotten first. */
+  private readonly bySession = new LRUCache<string, Map<string, Written>>({ max: MAX_SESSIONS });
 
   /** Notes a command's position; answers what is now noted for its kind of stream. */
   wrote(session: string, streamId: string, position: GlobalPosition): Written {
@@ -50,9 +49,7 @@ export class WrittenPositions {
     if (known && comparePositions(known.position, position) >= 0) return known;
     const noted = { stream: streamId, position };
     written.set(kind, noted);
-    this.bySession.delete(session);
     this.bySession.set(session, written);
-    if (this.bySession.size > MAX_SESSIONS) this.bySession.delete(this.bySession.keys().next().value!);
     return noted;
   }
 
@@ -85,7 +82,6 @@ export async function awaitWritten(app: FastifyInstance, written: Written, readM
 export const readYourWritesPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('writtenPositions', new WrittenPositions());
-    app.decorate('activityDays', new ActivityDays());
     app.addHook('preHandler', async (request) => {
       const session = sessionOf(request);
       if (session === undefined) return;
@@ -98,5 +94,5 @@ export const readYourWritesPlugin = fp(
       }
     });
   },
-  { name: 'read-your-writes', dependencies: ['session'] },
+  { name: 'read-your-writes', dependencies: ['authentication'] },
 );

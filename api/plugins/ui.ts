@@ -63,7 +63,7 @@ export const uiPlugin = fp(
     app.get('/', route, page);
     app.get('/*', route, page);
   },
-  { name: 'ui', dependencies: ['session'] },
+  { name: 'ui', dependencies: ['authentication'] },
 );
 
 function acceptsHtml(request: FastifyRequest): boolean {

@@ -107,7 +107,7 @@ describe('roles and account states', () => {
   it('answers 403 ACCOUNT_SUSPENDED, NO_ACTIVE_SUBSCRIPTION and USER_TRANSFERRED for those accounts', async () => {
     const pool = test.portal.deps.pool;
     const user = await firm.member('user', `state-${Date.now()}@test.tally.example`);
-    // A session's user is read at most once a second (api/plugins/session.ts): a change shows within that.
+    // A session's user is read at most once a second (api/plugins/authentication.ts): a change shows within that.
     const answer = async () => {
       const self = await user.get('/v1/users/self');
       return [self.statusCode, self.json().code ?? null];

@@ -65,6 +65,11 @@ export class Session {
     return this.cookies.get('XSRF-TOKEN');
   }
 
+  /** The value of a cookie this browser holds. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
   async request(options: InjectOptions & { method: string; url: string }) {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyAgainstDecoy, verifyPassword } from '../../../identity/passwords.js';
@@ -6,13 +5,16 @@ import { SESSION_LIFETIME_HOURS, endSession, startSession } from '../../../ident
 import { findUserByEmail } from '../../../identity/users.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorBody } from '../../errors/schema.js';
-import { SESSION_COOKIE, issueCsrfCookie } from '../../plugins/session.js';
+import { SESSION_COOKIE } from '../../plugins/authentication.js';
+import { clearCsrfCookie, issueCsrfCookie, rotateCsrfCookie } from '../../plugins/csrf.js';
 import { presentUsers } from '../users/present.js';
 import { userResource } from '../users/schemas.js';
+import { LOGIN_LIMITS, loginAttempts, type LoginLimits } from './login-attempts.js';
 
-/** Failed and successful attempts count alike: ten per quarter of an hour per address and account. */
-const LOGIN_ATTEMPTS = 10;
-const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+interface AuthRoutesOptions {
+  /** Tests make them small: every attempt costs an argon2 check. */
+  loginLimits?: Partial<LoginLimits>;
+}
 
 const credentials = z.strictObject({
   email: z.string().trim().max(255).pipe(z.email({ message: 'Invalid email address' })),
@@ -20,39 +22,34 @@ const credentials = z.strictObject({
   remember: z.boolean().optional(),
 });
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(rateLimit, { global: false });
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const countLoginAttempt = await loginAttempts(app, { ...LOGIN_LIMITS, ...options.loginLimits });
 
   app.get('/csrf-cookie', {
     config: { public: true },
     schema: {
       tags: ['auth'],
       summary: 'Sets the XSRF-TOKEN cookie; send its value back as X-XSRF-TOKEN on state-changing calls',
+      description:
+        'The token belongs to the session: signed in, to the session cookie; before login, to a pre-session cookie ' +
+        'set here (httpOnly). Signing in replaces it with the new session’s token (also in the cookie), and only that works then.',
       response: { 204: z.undefined(), 503: errorBody },
     },
-    handler: async (_request, reply) => {
-      issueCsrfCookie(reply, app.deps.secureCookies);
+    handler: async (request, reply) => {
+      issueCsrfCookie(request, reply, app.deps.secureCookies);
       return reply.code(204).send();
     },
   });
 
   app.post('/auth/login', {
-    config: {
-      public: true,
-      rateLimit: {
-        max: LOGIN_ATTEMPTS,
-        timeWindow: LOGIN_WINDOW_MS,
-        hook: 'preHandler',
-        keyGenerator: (request) => `${request.ip}|${String((request.body as { email?: unknown })?.email ?? '').toLowerCase()}`,
-        errorResponseBuilder: (_request, context) =>
-          new ApiError('too_many_attempts', `Too many login attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, undefined, {
-            'Retry-After': String(Math.ceil(context.ttl / 1000)),
-          }),
-      },
-    },
+    config: { public: true },
+    preHandler: countLoginAttempt,
     schema: {
       tags: ['auth'],
       summary: 'Signs in with email and password; sets the httpOnly session cookie',
+      description:
+        'Sets the new session’s XSRF-TOKEN cookie: the token from before login no longer works. Attempts, failed or not, ' +
+        'are limited per account and per address per quarter of an hour: 429 too_many_attempts with Retry-After.',
       body: credentials,
       response: { 200: z.object({ data: userResource }), 400: errorBody, 419: errorBody, 422: errorBody, 429: errorBody, 503: errorBody },
     },
@@ -71,8 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         secure: app.deps.secureCookies,
         maxAge: SESSION_LIFETIME_HOURS * 3600,
       });
-      // A fresh CSRF token per session.
-      issueCsrfCookie(reply, app.deps.secureCookies);
+      rotateCsrfCookie(reply, token, app.deps.secureCookies);
       request.log.info({ user: user.id }, 'signed in');
       const [signedIn] = await presentUsers(app.deps.pool, user.client_id, [user], true);
       return { data: signedIn! };
@@ -90,9 +86,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         await endSession(app.deps.pool, token);
-        app.recentSessions.forget(token);
+        app.recentSessions.delete(token);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      clearCsrfCookie(reply);
       return reply.code(204).send();
     },
   });

@@ -1,10 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
-import type { DayEvent, DayRef } from '../domain/days/index.js';
+import type { DayEvent, DayRef } from '../../domain/days/index.js';
 
 /** Activities whose day is remembered, at most; the least recently used are looked up again. */
 const MAX_ACTIVITIES = 200_000;
 
-export interface ActivityDay {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which day each activity belongs to, for commands on activities. */
+    activityDays: ActivityDays;
+  }
+}
+
+interface ActivityDay {
   day_id: string;
   user_id: string;
 }
@@ -15,13 +25,13 @@ export interface ActivityDay {
  * command on an activity just registered needs neither a query nor the read models to have caught up; others
  * are looked up in the activities read model once, with the other activities of their days.
  */
-export class ActivityDays {
-  private readonly known = new Map<string, ActivityDay>();
+class ActivityDays {
+  private readonly known = new LRUCache<string, ActivityDay>({ max: MAX_ACTIVITIES });
 
   /** Remembers the activities a day command registered. */
   registered(day: DayRef | null, events: readonly DayEvent[]): void {
     if (!day) return;
-    for (const event of events) if (event.type === 'ActivityRegistered') this.remember(event.data.activity_id, { day_id: day.day_id, user_id: day.user_id });
+    for (const event of events) if (event.type === 'ActivityRegistered') this.known.set(event.data.activity_id, { day_id: day.day_id, user_id: day.user_id });
   }
 
   /** The days of `ids` (those not found are absent). */
@@ -39,17 +49,19 @@ export class ActivityDays {
       'SELECT id, day_id, user_id FROM activities WHERE day_id IN (SELECT day_id FROM activities WHERE id = ANY($1::uuid[]))',
       [missing],
     );
-    for (const { id, day_id, user_id } of rows) this.remember(id, { day_id, user_id });
+    for (const { id, day_id, user_id } of rows) this.known.set(id, { day_id, user_id });
     for (const id of missing) {
       const day = this.known.get(id);
       if (day) found.set(id, day);
     }
     return found;
   }
-
-  private remember(id: string, day: ActivityDay): void {
-    this.known.delete(id);
-    this.known.set(id, day);
-    if (this.known.size > MAX_ACTIVITIES) this.known.delete(this.known.keys().next().value!);
-  }
 }
+
+/** One ActivityDays per process, for the day commands (api/day-commands.ts). */
+export const activityDaysPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('activityDays', new ActivityDays());
+  },
+  { name: 'activity-days' },
+);

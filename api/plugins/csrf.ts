@@ -1,0 +1,89 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_LIFETIME_HOURS } from '../../identity/sessions.js';
+import { ApiError } from '../errors/catalogue.js';
+import { isApiCall } from '../paths.js';
+import { SESSION_COOKIE } from './authentication.js';
+
+const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-xsrf-token';
+/**
+ * Before login there is no session to bind the token to: a random, httpOnly cookie of the browser's own stands in,
+ * so that the login call too needs a token no other site can read or choose (signing a person in to an account of
+ * the attacker's). Login ends it.
+ */
+const PRE_SESSION_COOKIE = 'tally_pre_session';
+const PRE_SESSION_HOURS = 24;
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The CSRF token of a session: an HMAC keyed with the session's token. Only the server and the browser's
+ * httpOnly session cookie know that token (256 random bits), so nobody else can compute the CSRF token that
+ * goes with it, and no server secret has to be configured, shared between processes or kept across restarts.
+ * The token reveals nothing of the session token. A pre-session's token is made the same way.
+ */
+export function csrfTokenOf(sessionToken: string): string {
+  return createHmac('sha256', sessionToken).update(CSRF_COOKIE).digest('base64url');
+}
+
+/** What the caller's CSRF token must be bound to: their session, else (before login) their pre-session. */
+function boundTo(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE] || request.cookies[PRE_SESSION_COOKIE] || undefined;
+}
+
+/**
+ * Every state-changing API call carries the X-XSRF-TOKEN header (the page reads it from the XSRF-TOKEN cookie),
+ * and it must be the token of the caller's session: a pair of cookie and header that someone else chose (a
+ * sibling subdomain can set cookies for ours) is refused with 419 like a missing one. Checked after maintenance,
+ * before the session: a cross-site request learns nothing about the session.
+ */
+export const csrfPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (isApiCall(request.url) && STATE_CHANGING.has(request.method) && !csrfMatches(request)) throw new ApiError('csrf_token_mismatch');
+    });
+  },
+  { name: 'csrf', dependencies: ['@fastify/cookie', 'maintenance'] },
+);
+
+function csrfMatches(request: FastifyRequest): boolean {
+  const session = boundTo(request);
+  const header = request.headers[CSRF_HEADER];
+  if (!session || typeof header !== 'string') return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(header);
+  } catch {
+    return false; // A malformed %-escape is a wrong token (419), not a server error.
+  }
+  const expected = Buffer.from(csrfTokenOf(session));
+  const given = Buffer.from(decoded);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** GET /csrf-cookie: the token of the caller's session; without a session, a pre-session starts for the login call. */
+export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply, secure: boolean): void {
+  let session = boundTo(request);
+  if (!session) {
+    session = randomBytes(32).toString('base64url');
+    reply.setCookie(PRE_SESSION_COOKIE, session, { path: '/', sameSite: 'lax', secure, httpOnly: true, maxAge: PRE_SESSION_HOURS * 3600 });
+  }
+  setCsrfCookie(reply, csrfTokenOf(session), secure, request.cookies[SESSION_COOKIE] ? SESSION_LIFETIME_HOURS : PRE_SESSION_HOURS);
+}
+
+/** At login: the new session's token replaces the pre-session's, which ends; the token from before no longer works. */
+export function rotateCsrfCookie(reply: FastifyReply, sessionToken: string, secure: boolean): void {
+  reply.clearCookie(PRE_SESSION_COOKIE, { path: '/' });
+  setCsrfCookie(reply, csrfTokenOf(sessionToken), secure, SESSION_LIFETIME_HOURS);
+}
+
+/** At logout: the token goes with the session, so that the page fetches a fresh one for the next login. */
+export function clearCsrfCookie(reply: FastifyReply): void {
+  reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+/** Readable by the page's scripts (not httpOnly): they send it back as the X-XSRF-TOKEN header. */
+function setCsrfCookie(reply: FastifyReply, token: string, secure: boolean, hours: number): void {
+  reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', secure, httpOnly: false, maxAge: hours * 3600 });
+}

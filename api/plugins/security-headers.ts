@@ -1,0 +1,47 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isApiCall } from '../paths.js';
+
+/**
+ * What the web portal (dist/ui, Vite's build) and the API documentation (/docs, swagger-ui) need, and nothing
+ * more. Scripts only from our own files: neither has an inline script or handler, so script-src has no
+ * 'unsafe-inline' and no nonce. Styles are another matter: MUI (emotion) and swagger-ui insert <style> elements
+ * while they run, and index.html has one. A nonce would cover those only if every library that makes one were
+ * handed it (emotion needs its own cache with the nonce, swagger-ui has no way to take one) and the static
+ * index.html were rewritten on every request; so style-src allows 'unsafe-inline'. What injected CSS could do
+ * is bounded by the rest: it can load nothing from elsewhere (img-src, font-src, connect-src: our origin and
+ * data: URLs), so it cannot carry anything out of the page. No upgrade-insecure-requests: a portal on a plain
+ * HTTP address of the office network must keep loading its own files.
+ */
+const contentSecurityPolicy = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    connectSrc: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    imgSrc: ["'self'", 'data:'],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+  },
+};
+
+/**
+ * Security headers on every answer (helmet's defaults, with the policy above, X-Frame-Options: DENY and
+ * Referrer-Policy: no-referrer), and `Cache-Control: no-store` on every API answer: they are a person's data
+ * and must not stay in a shared or browser cache after signing out.
+ */
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyHelmet, { contentSecurityPolicy, frameguard: { action: 'deny' }, referrerPolicy: { policy: 'no-referrer' } });
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApiCall(request.url)) reply.header('Cache-Control', 'no-store');
+    });
+  },
+  { name: 'security-headers' },
+);
