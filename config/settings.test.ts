@@ -41,6 +41,7 @@ describe('settings from the environment', () => {
       XERO_CLIENT_SECRET: 'xero-secret',
       JIRA_CLIENT_ID: 'jira-id',
       JIRA_CLIENT_SECRET: 'jira-secret',
+      TRUST_PROXY: '10.0.0.2',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -60,6 +61,7 @@ describe('settings from the environment', () => {
         xero: { clientId: 'xero-id', clientSecret: 'xero-secret' },
         jira: { clientId: 'jira-id', clientSecret: 'jira-secret' },
       },
+      trustProxy: ['10.0.0.2'],
     });
   });
 
