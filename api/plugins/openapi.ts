@@ -3,11 +3,17 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { CSRF_SCHEME, declareAnswers, SESSION_SCHEME } from './openapi-answers.js';
 import { CSRF_HEADER, SESSION_COOKIE } from './session.js';
 
-/** The OpenAPI document at /docs/json, generated from the routes' zod schemas, and its UI at /docs. */
+/**
+ * The OpenAPI document at /docs/json, generated from the routes' zod schemas, and its UI at /docs. Schemas
+ * registered with an id (`.meta({ id })`) are components that routes refer to; every route also declares the
+ * error answers of its kind (openapi-answers.ts), so they are in the document and serialized as declared.
+ */
 export const openApiPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRoute', declareAnswers);
     await app.register(fastifySwagger, {
       openapi: {
         openapi: '3.1.0',
@@ -17,15 +23,22 @@ export const openApiPlugin = fp(
           description:
             'Automatic time registration. Sign in with GET /csrf-cookie then POST /auth/login; send the XSRF-TOKEN cookie ' +
             'back as the X-XSRF-TOKEN header on every POST, PUT, PATCH and DELETE. Errors follow the catalogue: ' +
-            '{status, code, title, message, reference, errors?}.',
+            '{status, code, title, message, reference, errors?}; each answer lists the codes it may carry. Where the contract ' +
+            'does not show a call’s shape, its description says what this portal chose.',
         },
+        tags: [
+          {
+            name: UNAVAILABLE_TAG,
+            description: 'Calls of the contract for systems this portal does not connect to: each answers 422 system_not_available.',
+          },
+        ],
         components: {
           securitySchemes: {
-            session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-            csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
+            [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+            [CSRF_SCHEME]: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
           },
         },
-        security: [{ session: [], csrf: [] }],
+        security: [{ [SESSION_SCHEME]: [], [CSRF_SCHEME]: [] }],
       },
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
@@ -34,3 +47,6 @@ export const openApiPlugin = fp(
   },
   { name: 'openapi' },
 );
+
+/** The tag of the calls that only refuse (the document says what they would do). */
+export const UNAVAILABLE_TAG = 'unavailable';

@@ -5,7 +5,7 @@ import { verifyAgainstDecoy, verifyPassword } from '../../../identity/passwords.
 import { SESSION_LIFETIME_HOURS, endSession, startSession } from '../../../identity/sessions.js';
 import { findUserByEmail } from '../../../identity/users.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { SESSION_COOKIE, issueCsrfCookie } from '../../plugins/session.js';
 import { presentUsers } from '../users/present.js';
 import { userResource } from '../users/schemas.js';
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Sets the XSRF-TOKEN cookie; send its value back as X-XSRF-TOKEN on state-changing calls',
-      response: { 204: z.undefined(), 503: errorBody },
+      response: { 204: z.undefined() },
     },
     handler: async (_request, reply) => {
       issueCsrfCookie(reply, app.deps.secureCookies);
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'],
       summary: 'Signs in with email and password; sets the httpOnly session cookie',
       body: credentials,
-      response: { 200: z.object({ data: userResource }), 400: errorBody, 419: errorBody, 422: errorBody, 429: errorBody, 503: errorBody },
+      response: { 200: z.object({ data: userResource }), ...errorAnswers('invalid_credentials', 'too_many_attempts') },
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
@@ -84,7 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['auth'],
       summary: 'Ends the session (also when it had already expired)',
-      response: { 204: z.undefined(), 419: errorBody, 503: errorBody },
+      response: { 204: z.undefined() },
     },
     handler: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];

@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NotAllTaggedError, roundToBlocks, type BlockSettings, type DayCommand } from '../../../domain/days/index.js';
 import { loadBlockCalculationSettings } from '../../../projections/preferences/queries.js';
-import { dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
+import { DAY_COMMAND_REFUSALS, dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { now } from '../activities/index.js';
 import { dayIdBody, dayResource, toDayResource } from './schemas.js';
 
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
 const withDay = z.object({ data: dayResource });
 const live = (status: string) => status !== 'ignored';
 
@@ -27,7 +26,10 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Checks that every activity of your day that is not ignored is tagged (else 422 prepare_booking), and answers its timeline',
       body: dayIdBody,
-      response: { 200: z.object({ data: z.object({ day: dayResource, suggestions: z.array(z.unknown()), timeline: z.array(z.unknown()) }) }), ...errors },
+      response: {
+        200: z.object({ data: z.object({ day: dayResource, suggestions: z.array(z.unknown()), timeline: z.array(z.unknown()) }) }),
+        ...errorAnswers('model_not_found', 'prepare_booking'),
+      },
     },
     handler: async (request) => {
       await ownDay(app, request, request.body.day_id);
@@ -54,7 +56,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
             proposals: z.array(z.object({ activity_id: z.uuid(), duration: z.number().int(), rounded: z.number().int() })),
           }),
         }),
-        ...errors,
+        ...errorAnswers('model_not_found'),
       },
     },
     handler: async (request) => {
@@ -77,7 +79,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Corrects durations to the block size once all activity is booked (422 prepare_corrections, correct_block_size)',
       body: corrections,
-      response: { 200: withDay, ...errors },
+      response: { 200: withDay, ...errorAnswers(...DAY_COMMAND_REFUSALS, 'prepare_corrections', 'correct_block_size') },
     },
     handler: async (request) => {
       const { day_id, action, parameters } = request.body;
@@ -99,7 +101,10 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Locks your day for publishing once all activity is booked or ignored (422 init_publish); cancel=true unlocks it',
       body: z.strictObject({ day_id: z.uuid(), cancel: z.boolean().optional() }),
-      response: { 200: z.object({ data: dayResource, meta: z.object({ unbooked_duration: z.number().int(), warning: z.string().nullable() }) }), ...errors },
+      response: {
+        200: z.object({ data: dayResource, meta: z.object({ unbooked_duration: z.number().int(), warning: z.string().nullable() }) }),
+        ...errorAnswers(...DAY_COMMAND_REFUSALS, 'init_publish'),
+      },
     },
     handler: async (request) => {
       const { day_id, cancel } = request.body;
@@ -116,7 +121,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Publishes your day: managers see it, and it never changes again. Unbooked time needs confirm=true (else 422 publish).',
       body: z.strictObject({ day_id: z.uuid(), confirm: z.boolean().default(false) }),
-      response: { 200: withDay, ...errors },
+      response: { 200: withDay, ...errorAnswers(...DAY_COMMAND_REFUSALS, 'init_publish', 'publish') },
     },
     handler: async (request) => {
       const { day_id, confirm } = request.body;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorAnswers } from '../../errors/schema.js';
 import { chapterInputs, chapterSchemas, freeChapterInput, KNOWN_CHAPTERS, type KnownChapter } from '../../../domain/preferences/index.js';
 
 export const preferenceEntry = z
@@ -11,6 +12,9 @@ export const preferenceEntry = z
   .meta({ id: 'PreferenceEntry' });
 
 export const preferenceEntries = z.object({ data: z.array(preferenceEntry) });
+
+/** What setting preferences can be refused with besides invalid input. */
+export const setRefusals = errorAnswers('no_preference_provided', 'concurrency_conflict');
 
 const CHAPTER_TITLES: Record<KnownChapter, string> = {
   block_calculation_settings: 'Block calculation: block sizes in seconds, round_type regular, up or down.',

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { intervalReport, reportNames, type ReportKind, type ReportRow } from '../../../projections/day-flow/reports.js';
-import { commonErrors } from '../../errors/schema.js';
 import { viewerOf } from '../activities/present.js';
 
 const MAX_DAYS = 366;
@@ -46,7 +45,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reports'],
         summary: `Time per ${kind.replace(/s$/, '')} over up to 12 months, by day, week or month`,
         body: interval,
-        response: { 200: answer, ...commonErrors },
+        response: { 200: answer },
       },
       handler: async (request) => {
         const { start, end, group_by, user_ids } = request.body;
