@@ -1,4 +1,4 @@
-import fastifySwagger from '@fastify/swagger';
+import fastifySwagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,7 +41,7 @@ export const openApiPlugin = fp(
         security: [{ [SESSION_SCHEME]: [], [CSRF_SCHEME]: [] }],
       },
       transform: jsonSchemaTransform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject: (document) => referencedOnly(jsonSchemaTransformObject(document)),
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
   },
@@ -50,3 +50,30 @@ export const openApiPlugin = fp(
 
 /** The tag of the calls that only refuse (the document says what they would do). */
 export const UNAVAILABLE_TAG = 'unavailable';
+
+type Document = ReturnType<SwaggerTransformObject>;
+const COMPONENT = '#/components/schemas/';
+
+/**
+ * The document with only the components it refers to, directly or through each other: zod's registry yields an
+ * input and an output variant of every named schema (Contact and ContactInput), and most are used one way only.
+ * The document is the transform's own fresh copy, so it is pruned in place.
+ */
+function referencedOnly(document: Document): Document {
+  if (!('components' in document) || !document.components?.schemas) return document;
+  const schemas = document.components.schemas;
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== '$ref' || typeof value !== 'string') visit(value);
+      else if (value.startsWith(COMPONENT) && !used.has(value.slice(COMPONENT.length))) {
+        used.add(value.slice(COMPONENT.length));
+        visit(schemas[value.slice(COMPONENT.length)]);
+      }
+    }
+  };
+  visit(document.paths);
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
+  return document;
+}

@@ -9,7 +9,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
 import { dayOf, toActivityResource, viewerOf } from './present.js';
-import { activityResource } from './schemas.js';
+import { activityCluster, activityResource } from './schemas.js';
 
 const logIds = z.array(z.uuid()).min(1).max(1000).describe('Activity (log) ids.');
 const many = z.object({ data: z.array(activityResource) });
@@ -112,7 +112,8 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'A day’s activity clustered by subject (source and what it was about), with each cluster’s flags',
         body: dayPick,
-        response: { 200: z.object({ data: z.array(z.object({ subject: z.unknown(), duration: z.number(), flags: z.unknown(), logs: z.array(activityResource) })) }), ...unseen },
+        description: 'The contract shows only that clusters have subjects, logs and the flags checked, tagged, booked, contact, contact_id, changed_at and activities; a subject is a source with the context of what it was about.',
+        response: { 200: z.object({ data: z.array(activityCluster) }), ...unseen },
       },
       handler: async (request) => ({ data: clusterBySubject(await pickedDayActivities(app, request, request.body)) }),
     });

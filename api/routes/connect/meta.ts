@@ -10,14 +10,13 @@ import { UNAVAILABLE_TAG } from '../../plugins/openapi.js';
 import { answering, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
 import { connectSettingsRoutes } from './settings.js';
-import { levelInput, stepEnum, systemEnum } from './schemas.js';
+import { externalOption, externalUser, levelInput, stepEnum, systemEnum } from './schemas.js';
 import { vendorNames } from '../../../domain/push/systems.js';
 
 /** Lists read from the system with a grant: the organisation's (admins) or the caller's own; 412 without one. */
 const grantRefusals = errorAnswers('forbidden', ...VENDOR_REFUSALS);
-const option = z.object({ id: z.string(), name: z.string() });
-const options = z.object({ data: z.array(option) });
-const users = z.object({ data: z.array(option.extend({ email: z.string().nullable() })) });
+const options = z.object({ data: z.array(externalOption) });
+const users = z.object({ data: z.array(externalUser) });
 
 /** Calls of the catalogue for systems this portal does not connect to (AFAS, Exact, Zoho). */
 const unavailable: Array<{ path: string; system: string }> = [

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { answering, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
-import { systemEnum } from './schemas.js';
+import { externalOption, systemEnum } from './schemas.js';
 import { vendorNames } from '../../../domain/push/systems.js';
 
 const settingField = z.object({
@@ -15,7 +15,7 @@ const settingField = z.object({
   label: z.string(),
   type: z.enum(['select']),
   required: z.boolean(),
-  options: z.array(z.object({ id: z.string(), name: z.string() })).optional().describe("The choices, from the connected system; absent while it is not the organisation's active CRM."),
+  options: z.array(externalOption).optional().describe("The choices, from the connected system; absent while it is not the organisation's active CRM."),
 });
 const settings = z.record(z.string(), z.string()).describe('The stored settings by name (Teamleader: default_work_type_id).');
 

@@ -7,14 +7,14 @@ import { errorAnswers } from '../../errors/schema.js';
 import { answering, VENDOR_REFUSALS } from './errors.js';
 import { stored } from './meta.js';
 import { refreshOptions } from './present.js';
+import { externalOption, externalUser } from './schemas.js';
 
-const option = { id: z.string(), name: z.string() };
 const externalLists = z
   .object({
-    clients: z.array(z.object(option)),
-    projects: z.array(z.object({ ...option, client_id: z.string().nullable() })),
-    tasks: z.array(z.object({ ...option, project_id: z.string().nullable() })),
-    users: z.array(z.object({ ...option, email: z.string().nullable() })),
+    clients: z.array(externalOption),
+    projects: z.array(externalOption.extend({ client_id: z.string().nullable() }).meta({ id: 'ExternalProject' })),
+    tasks: z.array(externalOption.extend({ project_id: z.string().nullable() }).meta({ id: 'ExternalTask' })),
+    users: z.array(externalUser),
     synchronized_at: z.iso.datetime(),
   })
   .meta({ id: 'ExternalLists' });

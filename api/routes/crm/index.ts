@@ -61,7 +61,9 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-const mappingResource = z.object({ system: systemEnum, kind: z.enum(['contact', 'project', 'subproject', 'working_code', 'user']), id: z.uuid(), external_id: z.string() });
+const mappingResource = z
+  .object({ system: systemEnum, kind: z.enum(['contact', 'project', 'subproject', 'working_code', 'user']), id: z.uuid(), external_id: z.string() })
+  .meta({ id: 'ExternalCrmMapping', description: 'Our item (kind and id) and its id in the CRM.' });
 
 /** The organisation's active CRM, if any. */
 async function activeCrm(app: FastifyInstance, request: FastifyRequest) {

@@ -7,6 +7,7 @@ import { DAY_COMMAND_REFUSALS, dayWithActivities, ownDay, runOnDay } from '../..
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { now } from '../activities/index.js';
+import { activityResource } from '../activities/schemas.js';
 import { dayIdBody, dayResource, toDayResource } from './schemas.js';
 
 const withDay = z.object({ data: dayResource });
@@ -25,9 +26,10 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Checks that every activity of your day that is not ignored is tagged (else 422 prepare_booking), and answers its timeline',
+      description: 'The contract shows only that suggestions and a timeline are read: this portal suggests nothing yet (always []), and the timeline is the day’s activity in order.',
       body: dayIdBody,
       response: {
-        200: z.object({ data: z.object({ day: dayResource, suggestions: z.array(z.unknown()), timeline: z.array(z.unknown()) }) }),
+        200: z.object({ data: z.object({ day: dayResource, suggestions: z.array(z.unknown()), timeline: z.array(activityResource) }) }),
         ...errorAnswers('model_not_found', 'prepare_booking'),
       },
     },
@@ -45,6 +47,8 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Whether your day can be corrected (all activity booked), which activity is not booked yet, and what rounding would give',
+      description:
+        'The contract shows booked and invalid_logs; this portal adds the block size and rounding of your settings, and per booked activity its duration now and rounded to the block size.',
       body: dayIdBody,
       response: {
         200: z.object({
@@ -101,6 +105,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Locks your day for publishing once all activity is booked or ignored (422 init_publish); cancel=true unlocks it',
       body: z.strictObject({ day_id: z.uuid(), cancel: z.boolean().optional() }),
+      description: 'The contract does not show the answer: the day, and in meta its unbooked (ignored) seconds and the warning publishing will need a confirmation for.',
       response: {
         200: z.object({ data: dayResource, meta: z.object({ unbooked_duration: z.number().int(), warning: z.string().nullable() }) }),
         ...errorAnswers(...DAY_COMMAND_REFUSALS, 'init_publish'),

@@ -44,7 +44,8 @@ export const chapterParams = z.strictObject({ chapter: z.string().max(100) });
 export const userParams = z.strictObject({ userId: z.uuid({ message: 'Not a valid id.' }) });
 
 export const userBlockCalculationSettings = z.object({
-  data: z.object({ user_id: z.uuid(), ...chapterSchemas.block_calculation_settings.shape }).describe(
-    "The user's effective settings: theirs over the organisation's over the defaults (a user's forced_block_size defaults to 360 seconds).",
-  ),
+  data: z.object({ user_id: z.uuid(), ...chapterSchemas.block_calculation_settings.shape }).meta({
+    id: 'UserBlockCalculationSettings',
+    description: "The user's effective settings: theirs over the organisation's over the defaults (a user's forced_block_size defaults to 360 seconds).",
+  }),
 });

@@ -18,12 +18,14 @@ const interval = z
     else if (days > MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A report covers at most 12 months.' });
   });
 
-const totals = z.object({
-  activity_count: z.number().int(),
-  duration: z.number().int().describe('Seconds of activity that is not ignored.'),
-  booked_duration: z.number().int(),
-  published_duration: z.number().int(),
-});
+const totals = z
+  .object({
+    activity_count: z.number().int(),
+    duration: z.number().int().describe('Seconds of activity that is not ignored.'),
+    booked_duration: z.number().int(),
+    published_duration: z.number().int(),
+  })
+  .meta({ id: 'ReportTotals' });
 
 const reportRow = totals
   .extend({
@@ -33,10 +35,12 @@ const reportRow = totals
   })
   .meta({ id: 'ReportRow' });
 
-const answer = z.object({
-  data: z.array(reportRow),
-  meta: z.object({ start: z.string(), end: z.string(), group_by: z.string(), totals }),
-});
+const answer = z
+  .object({
+    data: z.array(reportRow),
+    meta: z.object({ start: z.string(), end: z.string(), group_by: z.string(), totals }).describe('The interval asked for, and its totals.'),
+  })
+  .meta({ id: 'Report' });
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['sources', 'users', 'contacts', 'dimensions'] as const satisfies readonly ReportKind[]) {
@@ -44,6 +48,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: `Time per ${kind.replace(/s$/, '')} over up to 12 months, by day, week or month`,
+        description:
+          'The contract shows only the call: this portal answers a row per period and key (the source type; the user; the contact or internal; ' +
+          'the project, subproject and working code), counting your own time and, for managers, the published time of others.',
         body: interval,
         response: { 200: answer },
       },

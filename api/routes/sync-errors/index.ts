@@ -40,6 +40,7 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['sync errors'],
       summary: "The organisation's failed pushes: what was booked, the published duration and the system's message, newest day first",
+      description: 'The contract does not show the body: paging and filters come in it (all optional), and the answer is {data, meta.pagination} with count and total.',
       body: z
         .strictObject({
           page: z.number().int().min(1).default(1),
@@ -116,7 +117,7 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
                 next_attempt_at: z.iso.datetime().nullable(),
               }),
             ),
-          }),
+          }).meta({ id: 'DaySyncStatus', description: "The contract names the statuses only: this portal adds each pushed activity's state." }),
         }),
         ...errorAnswers('model_not_found'),
       },
