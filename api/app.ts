@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dependenciesPlugin, type Dependencies } from './dependencies.js';
 import { ApiError } from './errors/catalogue.js';
@@ -27,6 +27,8 @@ import { userRoutes } from './routes/users/index.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
+  /** Told of every route as it is registered (the OpenAPI test checks that the document has each API route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The Fastify app: external plugins, then our services, then one route plugin per resource. */
@@ -42,6 +44,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     frameworkErrors: (error, request, reply) =>
       sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message)),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
