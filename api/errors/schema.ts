@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogue, type ErrorCode } from './catalogue.js';
 
 /** The body of every error answer. */
-export const errorBody = z
+const errorBody = z
   .object({
     status: z.number().int().describe('The HTTP status, repeated.'),
     code: z.string().describe('Stable code from the error catalogue (api-contract §8).'),
@@ -16,13 +16,13 @@ export const errorBody = z
 export type ErrorBody = z.infer<typeof errorBody>;
 
 /** One status of a route's error answers: the Error body, described by the catalogue codes it may carry. */
-export interface ErrorAnswer {
+interface ErrorAnswer {
   description: string;
   content: { 'application/json': { schema: typeof errorBody } };
 }
 
 type StatusOf<Code extends ErrorCode> = (typeof catalogue)[Code]['status'];
-export type ErrorAnswers<Code extends ErrorCode> = { [Status in StatusOf<Code>]: ErrorAnswer };
+type ErrorAnswers<Code extends ErrorCode> = { [Status in StatusOf<Code>]: ErrorAnswer };
 
 /** The codes each answer made here carries, so that answers declared by a route and by rule can be merged per status. */
 const codesOfAnswer = new WeakMap<object, readonly ErrorCode[]>();

@@ -6,6 +6,9 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 import { CSRF_SCHEME, declareAnswers, SESSION_SCHEME } from './openapi-answers.js';
 import { CSRF_HEADER, SESSION_COOKIE } from './session.js';
 
+/** The tag of the calls this portal keeps only to refuse: their success answer is not in the document. */
+export const UNAVAILABLE_TAG = 'unavailable';
+
 /**
  * The OpenAPI document at /docs/json, generated from the routes' zod schemas, and its UI at /docs. Schemas
  * registered with an id (`.meta({ id })`) are components that routes refer to; every route also declares the
@@ -47,9 +50,6 @@ export const openApiPlugin = fp(
   },
   { name: 'openapi' },
 );
-
-/** The tag of the calls that only refuse (the document says what they would do). */
-export const UNAVAILABLE_TAG = 'unavailable';
 
 type Document = ReturnType<SwaggerTransformObject>;
 const COMPONENT = '#/components/schemas/';
