@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrustProxy } from '../config/settings.js';
 import { dependenciesPlugin, type Dependencies } from './dependencies.js';
@@ -39,6 +39,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Login attempts let through per account and per address; LOGIN_LIMITS by default. */
   loginLimits?: Partial<LoginLimits>;
+  /** Told of every route as it is registered (the OpenAPI test checks that the document has each API route). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The Fastify app: external plugins, then our services, then one route plugin per resource. */
@@ -58,6 +60,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     frameworkErrors: (error, request, reply) =>
       sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message)),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -2,8 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dayStream, type Day, type DayCommand } from '../domain/days/index.js';
 import { activitiesOfDay, findDay } from '../projections/day-flow/queries.js';
 import { execute, type ExecuteOptions } from './commands.js';
-import { ApiError } from './errors/catalogue.js';
+import { ApiError, type ErrorCode } from './errors/catalogue.js';
 import { activityOfDay, viewerOf } from './routes/activities/present.js';
+
+/**
+ * What a command on a user's day can be refused with besides invalid input: a day or activity that is not the
+ * caller's, a day published or being published, a race with other changes of the day lost too often.
+ */
+export const DAY_COMMAND_REFUSALS = ['model_not_found', 'day_published', 'day_locked', 'concurrency_conflict'] as const satisfies readonly ErrorCode[];
 
 /** Runs a command on one of the signed-in user's days (others' days are not theirs to change). */
 export async function runOnDay(app: FastifyInstance, request: FastifyRequest, dayId: string, command: DayCommand, options?: ExecuteOptions) {

@@ -14,10 +14,12 @@ export const pagination = z
   })
   .meta({ id: 'Pagination' });
 
+const listMeta = z.object({ pagination }).meta({ id: 'ListMeta' });
+
 /** A list answer in either style: the contract's {data, meta} or react-admin's array with Content-Range. */
 export function listResponse<T extends z.ZodType>(item: T) {
   return z.union([
-    z.object({ data: z.array(item), meta: z.object({ pagination }) }),
+    z.object({ data: z.array(item), meta: listMeta }),
     z.array(item).describe('react-admin style (when range, filter or a JSON sort is sent); Content-Range gives the total.'),
   ]);
 }

@@ -7,9 +7,9 @@ import { findContact } from '../../../projections/contacts/queries.js';
 import { findActivities, visibleTo, ACTIVITY_SELECT } from '../../../projections/day-flow/queries.js';
 import type { ActivityRow } from '../../../projections/day-flow/rows.js';
 import { loadLogThresholds } from '../../../projections/preferences/queries.js';
-import { changeOwnActivities, dayOfOwnActivity, runOnDay } from '../../day-commands.js';
+import { changeOwnActivities, DAY_COMMAND_REFUSALS, dayOfOwnActivity, runOnDay } from '../../day-commands.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
@@ -17,7 +17,7 @@ import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityInput, activityList, activityParams, activityResource, activityUpdate } from './schemas.js';
 
 const one = z.object({ data: activityResource });
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
+const refusals = errorAnswers(...DAY_COMMAND_REFUSALS);
 
 /**
  * Activity (log) calls, served under both /v1/activities and /v1/logs (api-contract §7.5 gives both).
@@ -32,7 +32,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
         summary: 'Activity you may see: your own, and published activity of your organisation when you are a manager',
         description: 'Default 100 per page, newest first (ended_at desc); deleted activity only with is_deleted=bool:true.',
         querystring: listQuerySchema(activityList),
-        response: { 200: listResponse(activityResource), ...commonErrors },
+        response: { 200: listResponse(activityResource) },
       },
       handler: async (request, reply) => {
         const query = parseListQuery(activityList, request.query);
@@ -44,7 +44,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
     });
 
     app.post(base, {
-      schema: { tags, summary: 'Registers activity on your day (trimming your overlapping activity unless told not to)', body: activityInput, response: { 201: one, ...errors } },
+      schema: { tags, summary: 'Registers activity on your day (trimming your overlapping activity unless told not to)', body: activityInput, response: { 201: one, ...errorAnswers('day_published', 'day_locked', 'concurrency_conflict') } },
       handler: async (request, reply) => {
         const input = request.body;
         await assertContacts(app, request, [input.contact_id, input.partner_contact_id]);
@@ -74,14 +74,14 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
     });
 
     app.get(`${base}/:id`, {
-      schema: { tags, summary: 'One activity', params: activityParams, response: { 200: one, ...errors } },
+      schema: { tags, summary: 'One activity', params: activityParams, response: { 200: one } },
       handler: async (request) => ({ data: await present(app, request, request.params.id) }),
     });
 
     app.put(`${base}/:id`, {
       // Answers from the day's state; reads only the contacts read model (the activity's day: ActivityDays).
       config: { readModels: ['contacts'] },
-      schema: { tags, summary: 'Tags, marks internal, ignores or describes your activity', params: activityParams, body: activityUpdate, response: { 200: one, ...errors } },
+      schema: { tags, summary: 'Tags, marks internal, ignores or describes your activity', params: activityParams, body: activityUpdate, response: { 200: one, ...refusals } },
       handler: async (request) => {
         const { id } = request.params;
         await assertContacts(app, request, [request.body.contact_id ?? null]);
@@ -91,7 +91,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
     });
 
     app.delete(`${base}/:id`, {
-      schema: { tags, summary: 'Deletes your activity (restorable with PATCH until the day is published)', params: activityParams, response: { 200: one, ...errors } },
+      schema: { tags, summary: 'Deletes your activity (restorable with PATCH until the day is published)', params: activityParams, response: { 200: one, ...refusals } },
       handler: async (request) => {
         const { id } = request.params;
         await runOnDay(app, request, await dayOfOwnActivity(app, request, id), { type: 'RemoveActivity', activityId: id, at: now(app) });
@@ -100,7 +100,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
     });
 
     app.patch(`${base}/:id`, {
-      schema: { tags, summary: 'Restores your deleted (or overlapped) activity', params: activityParams, response: { 200: one, ...errors } },
+      schema: { tags, summary: 'Restores your deleted (or overlapped) activity', params: activityParams, response: { 200: one, ...refusals } },
       handler: async (request) => {
         const { id } = request.params;
         await runOnDay(app, request, await dayOfOwnActivity(app, request, id), { type: 'RestoreActivity', activityId: id, at: now(app) });

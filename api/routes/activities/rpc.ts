@@ -5,16 +5,18 @@ import { dayOn } from '../../../domain/days/index.js';
 import { validateBooking } from '../../../domain/dimensions/index.js';
 import { activitiesOfDay } from '../../../projections/day-flow/queries.js';
 import { loadDimensionTree } from '../../../projections/dimensions/queries.js';
-import { changeOwnActivities, dayWithActivities } from '../../day-commands.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { changeOwnActivities, DAY_COMMAND_REFUSALS, dayWithActivities } from '../../day-commands.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
 import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
-import { activityResource } from './schemas.js';
+import { activityCluster, activityResource } from './schemas.js';
 
 const logIds = z.array(z.uuid()).min(1).max(1000).describe('Activity (log) ids.');
 const many = z.object({ data: z.array(activityResource) });
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
+const refusals = errorAnswers(...DAY_COMMAND_REFUSALS);
+/** A day named by id that you may not see. */
+const unseen = errorAnswers('model_not_found');
 
 const batchEdit = z.strictObject({
   logs: logIds,
@@ -56,7 +58,7 @@ export async function pickedDayActivities(app: FastifyInstance, request: Fastify
 export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/logs/batch-edit', {
     config: { readModels: ['contacts'] },
-    schema: { tags: ['activities'], summary: 'Tags, marks internal, ignores or describes many of your activities at once', body: batchEdit, response: { 200: many, ...errors } },
+    schema: { tags: ['activities'], summary: 'Tags, marks internal, ignores or describes many of your activities at once', body: batchEdit, response: { 200: many, ...refusals } },
     handler: async (request) => {
       const { logs, activity_description, ...rest } = request.body;
       await assertContacts(app, request, [rest.contact_id ?? null]);
@@ -71,7 +73,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['activities'],
       summary: 'Books activities on a project, subproject and working code (only complete, valid combinations)',
       body: assignDimensions,
-      response: { 200: many, ...errors },
+      response: { 200: many, ...errorAnswers(...DAY_COMMAND_REFUSALS, 'dimension_structure_invalid') },
     },
     handler: async (request) => {
       const { logs, slots } = request.body;
@@ -89,7 +91,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v1/rpc/logs/pending-tag', {
-    schema: { tags: ['activities'], summary: 'Activity of a day still to tag: open, no contact, not internal', body: dayPick, response: { 200: many, ...errors } },
+    schema: { tags: ['activities'], summary: 'Activity of a day still to tag: open, no contact, not internal', body: dayPick, response: { 200: many, ...unseen } },
     handler: async (request) => ({
       data: (await pickedDayActivities(app, request, request.body))
         .filter((row) => row.status === 'open' && !row.contact_id && !row.internal)
@@ -98,7 +100,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v1/rpc/logs/pending-dimensions', {
-    schema: { tags: ['activities'], summary: 'Activity of a day tagged but not booked yet', body: dayPick, response: { 200: many, ...errors } },
+    schema: { tags: ['activities'], summary: 'Activity of a day tagged but not booked yet', body: dayPick, response: { 200: many, ...unseen } },
     handler: async (request) => ({
       data: (await pickedDayActivities(app, request, request.body))
         .filter((row) => row.status === 'open' && (row.contact_id || row.internal))
@@ -112,7 +114,8 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['activities'],
         summary: 'A day’s activity clustered by subject (source and what it was about), with each cluster’s flags',
         body: dayPick,
-        response: { 200: z.object({ data: z.array(z.object({ subject: z.unknown(), duration: z.number(), flags: z.unknown(), logs: z.array(activityResource) })) }), ...errors },
+        description: 'The contract shows only that clusters have subjects, logs and the flags checked, tagged, booked, contact, contact_id, changed_at and activities; a subject is a source with the context of what it was about.',
+        response: { 200: z.object({ data: z.array(activityCluster) }), ...unseen },
       },
       handler: async (request) => ({ data: clusterBySubject(await pickedDayActivities(app, request, request.body)) }),
     });

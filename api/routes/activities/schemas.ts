@@ -88,6 +88,26 @@ export const activityUpdate = recordBody(activityResource, activityChanges)
   .refine((changes) => Object.keys(changes).length > 0, { message: 'Change at least one of contact_id, internal, status, description.' })
   .meta({ id: 'ActivityChanges' });
 
+/** product-spec §3 "Activity cluster (overview)": the subjects of a day with their logs, and the flags the day screen shows. */
+export const activityCluster = z
+  .object({
+    subject: z
+      .object({ source: z.object({ type: z.string(), identifier: z.string().nullable(), name: z.string().nullable() }), context: z.record(z.string(), z.string()) })
+      .describe("Where the activity came from and what it was about (its title, url, email, name or number): the first log's source and context."),
+    duration: z.number().int().describe("Seconds: the logs' durations together."),
+    flags: z.object({
+      checked: z.boolean().describe('Always false: the client keeps it.'),
+      tagged: z.boolean().describe('Every log has a contact or is internal.'),
+      booked: z.boolean().describe('Every log is booked or published.'),
+      contact: z.boolean().describe('The logs share one contact.'),
+      contact_id: z.uuid().nullable().describe('That contact.'),
+      changed_at: z.string().describe('The latest change of a log.'),
+      activities: z.number().int().describe('How many logs.'),
+    }),
+    logs: z.array(activityResource),
+  })
+  .meta({ id: 'ActivityCluster' });
+
 export const activityParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 
 export const activityList: ListSpec = {

@@ -4,7 +4,7 @@ import { verifyAgainstDecoy, verifyPassword } from '../../../identity/passwords.
 import { SESSION_LIFETIME_HOURS, endSession, startSession } from '../../../identity/sessions.js';
 import { findUserByEmail } from '../../../identity/users.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { SESSION_COOKIE } from '../../plugins/authentication.js';
 import { clearCsrfCookie, issueCsrfCookie, rotateCsrfCookie } from '../../plugins/csrf.js';
 import { presentUsers } from '../users/present.js';
@@ -33,7 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       description:
         'The token belongs to the session: signed in, to the session cookie; before login, to a pre-session cookie ' +
         'set here (httpOnly). Signing in replaces it with the new session’s token (also in the cookie), and only that works then.',
-      response: { 204: z.undefined(), 503: errorBody },
+      response: { 204: z.undefined() },
     },
     handler: async (request, reply) => {
       issueCsrfCookie(request, reply, app.deps.secureCookies);
@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         'Sets the new session’s XSRF-TOKEN cookie: the token from before login no longer works. Attempts, failed or not, ' +
         'are limited per account and per address per quarter of an hour: 429 too_many_attempts with Retry-After.',
       body: credentials,
-      response: { 200: z.object({ data: userResource }), 400: errorBody, 419: errorBody, 422: errorBody, 429: errorBody, 503: errorBody },
+      response: { 200: z.object({ data: userResource }), ...errorAnswers('invalid_credentials', 'too_many_attempts') },
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     schema: {
       tags: ['auth'],
       summary: 'Ends the session (also when it had already expired)',
-      response: { 204: z.undefined(), 419: errorBody, 503: errorBody },
+      response: { 204: z.undefined() },
     },
     handler: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];

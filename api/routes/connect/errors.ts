@@ -1,8 +1,14 @@
 import { ConnectFlowError, SyncCooldownError } from '../../../integrations/connections/index.js';
 import { OAuthNotConfiguredError } from '../../../integrations/oauth/index.js';
 import { VendorError } from '../../../integrations/vendor.js';
-import { ApiError } from '../../errors/catalogue.js';
+import { ApiError, type ErrorCode } from '../../errors/catalogue.js';
 import { vendorNames } from '../../../domain/push/systems.js';
+
+/** What a call to a vendor can be refused with: no OAuth app here, credentials or a request it refused, its rate limit, an answer we cannot read. */
+export const VENDOR_REFUSALS = ['precondition_failed', 'invalid_credentials', 'invalid_request', 'external_api_rate_limited', 'unexpected_result'] as const satisfies readonly ErrorCode[];
+
+/** What a step of the connect flow can be refused with (ConnectFlowError), besides the vendor's refusals. */
+export const CONNECT_FLOW_REFUSALS = ['validation_failed', 'precondition_failed', 'model_not_found'] as const satisfies readonly ErrorCode[];
 
 /** The one place a connect-flow, OAuth, synchronization or vendor error becomes an answer of the catalogue. */
 export function toApiError(error: unknown): unknown {

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { chooseStep, confirm, detach, initiate, oauthStep, personalGrant, reconnect, type ConnectContext } from '../../../integrations/connections/index.js';
 import { authorizationUrl, isOAuthSystem, oauthClient } from '../../../integrations/oauth/index.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
-import { answering } from './errors.js';
+import { errorAnswers } from '../../errors/schema.js';
+import { answering, CONNECT_FLOW_REFUSALS, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, presentStatus } from './present.js';
 import { camelCredentials, initiateInput, levelInput, reconnectInput, statusAnswer, stepInput, systemEnum, toVendorCredentials } from './schemas.js';
 import { type ConnectionKind, systemsOf, vendorNames, type VendorSystem } from '../../../domain/push/systems.js';
 
-const errors = { ...commonErrors, 404: errorBody, 412: errorBody, 429: errorBody, 502: errorBody };
+/** A step changes the organisation's connection (admins) or the caller's own, and may call the system. */
+const stepRefusals = errorAnswers('forbidden', ...CONNECT_FLOW_REFUSALS, ...VENDOR_REFUSALS);
 
 /**
  * The connect flow of api-contract §7.13 (kind crm: Harvest, Teamleader, Xero) and §7.14 (kind ticket: Jira) under
@@ -22,7 +23,7 @@ export const connectRoutes =
   async (app) => {
     const base = `/v1/rpc/services/${kind}`;
     const tags = [kind === 'crm' ? 'crm' : 'ticket system'];
-    const ok = { 200: statusAnswer, ...errors };
+    const ok = { 200: statusAnswer, ...stepRefusals };
     const context = (): ConnectContext => ({ pool: app.deps.pool, cipher: app.deps.integrations.cipher, oauth: app.deps.integrations.oauth, timeoutMs: app.deps.integrations.timeoutMs, now: app.deps.clock });
     const answer = async (request: FastifyRequest) => ({ data: await presentStatus(app, request, kind) });
 
@@ -31,7 +32,7 @@ export const connectRoutes =
         tags,
         summary: `The organisation's ${kind} connection, its flags and connect step${kind === 'ticket' ? ', and your own grant (user)' : ''}; readable by everyone, never a credential`,
         body: levelInput,
-        response: ok,
+        response: { 200: statusAnswer },
       },
       handler: answer,
     });
@@ -58,7 +59,7 @@ export const connectRoutes =
         summary: "The system's sign-in URL (single-use, expiring state); the person returns to /integrations/external-… and the UI finishes with step oauth. 412 when the server has no OAuth app for it",
         params: z.strictObject({ system: systemEnum }),
         body: levelInput,
-        response: { 200: z.object({ data: z.object({ url: z.url() }) }), ...errors },
+        response: { 200: z.object({ data: z.object({ url: z.url() }) }), ...stepRefusals },
       },
       handler: async (request) => {
         const { system } = request.params;

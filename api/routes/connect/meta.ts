@@ -5,17 +5,18 @@ import { credentialsMeta, currentConnection, type Connection, type ConnectionKey
 import { listJiraSites, listXeroTenants } from '../../../integrations/index.js';
 import { freshConnection, refreshingClient } from '../../../integrations/oauth/index.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
-import { answering } from './errors.js';
+import { errorAnswers } from '../../errors/schema.js';
+import { UNAVAILABLE_TAG } from '../../plugins/openapi.js';
+import { answering, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
 import { connectSettingsRoutes } from './settings.js';
-import { levelInput, stepEnum, systemEnum } from './schemas.js';
+import { externalOption, externalUser, levelInput, stepEnum, systemEnum } from './schemas.js';
 import { vendorNames } from '../../../domain/push/systems.js';
 
-const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
-const option = z.object({ id: z.string(), name: z.string() });
-const options = z.object({ data: z.array(option) });
-const users = z.object({ data: z.array(option.extend({ email: z.string().nullable() })) });
+/** Lists read from the system with a grant: the organisation's (admins) or the caller's own; 412 without one. */
+const grantRefusals = errorAnswers('forbidden', ...VENDOR_REFUSALS);
+const options = z.object({ data: z.array(externalOption) });
+const users = z.object({ data: z.array(externalUser) });
 
 /** Calls of the catalogue for systems this portal does not connect to (AFAS, Exact, Zoho). */
 const unavailable: Array<{ path: string; system: string }> = [
@@ -49,7 +50,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
             steps: z.array(stepEnum),
           }),
         }),
-        ...errors,
+        ...errorAnswers('system_not_available'),
       },
     },
     handler: async (request) => {
@@ -61,7 +62,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v1/rpc/services/crm/meta/tenants', {
-    schema: { tags: ['crm'], summary: 'The Xero organisations (tenants) the stored grant reaches', body: levelInput, response: { 200: options, ...errors } },
+    schema: { tags: ['crm'], summary: 'The Xero organisations (tenants) the stored grant reaches', body: levelInput, response: { 200: options, ...grantRefusals } },
     handler: async (request) => {
       const connection = await stored(app, grantKey(request, 'crm', request.body?.level), 'xero');
       const tenants = await answering(() => listXeroTenants(connection.credentials.credentials.accessToken, vendorOptions(app, connection.credentials.credentials.baseUrl)));
@@ -70,7 +71,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v1/rpc/services/ticket/meta/cloud_sites', {
-    schema: { tags: ['ticket system'], summary: 'The Jira sites the stored grant reaches', body: levelInput, response: { 200: options, ...errors } },
+    schema: { tags: ['ticket system'], summary: 'The Jira sites the stored grant reaches', body: levelInput, response: { 200: options, ...grantRefusals } },
     handler: async (request) => {
       const connection = await stored(app, grantKey(request, 'ticket', request.body?.level), 'jira');
       const sites = await answering(() => listJiraSites(connection.credentials.credentials.accessToken, vendorOptions(app, connection.credentials.credentials.baseUrl)));
@@ -80,7 +81,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const [path, kind] of [['/v1/rpc/services/crm/meta/users', 'crm'], ['/v1/rpc/services/ticket/meta/agents', 'ticket']] as const) {
     app.post(path, {
-      schema: { tags: [kind === 'crm' ? 'crm' : 'ticket system'], summary: "The connected system's users, to map ours to (Jira: the grant's own user)", body: levelInput, response: { 200: users, ...errors } },
+      schema: { tags: [kind === 'crm' ? 'crm' : 'ticket system'], summary: "The connected system's users, to map ours to (Jira: the grant's own user)", body: levelInput, response: { 200: users, ...grantRefusals } },
       handler: async (request) => {
         const connection = await stored(app, grantKey(request, kind, request.body?.level));
         const found = await answering(() => refreshingClient(connection, refreshOptions(app), { timeoutMs: app.deps.integrations.timeoutMs }).listUsers());
@@ -91,7 +92,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const { path, system } of unavailable) {
     app.post(path, {
-      schema: { tags: ['crm'], summary: `${system} only: answers 422 system_not_available`, response: errors },
+      schema: { tags: ['crm', UNAVAILABLE_TAG], summary: `${system} only: answers 422 system_not_available`, response: errorAnswers('system_not_available') },
       handler: async () => {
         throw new ApiError('system_not_available', `${system} is not available on this portal. ${available}`);
       },

@@ -8,18 +8,24 @@ export const level = z
   .optional()
   .describe("organisation (default; changing it is for admins) or user: the caller's own grant, for systems that book as the token's user (Jira).");
 
-const option = z.object({ id: z.string(), name: z.string() });
+/** Something of the connected system to choose: an organisation, a site, a client, a setting's value. */
+export const externalOption = z.object({ id: z.string(), name: z.string() }).meta({ id: 'ExternalOption' });
+/** A user of the connected system, to map ours to. */
+export const externalUser = externalOption.extend({ email: z.string().nullable() }).meta({ id: 'ExternalUser' });
 
 /** A contact's or dimension's id in the organisation's active CRM (PUT /v1/contacts/{id}/external-crm, POST /v1/rpc/external-crm/dimensions). */
-export const externalCrm = z.object({ system: systemEnum, external_id: z.string() }).nullable().describe("Its id in the active CRM; null when not mapped (or no CRM).");
+export const externalCrm = z
+  .object({ system: systemEnum, external_id: z.string() })
+  .nullable()
+  .meta({ id: 'ExternalCrmReference', description: 'Its id in the active CRM; null when not mapped (or no CRM).' });
 
 /** One grant's state in the connect flow: the organisation's, or a person's own. */
 const grantStatus = z.object({
   status: z.enum(['none', 'connecting', 'active', 'invalid']),
-  account: option.nullable().describe('Whom or what the credentials reach: the vendor user, or the Xero organisation.'),
+  account: externalOption.nullable().describe('Whom or what the credentials reach: the vendor user, or the Xero organisation.'),
   connect_active_step: stepEnum.nullable().describe('The step the connection waits for while connecting.'),
   connect_step_error: z.object({ code: z.string(), message: z.string() }).nullable().describe('Why the last step failed at the vendor.'),
-  connect_step_suggestion: z.object({ options: z.array(option) }).nullable().describe('The choices of the tenant or cloud_site step.'),
+  connect_step_suggestion: z.object({ options: z.array(externalOption) }).nullable().describe('The choices of the tenant or cloud_site step.'),
 });
 
 /** api-contract §7.13 / §7.14: the status and flags of the organisation's connection (never a credential). */

@@ -4,19 +4,18 @@ import { z } from 'zod';
 import { checkSettings, currentConnection, saveSettings, settingFields } from '../../../integrations/connections/index.js';
 import { refreshingClient } from '../../../integrations/oauth/index.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
-import { answering } from './errors.js';
+import { errorAnswers } from '../../errors/schema.js';
+import { answering, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
-import { systemEnum } from './schemas.js';
+import { externalOption, systemEnum } from './schemas.js';
 import { vendorNames } from '../../../domain/push/systems.js';
 
-const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
 const settingField = z.object({
   name: z.string(),
   label: z.string(),
   type: z.enum(['select']),
   required: z.boolean(),
-  options: z.array(z.object({ id: z.string(), name: z.string() })).optional().describe("The choices, from the connected system; absent while it is not the organisation's active CRM."),
+  options: z.array(externalOption).optional().describe("The choices, from the connected system; absent while it is not the organisation's active CRM."),
 });
 const settings = z.record(z.string(), z.string()).describe('The stored settings by name (Teamleader: default_work_type_id).');
 
@@ -27,7 +26,7 @@ export const connectSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['crm'],
       summary: "The settings a system has; choices come from the system when it is the organisation's active CRM (Harvest and Xero have none)",
       body: z.strictObject({ system: z.string().min(1).max(50) }),
-      response: { 200: z.object({ data: z.object({ system: systemEnum, fields: z.array(settingField) }) }), ...errors },
+      response: { 200: z.object({ data: z.object({ system: systemEnum, fields: z.array(settingField) }) }), ...errorAnswers('system_not_available', ...VENDOR_REFUSALS) },
     },
     handler: async (request) => {
       const parsed = systemEnum.safeParse(request.body.system);
@@ -43,7 +42,7 @@ export const connectSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['crm'],
       summary: "Reads ({}) or stores ({settings}, checked against the system: 422 with the refused fields) the settings of the organisation's active CRM connection; for admins",
       body: z.strictObject({ settings: z.record(z.string(), z.string().nullable()).optional().describe('null clears a setting; settings left out are cleared too') }).optional(),
-      response: { 200: z.object({ data: z.object({ system: systemEnum, settings }) }), ...errors },
+      response: { 200: z.object({ data: z.object({ system: systemEnum, settings }) }), ...errorAnswers('forbidden', ...VENDOR_REFUSALS) },
     },
     handler: async (request) => {
       grantKey(request, 'crm', undefined);

@@ -3,20 +3,18 @@ import { z } from 'zod';
 import { currentConnection, storedLists, synchronize } from '../../../integrations/connections/index.js';
 import { JiraClient } from '../../../integrations/index.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
-import { answering } from './errors.js';
+import { errorAnswers } from '../../errors/schema.js';
+import { answering, VENDOR_REFUSALS } from './errors.js';
 import { stored } from './meta.js';
 import { refreshOptions } from './present.js';
-
-const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
-const option = { id: z.string(), name: z.string() };
+import { externalOption, externalUser } from './schemas.js';
 
 const externalLists = z
   .object({
-    clients: z.array(z.object(option)),
-    projects: z.array(z.object({ ...option, client_id: z.string().nullable() })),
-    tasks: z.array(z.object({ ...option, project_id: z.string().nullable() })),
-    users: z.array(z.object({ ...option, email: z.string().nullable() })),
+    clients: z.array(externalOption),
+    projects: z.array(externalOption.extend({ client_id: z.string().nullable() }).meta({ id: 'ExternalProject' })),
+    tasks: z.array(externalOption.extend({ project_id: z.string().nullable() }).meta({ id: 'ExternalTask' })),
+    users: z.array(externalUser),
     synchronized_at: z.iso.datetime(),
   })
   .meta({ id: 'ExternalLists' });
@@ -35,7 +33,7 @@ export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: [kind === 'crm' ? 'crm' : 'ticket system'],
         summary: "Reads the connected system's clients, projects, tasks and users and keeps them for mapping; once per hour (429 cooldown_or_crm_sync_already)",
-        response: { 200: z.object({ data: externalLists }), ...errors },
+        response: { 200: z.object({ data: externalLists }), ...errorAnswers(...VENDOR_REFUSALS, 'cooldown_or_crm_sync_already') },
       },
       handler: async (request) => {
         const connection = await stored(app, { clientId: request.user.client_id, userId: null, kind });
@@ -51,7 +49,7 @@ export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [kind === 'crm' ? 'crm' : 'ticket system'],
         summary:
           "A read of the last synchronization: the active system's clients, projects, tasks (once per id) and users as then stored, for mapping; no cooldown. Empty lists and synchronized_at null before any (or without an active connection)",
-        response: { 200: z.object({ data: lastLists }), ...errors },
+        response: { 200: z.object({ data: lastLists }) },
       },
       handler: async (request) => {
         const connection = await currentConnection(app.deps.pool, app.deps.integrations.cipher, { clientId: request.user.client_id, userId: null, kind }, 'active');
@@ -64,7 +62,7 @@ export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['ticket system'],
       summary: 'The open Jira issues assigned to you, through your own grant (412 until you connected Jira)',
-      response: { 200: z.object({ data: z.array(assignedIssue) }), ...errors },
+      response: { 200: z.object({ data: z.array(assignedIssue) }), ...errorAnswers(...VENDOR_REFUSALS) },
     },
     handler: async (request) => {
       const connection = await stored(app, { clientId: request.user.client_id, userId: request.user.id, kind: 'ticket' }, 'jira');

@@ -6,7 +6,7 @@ import { contactStream, type ContactCommand } from '../../../domain/contacts/ind
 import { CONTACT_COLUMNS, findContact, type ContactRow } from '../../../projections/contacts/queries.js';
 import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
@@ -15,7 +15,8 @@ import { toContactResource } from './present.js';
 import { contactInput, contactList, contactParams, contactResource } from './schemas.js';
 
 const one = z.object({ data: contactResource });
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
+/** A change is decided against the organisation's whole list of contacts: codes and names are unique in it. */
+const refusals = ['duplicate_contact_code', 'duplicate_contact_name', 'concurrency_conflict'] as const;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/contacts', {
@@ -24,7 +25,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Contacts of the organisation',
       description: 'Active contacts by default; filter status=in:active,archived for all. Default page 100, sorted by name.',
       querystring: listQuerySchema(contactList),
-      response: { 200: listResponse(contactResource), ...commonErrors },
+      response: { 200: listResponse(contactResource) },
     },
     handler: async (request, reply) => {
       const query = parseListQuery(contactList, request.query);
@@ -40,7 +41,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v1/contacts', {
-    schema: { tags: ['contacts'], summary: 'Creates a contact', body: contactInput, response: { 201: one, ...errors } },
+    schema: { tags: ['contacts'], summary: 'Creates a contact', body: contactInput, response: { 201: one, ...errorAnswers(...refusals) } },
     handler: async (request, reply) => {
       const contactId = randomUUID();
       await run(app, request, { type: 'CreateContact', contactId, fields: request.body, at: now(app) });
@@ -49,7 +50,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/v1/contacts/:id', {
-    schema: { tags: ['contacts'], summary: 'One contact, archived ones included', params: contactParams, response: { 200: one, ...errors } },
+    schema: { tags: ['contacts'], summary: 'One contact, archived ones included', params: contactParams, response: { 200: one } },
     handler: async (request) => ({ data: await present(app, request, request.params.id) }),
   });
 
@@ -59,7 +60,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Changes name, code and type',
       params: contactParams,
       body: contactInput,
-      response: { 200: one, ...errors },
+      response: { 200: one, ...errorAnswers(...refusals) },
     },
     handler: async (request) => {
       const contactId = request.params.id;
@@ -74,7 +75,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Archives a contact (answering it), or with force=true deletes it for good (204)',
       params: contactParams,
       querystring: z.strictObject({ force: z.enum(['true', 'false']).optional() }),
-      response: { 200: one, 204: z.undefined(), ...errors },
+      response: { 200: one, 204: z.undefined(), ...errorAnswers('concurrency_conflict') },
     },
     handler: async (request, reply) => {
       const contactId = request.params.id;
@@ -88,7 +89,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/v1/contacts/:id', {
-    schema: { tags: ['contacts'], summary: 'Restores an archived contact', params: contactParams, response: { 200: one, ...errors } },
+    schema: { tags: ['contacts'], summary: 'Restores an archived contact', params: contactParams, response: { 200: one, ...errorAnswers('concurrency_conflict') } },
     handler: async (request) => {
       const contactId = request.params.id;
       await run(app, request, { type: 'RestoreContact', contactId, at: now(app) });

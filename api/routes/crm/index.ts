@@ -3,11 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentConnection, setMapping, type MappingKind } from '../../../integrations/connections/index.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { systemEnum } from '../connect/schemas.js';
 import type { VendorSystem } from '../../../domain/push/systems.js';
 
-const errors = { ...commonErrors, 404: errorBody, 412: errorBody, 429: errorBody, 502: errorBody };
+/** A mapping names one of the organisation's own items, and a CRM (412 without one). */
+const refusals = errorAnswers('model_not_found', 'precondition_failed');
 const admin = { roles: ['admin'] as const };
 
 /** The id mappings pushes need (contacts, dimensions, users → the connected CRM's ids); connecting is in ../connect. */
@@ -19,7 +20,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Maps a contact to its client (company) in the connected CRM (412 precondition_failed without one)",
       params: z.object({ id: z.uuid() }),
       body: z.strictObject({ external_id: z.string().min(1).max(200) }),
-      response: { 200: z.object({ data: mappingResource }), ...errors },
+      response: { 200: z.object({ data: mappingResource }), ...refusals },
     },
     handler: async (request) => {
       await ownRow(app, request, 'contacts', request.params.id);
@@ -33,7 +34,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['crm'],
       summary: 'Maps a project, subproject or working code to its id in the connected CRM (412 precondition_failed without one)',
       body: z.strictObject({ dimension_id: z.uuid(), external_id: z.string().min(1).max(200), system: systemEnum.optional().describe('Default: the active CRM.') }),
-      response: { 200: z.object({ data: mappingResource }), ...errors },
+      response: { 200: z.object({ data: mappingResource }), ...refusals },
     },
     handler: async (request) => {
       const { rows } = await app.deps.pool.query<{ level: number }>(`SELECT level FROM dimensions WHERE client_id = $1 AND id = $2`, [request.user.client_id, request.body.dimension_id]);
@@ -51,7 +52,7 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Maps a user to the connected CRM's user (Xero needs it; elsewhere time is booked as the token's user without it)",
       params: z.object({ id: z.uuid() }),
       body: z.strictObject({ external_id: z.string().min(1).max(200) }),
-      response: { 200: z.object({ data: mappingResource }), ...errors },
+      response: { 200: z.object({ data: mappingResource }), ...refusals },
     },
     handler: async (request) => {
       await ownRow(app, request, 'users', request.params.id);
@@ -60,7 +61,9 @@ export const crmRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-const mappingResource = z.object({ system: systemEnum, kind: z.enum(['contact', 'project', 'subproject', 'working_code', 'user']), id: z.uuid(), external_id: z.string() });
+const mappingResource = z
+  .object({ system: systemEnum, kind: z.enum(['contact', 'project', 'subproject', 'working_code', 'user']), id: z.uuid(), external_id: z.string() })
+  .meta({ id: 'ExternalCrmMapping', description: 'Our item (kind and id) and its id in the CRM.' });
 
 /** The organisation's active CRM, if any. */
 async function activeCrm(app: FastifyInstance, request: FastifyRequest) {

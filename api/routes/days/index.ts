@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DAY_SELECT, visibleTo, type DayTotalsRow } from '../../../projections/day-flow/queries.js';
-import { dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { DAY_COMMAND_REFUSALS, dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
 import { now } from '../activities/index.js';
 import { viewerOf } from '../activities/present.js';
 import { dayList, dayParams, dayResource, toDayResource } from './schemas.js';
-
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
 
 export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/days', {
@@ -19,7 +17,7 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Days you may see: yours, and published days of your organisation when you are a manager',
       description: 'Default 100 per page, newest date first. A date without activity has no day (status nonexistent).',
       querystring: listQuerySchema(dayList),
-      response: { 200: listResponse(dayResource), ...commonErrors },
+      response: { 200: listResponse(dayResource) },
     },
     handler: async (request, reply) => {
       const query = parseListQuery(dayList, request.query);
@@ -36,7 +34,7 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'One day with its totals, and its activities with include=activities',
       params: dayParams,
       querystring: z.strictObject({ include: z.enum(['activities']).optional() }),
-      response: { 200: z.object({ data: dayResource }), ...errors },
+      response: { 200: z.object({ data: dayResource }) },
     },
     handler: async (request) => {
       const { day, activities } = await dayWithActivities(app, request, request.params.id);
@@ -49,7 +47,7 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Deletes an open day of yours with all its activity — irreversibly',
       params: dayParams,
-      response: { 204: z.undefined(), ...errors },
+      response: { 204: z.undefined(), ...errorAnswers(...DAY_COMMAND_REFUSALS) },
     },
     handler: async (request, reply) => {
       await ownDay(app, request, request.params.id);

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { assertAllTagged, durationOf, notBookedActivities, roundedDuration, unbookedDuration, type BlockSettings, type DayCommand } from '../../../domain/days/index.js';
 import { toActivity } from '../../../projections/day-flow/rows.js';
 import { loadBlockCalculationSettings } from '../../../projections/preferences/queries.js';
-import { dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
+import { DAY_COMMAND_REFUSALS, dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { now } from '../activities/index.js';
+import { activityResource } from '../activities/schemas.js';
 import { dayIdBody, dayResource, toDayResource } from './schemas.js';
 
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
 const withDay = z.object({ data: dayResource });
 
 const corrections = z.strictObject({
@@ -26,8 +26,12 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Checks that every activity of your day that is not ignored is tagged (else 422 prepare_booking), and answers its timeline',
+      description: 'The contract shows only that suggestions and a timeline are read: this portal suggests nothing yet (always []), and the timeline is the day’s activity in order.',
       body: dayIdBody,
-      response: { 200: z.object({ data: z.object({ day: dayResource, suggestions: z.array(z.unknown()), timeline: z.array(z.unknown()) }) }), ...errors },
+      response: {
+        200: z.object({ data: z.object({ day: dayResource, suggestions: z.array(z.unknown()), timeline: z.array(activityResource) }) }),
+        ...errorAnswers('model_not_found', 'prepare_booking'),
+      },
     },
     handler: async (request) => {
       await ownDay(app, request, request.body.day_id);
@@ -42,6 +46,8 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Whether your day can be corrected (all activity booked), which activity is not booked yet, and what rounding would give',
+      description:
+        'The contract shows booked and invalid_logs; this portal adds the block size and rounding of your settings, and per booked activity its duration now and rounded to the block size.',
       body: dayIdBody,
       response: {
         200: z.object({
@@ -53,7 +59,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
             proposals: z.array(z.object({ activity_id: z.uuid(), duration: z.number().int(), rounded: z.number().int() })),
           }),
         }),
-        ...errors,
+        ...errorAnswers('model_not_found'),
       },
     },
     handler: async (request) => {
@@ -74,7 +80,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Corrects durations to the block size once all activity is booked (422 prepare_corrections, correct_block_size)',
       body: corrections,
-      response: { 200: withDay, ...errors },
+      response: { 200: withDay, ...errorAnswers(...DAY_COMMAND_REFUSALS, 'prepare_corrections', 'correct_block_size') },
     },
     handler: async (request) => {
       const { day_id, action, parameters } = request.body;
@@ -96,7 +102,11 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Locks your day for publishing once all activity is booked or ignored (422 init_publish); cancel=true unlocks it',
       body: z.strictObject({ day_id: z.uuid(), cancel: z.boolean().optional() }),
-      response: { 200: z.object({ data: dayResource, meta: z.object({ unbooked_duration: z.number().int(), warning: z.string().nullable() }) }), ...errors },
+      description: 'The contract does not show the answer: the day, and in meta its unbooked (ignored) seconds and the warning publishing will need a confirmation for.',
+      response: {
+        200: z.object({ data: dayResource, meta: z.object({ unbooked_duration: z.number().int(), warning: z.string().nullable() }) }),
+        ...errorAnswers(...DAY_COMMAND_REFUSALS, 'init_publish'),
+      },
     },
     handler: async (request) => {
       const { day_id, cancel } = request.body;
@@ -113,7 +123,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Publishes your day: managers see it, and it never changes again. Unbooked time needs confirm=true (else 422 publish).',
       body: z.strictObject({ day_id: z.uuid(), confirm: z.boolean().default(false) }),
-      response: { 200: withDay, ...errors },
+      response: { 200: withDay, ...errorAnswers(...DAY_COMMAND_REFUSALS, 'init_publish', 'publish') },
     },
     handler: async (request) => {
       const { day_id, confirm } = request.body;

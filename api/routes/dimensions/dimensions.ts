@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DIMENSION_COLUMNS, findChildren, findDimension, type DimensionLevelRow, type DimensionRow } from '../../../projections/dimensions/queries.js';
 import { findContact } from '../../../projections/contacts/queries.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
@@ -15,7 +15,9 @@ import { deleteQuery, dimensionInput, dimensionList, dimensionResource, itemPara
 import { now, resolveLevel, run } from './support.js';
 
 const one = z.object({ data: dimensionResource });
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
+/** Every call may set up the organisation's levels first (a command); changes are decided against the whole tree. */
+const refusals = errorAnswers('concurrency_conflict');
+const changeRefusals = errorAnswers('duplicate_dimension_code', 'concurrency_conflict');
 const admin = { roles: ['admin'] } as const;
 const tags = ['dimensions'];
 
@@ -27,7 +29,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Active ones by default (status=in:active,archived for all); default page 100, sorted by name. include=children adds child ids.',
       params: levelParams,
       querystring: listQuerySchema(dimensionList),
-      response: { 200: listResponse(dimensionResource), ...errors },
+      response: { 200: listResponse(dimensionResource), ...refusals },
     },
     handler: async (request, reply) => {
       const query = parseListQuery(dimensionList, request.query);
@@ -48,7 +50,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/dimension_levels/:id/dimensions', {
     config: admin,
-    schema: { tags, summary: 'Creates a dimension on a level (administrators)', params: levelParams, body: dimensionInput, response: { 201: one, ...errors } },
+    schema: { tags, summary: 'Creates a dimension on a level (administrators)', params: levelParams, body: dimensionInput, response: { 201: one, ...changeRefusals } },
     handler: async (request, reply) => {
       const level = await resolveLevel(app, request, request.params.id);
       await assertContact(app, request, request.body.contact_id);
@@ -59,7 +61,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/v1/dimension_levels/:level/dimensions/:id', {
-    schema: { tags, summary: 'One dimension with its children, archived ones included', params: itemParams, response: { 200: one, ...errors } },
+    schema: { tags, summary: 'One dimension with its children, archived ones included', params: itemParams, response: { 200: one, ...refusals } },
     handler: async (request) => {
       const level = await resolveLevel(app, request, request.params.level);
       return { data: await present(app, request, level, request.params.id) };
@@ -68,7 +70,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/v1/dimension_levels/:level/dimensions/:id', {
     config: admin,
-    schema: { tags, summary: 'Changes a dimension (administrators)', params: itemParams, body: dimensionInput, response: { 200: one, ...errors } },
+    schema: { tags, summary: 'Changes a dimension (administrators)', params: itemParams, body: dimensionInput, response: { 200: one, ...changeRefusals } },
     handler: async (request) => {
       const level = await resolveLevel(app, request, request.params.level);
       await assertContact(app, request, request.body.contact_id);
@@ -85,7 +87,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Archives a dimension (answering it), or with force=true deletes it for good (204) when nothing hangs under it',
       params: itemParams,
       querystring: deleteQuery,
-      response: { 200: one, 204: z.undefined(), ...errors },
+      response: { 200: one, 204: z.undefined(), ...refusals },
     },
     handler: async (request, reply) => {
       const level = await resolveLevel(app, request, request.params.level);
@@ -101,7 +103,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/v1/dimension_levels/:level/dimensions/:id', {
     config: admin,
-    schema: { tags, summary: 'Restores an archived dimension (administrators)', params: itemParams, response: { 200: one, ...errors } },
+    schema: { tags, summary: 'Restores an archived dimension (administrators)', params: itemParams, response: { 200: one, ...refusals } },
     handler: async (request) => {
       const level = await resolveLevel(app, request, request.params.level);
       await run(app, request, { type: 'RestoreDimension', dimensionId: request.params.id, level: level.level, at: now(app) });

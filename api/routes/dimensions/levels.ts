@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { LevelChange } from '../../../domain/dimensions/index.js';
 import type { DimensionLevelRow } from '../../../projections/dimensions/queries.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
@@ -10,7 +10,8 @@ import { toLevelResource } from './present.js';
 import { dimensionLevelResource, dimensionLevelsAnswer, dimensionLevelsChange, levelList } from './schemas.js';
 import { dimensionLevels, now, run } from './support.js';
 
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
+/** A fresh organisation's levels are set up by a command on its first call. */
+const refusals = errorAnswers('concurrency_conflict');
 
 export const dimensionLevelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/dimension_levels', {
@@ -21,7 +22,7 @@ export const dimensionLevelRoutes: FastifyPluginAsyncZod = async (app) => {
         'Level 1 project, 2 subproject, 3 working code. A fresh organisation gets them, named Project, Subproject and ' +
         'Working code with the code shown in front, on its first call. Paths that take a level accept its id or its number.',
       querystring: listQuerySchema(levelList),
-      response: { 200: listResponse(dimensionLevelResource), ...commonErrors },
+      response: { 200: listResponse(dimensionLevelResource), ...refusals },
     },
     handler: async (request, reply) => {
       const query = parseListQuery(levelList, request.query);
@@ -43,7 +44,7 @@ export const dimensionLevelRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Renames levels and sets where their codes show (administrators)',
       description: 'Without levels in the body it only answers the structure. Each change names its level by id or number.',
       body: dimensionLevelsChange.nullish(),
-      response: { 200: dimensionLevelsAnswer, ...errors },
+      response: { 200: dimensionLevelsAnswer, ...refusals },
     },
     handler: async (request) => {
       const levels = await dimensionLevels(app, request);

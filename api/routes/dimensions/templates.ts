@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findDimensionTemplate, TEMPLATE_COLUMNS, type DimensionLevelRow, type DimensionTemplateRow } from '../../../projections/dimensions/queries.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
@@ -13,7 +13,8 @@ import { deleteQuery, itemParams, levelParams, templateInput, templateList, temp
 import { now, resolveLevel, run } from './support.js';
 
 const one = z.object({ data: templateResource });
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
+/** Every call may set up the organisation's levels first (a command); changes are decided against the whole tree. */
+const refusals = errorAnswers('concurrency_conflict');
 const admin = { roles: ['admin'] } as const;
 const tags = ['dimension templates'];
 
@@ -25,7 +26,7 @@ export const dimensionTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Active ones by default (status=in:active,archived for all); default page 20, sorted by name.',
       params: levelParams,
       querystring: listQuerySchema(templateList),
-      response: { 200: listResponse(templateResource), ...errors },
+      response: { 200: listResponse(templateResource), ...refusals },
     },
     handler: async (request, reply) => {
       const query = parseListQuery(templateList, request.query);
@@ -42,7 +43,7 @@ export const dimensionTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/dimension_levels/:id/templates', {
     config: admin,
-    schema: { tags, summary: 'Creates a template on a level (administrators)', params: levelParams, body: templateInput, response: { 201: one, ...errors } },
+    schema: { tags, summary: 'Creates a template on a level (administrators)', params: levelParams, body: templateInput, response: { 201: one, ...refusals } },
     handler: async (request, reply) => {
       const level = await resolveLevel(app, request, request.params.id);
       const templateId = randomUUID();
@@ -53,7 +54,7 @@ export const dimensionTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/v1/dimension_levels/:level/templates/:id', {
     config: admin,
-    schema: { tags, summary: 'Changes a template (administrators)', params: itemParams, body: templateInput, response: { 200: one, ...errors } },
+    schema: { tags, summary: 'Changes a template (administrators)', params: itemParams, body: templateInput, response: { 200: one, ...refusals } },
     handler: async (request) => {
       const level = await resolveLevel(app, request, request.params.level);
       const templateId = request.params.id;
@@ -69,7 +70,7 @@ export const dimensionTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Archives a template (answering it), or with force=true deletes it for good (204)',
       params: itemParams,
       querystring: deleteQuery,
-      response: { 200: one, 204: z.undefined(), ...errors },
+      response: { 200: one, 204: z.undefined(), ...refusals },
     },
     handler: async (request, reply) => {
       const level = await resolveLevel(app, request, request.params.level);
@@ -85,7 +86,7 @@ export const dimensionTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/v1/dimension_levels/:level/templates/:id', {
     config: admin,
-    schema: { tags, summary: 'Restores an archived template (administrators)', params: itemParams, response: { 200: one, ...errors } },
+    schema: { tags, summary: 'Restores an archived template (administrators)', params: itemParams, response: { 200: one, ...refusals } },
     handler: async (request) => {
       const level = await resolveLevel(app, request, request.params.level);
       await run(app, request, { type: 'RestoreDimensionTemplate', templateId: request.params.id, level: level.level, at: now(app) });

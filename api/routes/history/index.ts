@@ -5,7 +5,6 @@ import { dayStream } from '../../../domain/days/index.js';
 import { fullName } from '../../../identity/users.js';
 import { findActivities, findDay } from '../../../projections/day-flow/queries.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
 import { viewerOf } from '../activities/present.js';
 import { dayTrail, type TrailEntry } from './trail.js';
 
@@ -21,11 +20,10 @@ const entry = z
   .meta({ id: 'HistoryEntry' });
 const history = z.object({ data: z.array(entry) });
 const params = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
-const errors = { ...commonErrors, 404: errorBody };
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/days/:id/history', {
-    schema: { tags: ['days'], summary: 'Every event of a day: who changed what, when, from what to what', params, response: { 200: history, ...errors } },
+    schema: { tags: ['days'], summary: 'Every event of a day: who changed what, when, from what to what', params, response: { 200: history } },
     handler: async (request) => {
       const day = await findDay(app.deps.pool, viewerOf(request), request.params.id);
       if (!day) throw new ApiError('model_not_found', 'This day could not be retrieved; you may not have access to it.');
@@ -35,7 +33,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const base of ['/v1/activities', '/v1/logs']) {
     app.get(`${base}/:id/history`, {
-      schema: { tags: [base.slice(4)], summary: 'Every event that touched an activity, raw detected times included', params, response: { 200: history, ...errors } },
+      schema: { tags: [base.slice(4)], summary: 'Every event that touched an activity, raw detected times included', params, response: { 200: history } },
       handler: async (request) => {
         const [activity] = await findActivities(app.deps.pool, viewerOf(request), [request.params.id]);
         if (!activity) throw new ApiError('model_not_found', 'This activity could not be retrieved; you may not have access to it.');

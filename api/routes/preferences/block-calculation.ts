@@ -4,10 +4,9 @@ import { preferenceStream } from '../../../domain/preferences/index.js';
 import { loadBlockCalculationSettings } from '../../../projections/preferences/queries.js';
 import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
-import { chapterBodies, userBlockCalculationSettings, userParams } from './schemas.js';
+import { errorAnswers } from '../../errors/schema.js';
+import { chapterBodies, setRefusals, userBlockCalculationSettings, userParams } from './schemas.js';
 
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
 const tags = ['preferences'];
 
 /** A user's block calculation settings: they read their own; administrators read and set those of their organisation's users. */
@@ -17,7 +16,7 @@ export const blockCalculationRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A user's effective block calculation settings (yours, or any of your organisation's as administrator)",
       params: userParams,
-      response: { 200: userBlockCalculationSettings, ...errors },
+      response: { 200: userBlockCalculationSettings, ...errorAnswers('forbidden') },
     },
     handler: async (request) => {
       const userId = await colleague(app, request, request.params.userId);
@@ -33,7 +32,7 @@ export const blockCalculationRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Block sizes in seconds; round_type regular, up or down. An empty object or no body answers 422 no_preference_provided.',
       params: userParams,
       body: chapterBodies.block_calculation_settings.nullish(),
-      response: { 200: userBlockCalculationSettings, ...errors },
+      response: { 200: userBlockCalculationSettings, ...setRefusals },
     },
     handler: async (request) => {
       const userId = await colleague(app, request, request.params.userId);

@@ -12,11 +12,9 @@ import type { Role } from '../../../identity/users.js';
 import { loadPreferenceLayers } from '../../../projections/preferences/queries.js';
 import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
 import { blockCalculationRoutes } from './block-calculation.js';
-import { chapterBodies, chapterParams, freeChapterBody, preferenceEntries } from './schemas.js';
+import { chapterBodies, chapterParams, freeChapterBody, preferenceEntries, setRefusals } from './schemas.js';
 
-const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
 const tags = ['preferences'];
 const EMPTY = 'An empty object or no body answers 422 no_preference_provided.';
 
@@ -28,7 +26,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Every key of every known chapter, and of the other chapters anyone set: the value you set, else your ' +
         "organisation's, else the default (api-contract §9.5). Nested entries (log_thresholds per source, work_schedule per day) merge across those layers.",
-      response: { 200: preferenceEntries, ...commonErrors },
+      response: { 200: preferenceEntries },
     },
     handler: async (request) => {
       const layers = await loadPreferenceLayers(app.deps.pool, request.user.client_id, request.user.id);
@@ -41,12 +39,12 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     const own: { roles?: readonly Role[] } = chapter === 'block_calculation_settings' ? { roles: ['admin'] } : {};
     app.put(`/v1/preferences/${chapter}`, {
       config: own,
-      schema: { tags, summary: `Sets your own ${chapter}`, description: EMPTY, body: chapterBodies[chapter].nullish(), response: { 200: preferenceEntries, ...errors } },
+      schema: { tags, summary: `Sets your own ${chapter}`, description: EMPTY, body: chapterBodies[chapter].nullish(), response: { 200: preferenceEntries, ...setRefusals } },
       handler: async (request) => setChapter(app, request, self(request), chapter, request.body),
     });
     app.put(`/v1/preferences/client/${chapter}`, {
       config: { roles: ['admin'] },
-      schema: { tags, summary: `Sets the organisation's ${chapter} (administrators)`, description: EMPTY, body: chapterBodies[chapter].nullish(), response: { 200: preferenceEntries, ...errors } },
+      schema: { tags, summary: `Sets the organisation's ${chapter} (administrators)`, description: EMPTY, body: chapterBodies[chapter].nullish(), response: { 200: preferenceEntries, ...setRefusals } },
       handler: async (request) => setChapter(app, request, organisation(request), chapter, request.body),
     });
   }
@@ -56,7 +54,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     description: `Chapters without a fixed shape: ${FREE_CHAPTERS.join(', ')}. Another chapter answers 404 model_not_found. ${EMPTY}`,
     params: chapterParams,
     body: freeChapterBody.nullish(),
-    response: { 200: preferenceEntries, ...errors },
+    response: { 200: preferenceEntries, ...setRefusals },
   };
   app.put('/v1/preferences/:chapter', {
     preValidation: async (request) => assertFreeChapter((request.params as { chapter: string }).chapter),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorAnswers } from '../../errors/schema.js';
 import { chapterInputs, chapterSchemas, freeChapterInput, KNOWN_CHAPTERS, type KnownChapter } from '../../../domain/preferences/index.js';
 
 export const preferenceEntry = z
@@ -11,6 +12,9 @@ export const preferenceEntry = z
   .meta({ id: 'PreferenceEntry' });
 
 export const preferenceEntries = z.object({ data: z.array(preferenceEntry) });
+
+/** What setting preferences can be refused with besides invalid input. */
+export const setRefusals = errorAnswers('no_preference_provided', 'concurrency_conflict');
 
 const CHAPTER_TITLES: Record<KnownChapter, string> = {
   block_calculation_settings: 'Block calculation: block sizes in seconds, round_type regular, up or down.',
@@ -40,7 +44,8 @@ export const chapterParams = z.strictObject({ chapter: z.string().max(100) });
 export const userParams = z.strictObject({ userId: z.uuid({ message: 'Not a valid id.' }) });
 
 export const userBlockCalculationSettings = z.object({
-  data: z.object({ user_id: z.uuid(), ...chapterSchemas.block_calculation_settings.shape }).describe(
-    "The user's effective settings: theirs over the organisation's over the defaults (a user's forced_block_size defaults to 360 seconds).",
-  ),
+  data: z.object({ user_id: z.uuid(), ...chapterSchemas.block_calculation_settings.shape }).meta({
+    id: 'UserBlockCalculationSettings',
+    description: "The user's effective settings: theirs over the organisation's over the defaults (a user's forced_block_size defaults to 360 seconds).",
+  }),
 });

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { intervalReport, reportNames, type ReportKind, type ReportRow } from '../../../projections/day-flow/reports.js';
-import { commonErrors } from '../../errors/schema.js';
 import { viewerOf } from '../activities/present.js';
 
 const MAX_DAYS = 366;
@@ -19,12 +18,14 @@ const interval = z
     else if (days > MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A report covers at most 12 months.' });
   });
 
-const totals = z.object({
-  activity_count: z.number().int(),
-  duration: z.number().int().describe('Seconds of activity that is not ignored.'),
-  booked_duration: z.number().int(),
-  published_duration: z.number().int(),
-});
+const totals = z
+  .object({
+    activity_count: z.number().int(),
+    duration: z.number().int().describe('Seconds of activity that is not ignored.'),
+    booked_duration: z.number().int(),
+    published_duration: z.number().int(),
+  })
+  .meta({ id: 'ReportTotals' });
 
 const reportRow = totals
   .extend({
@@ -34,10 +35,12 @@ const reportRow = totals
   })
   .meta({ id: 'ReportRow' });
 
-const answer = z.object({
-  data: z.array(reportRow),
-  meta: z.object({ start: z.string(), end: z.string(), group_by: z.string(), totals }),
-});
+const answer = z
+  .object({
+    data: z.array(reportRow),
+    meta: z.object({ start: z.string(), end: z.string(), group_by: z.string(), totals }).describe('The interval asked for, and its totals.'),
+  })
+  .meta({ id: 'Report' });
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['sources', 'users', 'contacts', 'dimensions'] as const satisfies readonly ReportKind[]) {
@@ -45,8 +48,11 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['reports'],
         summary: `Time per ${kind.replace(/s$/, '')} over up to 12 months, by day, week or month`,
+        description:
+          'The contract shows only the call: this portal answers a row per period and key (the source type; the user; the contact or internal; ' +
+          'the project, subproject and working code), counting your own time and, for managers, the published time of others.',
         body: interval,
-        response: { 200: answer, ...commonErrors },
+        response: { 200: answer },
       },
       handler: async (request) => {
         const { start, end, group_by, user_ids } = request.body;

@@ -5,11 +5,10 @@ import { pushFailureCodes, pushStream } from '../../../integrations/push/index.j
 import { daySyncState, listedPushIds, listSyncErrors, pushesOfActivities } from '../../../projections/sync-errors/queries.js';
 import { comparePositions, type GlobalPosition } from '../../../eventstore/port.js';
 import { ApiError } from '../../errors/catalogue.js';
-import { commonErrors, errorBody } from '../../errors/schema.js';
+import { errorAnswers } from '../../errors/schema.js';
 import { findDay } from '../../../projections/day-flow/queries.js';
 import { viewerOf } from '../activities/present.js';
 
-const errors = { ...commonErrors, 404: errorBody };
 const admin = { roles: ['admin'] as const };
 const systemEnum = z.enum(['harvest', 'teamleader', 'xero', 'jira']);
 
@@ -41,6 +40,7 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['sync errors'],
       summary: "The organisation's failed pushes: what was booked, the published duration and the system's message, newest day first",
+      description: 'The contract does not show the body: paging and filters come in it (all optional), and the answer is {data, meta.pagination} with count and total.',
       body: z
         .strictObject({
           page: z.number().int().min(1).default(1),
@@ -52,7 +52,7 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
           user_id: z.uuid().optional().describe('Whose published time it is.'),
         })
         .default({ page: 1, limit: 20 }),
-      response: { 200: z.object({ data: z.array(syncError), meta: z.object({ pagination: z.object({ count: z.number().int(), total: z.number().int() }) }) }), ...errors },
+      response: { 200: z.object({ data: z.array(syncError), meta: z.object({ pagination: z.object({ count: z.number().int(), total: z.number().int() }) }) }) },
     },
     handler: async (request) => {
       const { page, limit, system, date_start, date_end, error_code, user_id } = request.body;
@@ -79,19 +79,19 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/rpc/activities/external-crm/retry', {
     config: admin,
-    schema: { tags: ['sync errors'], summary: 'Tries the pushes of these activities again now (failed or cancelled ones; 404 when an activity has no push)', body: activitiesBody, response: { 200: countAnswer, ...errors } },
+    schema: { tags: ['sync errors'], summary: 'Tries the pushes of these activities again now (failed or cancelled ones; 404 when an activity has no push)', body: activitiesBody, response: { 200: countAnswer, ...errorAnswers('model_not_found', 'concurrency_conflict') } },
     handler: async (request) => ({ data: { count: await run(app, request, await pushIdsOf(app, request, request.body.activities), 'RetryPush') } }),
   });
 
   app.post('/v1/rpc/activities/external-crm/retry-all', {
     config: admin,
-    schema: { tags: ['sync errors'], summary: 'Tries every listed sync error of the organisation again now', response: { 200: countAnswer, ...errors } },
+    schema: { tags: ['sync errors'], summary: 'Tries every listed sync error of the organisation again now', response: { 200: countAnswer, ...errorAnswers('concurrency_conflict') } },
     handler: async (request) => ({ data: { count: await run(app, request, await listedPushIds(app.deps.pool, request.user.client_id), 'RetryPush') } }),
   });
 
   app.post('/v1/rpc/activities/external-crm/cancel', {
     config: admin,
-    schema: { tags: ['sync errors'], summary: 'Stops pushing these activities: they leave the sync-error list (404 when an activity has no push)', body: activitiesBody, response: { 200: countAnswer, ...errors } },
+    schema: { tags: ['sync errors'], summary: 'Stops pushing these activities: they leave the sync-error list (404 when an activity has no push)', body: activitiesBody, response: { 200: countAnswer, ...errorAnswers('model_not_found', 'concurrency_conflict') } },
     handler: async (request) => ({ data: { count: await run(app, request, await pushIdsOf(app, request, request.body.activities), 'CancelPush') } }),
   });
 
@@ -117,9 +117,9 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
                 next_attempt_at: z.iso.datetime().nullable(),
               }),
             ),
-          }),
+          }).meta({ id: 'DaySyncStatus', description: "The contract names the statuses only: this portal adds each pushed activity's state." }),
         }),
-        ...errors,
+        ...errorAnswers('model_not_found'),
       },
     },
     handler: async (request) => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { USER_COLUMNS, USER_TABLES, type UserRow } from '../../../identity/users.js';
 import { DAYS_TO_UNLOCK_PROCESSING, publishedDayCount } from '../../../projections/day-flow/queries.js';
-import { errorBody, commonErrors } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { runList } from '../../lists/list-sql.js';
@@ -32,7 +31,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['users'],
       summary: 'The signed-in user, with their organisation',
-      response: { 200: z.object({ data: userResource }), 401: errorBody, 403: errorBody, 503: errorBody },
+      response: { 200: z.object({ data: userResource }) },
     },
     handler: async (request) => {
       const published = await publishedDayCount(app.deps.pool, request.user.id);
@@ -48,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['users'],
       summary: "The organisation's users (administrators)",
       querystring: listQuerySchema(userList),
-      response: { 200: listResponse(userResource), ...commonErrors },
+      response: { 200: listResponse(userResource) },
     },
     handler: async (request, reply) => {
       const query = parseListQuery(userList, request.query);

@@ -1,0 +1,46 @@
+import type { RouteOptions } from 'fastify';
+import type { ErrorCode } from '../errors/catalogue.js';
+import { codesOf, errorAnswers } from '../errors/schema.js';
+
+/** The security schemes of the document: the session cookie, and the CSRF header of state-changing calls. */
+export const SESSION_SCHEME = 'session';
+export const CSRF_SCHEME = 'csrf';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const changesState = (route: RouteOptions) => [route.method].flat().some((method) => STATE_CHANGING.has(method));
+
+/**
+ * The error answers a route gives whatever its handler does, by what the route is (the order in which the
+ * session plugin and Fastify refuse a request): maintenance always; on state-changing methods a CSRF mismatch
+ * and a body that cannot be read (not JSON, too large, another media type); without `public` no session or a
+ * suspended, unsubscribed or transferred account, and with `roles` a role that may not; input that fails its
+ * schema; and in a path parameter a malformed escape, or one too long to match the route (404).
+ */
+function answersByRule(route: RouteOptions): ErrorCode[] {
+  const { config, schema = {} } = route;
+  const codes: ErrorCode[] = ['maintenance'];
+  if (changesState(route)) codes.push('csrf_token_mismatch', 'bad_request', 'payload_too_large', 'unsupported_media_type');
+  if (!config?.public) codes.push('unauthenticated', 'ACCOUNT_SUSPENDED', 'NO_ACTIVE_SUBSCRIPTION', 'USER_TRANSFERRED');
+  if (config?.roles) codes.push('forbidden');
+  if (schema.body || schema.querystring || schema.params) codes.push('validation_failed');
+  if (route.url.includes(':')) codes.push('bad_request', 'model_not_found');
+  return codes;
+}
+
+/**
+ * An onRoute hook: every documented route answers, besides what it declares, the errors of its kind
+ * (answersByRule), merged per status with its own (made by errorAnswers), and names the security it needs. The
+ * route's schema is replaced, not changed: routes share response declarations.
+ */
+export function declareAnswers(route: RouteOptions): void {
+  const schema = route.schema ?? {};
+  if (schema.hide) return;
+  const declared: Record<string, unknown> = typeof schema.response === 'object' && schema.response !== null ? { ...schema.response } : {};
+  const codes = [...answersByRule(route), ...Object.values(declared).flatMap(codesOf)];
+  const requirement = { ...(route.config?.public ? {} : { [SESSION_SCHEME]: [] }), ...(changesState(route) ? { [CSRF_SCHEME]: [] } : {}) };
+  route.schema = {
+    ...schema,
+    security: Object.keys(requirement).length > 0 ? [requirement] : [],
+    response: { ...declared, ...errorAnswers(...codes) },
+  };
+}
