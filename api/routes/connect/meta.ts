@@ -9,7 +9,7 @@ import { commonErrors, errorBody } from '../../errors/schema.js';
 import { answering } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
 import { connectSettingsRoutes } from './settings.js';
-import { levelInput, stepEnum, systemEnum } from './schemas.js';
+import { credentialsMetaAnswer, levelInput, systemEnum } from './schemas.js';
 import { vendorNames } from '../../../domain/push/systems.js';
 
 const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
@@ -41,14 +41,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
         'How a system connects: token or OAuth, the credential fields of initiate (with an optional base_url where this server lets connections use another address, as in tests), and the steps (also for the ticket system Jira)',
       body: z.strictObject({ system: z.string().min(1).max(50) }),
       response: {
-        200: z.object({
-          data: z.object({
-            system: systemEnum,
-            auth: z.enum(['token', 'oauth']),
-            fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.enum(['text', 'secret', 'url']), required: z.boolean() })),
-            steps: z.array(stepEnum),
-          }),
-        }),
+        200: z.object({ data: credentialsMetaAnswer }),
         ...errors,
       },
     },

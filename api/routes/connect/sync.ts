@@ -7,22 +7,9 @@ import { commonErrors, errorBody } from '../../errors/schema.js';
 import { answering } from './errors.js';
 import { stored } from './meta.js';
 import { refreshOptions } from './present.js';
+import { externalLists, storedExternalLists } from './schemas.js';
 
 const errors = { ...commonErrors, 412: errorBody, 429: errorBody, 502: errorBody };
-const option = { id: z.string(), name: z.string() };
-
-const externalLists = z
-  .object({
-    clients: z.array(z.object(option)),
-    projects: z.array(z.object({ ...option, client_id: z.string().nullable() })),
-    tasks: z.array(z.object({ ...option, project_id: z.string().nullable() })),
-    users: z.array(z.object({ ...option, email: z.string().nullable() })),
-    synchronized_at: z.iso.datetime(),
-  })
-  .meta({ id: 'ExternalLists' });
-
-const lastLists = externalLists.extend({ synchronized_at: z.iso.datetime().nullable().describe('null: never synchronized.') }).meta({ id: 'StoredExternalLists' });
-
 const assignedIssue = z
   .object({ id: z.string(), key: z.string(), summary: z.string(), status: z.string().nullable(), project: z.object({ key: z.string(), name: z.string() }).nullable() })
   .meta({ id: 'AssignedIssue' });
@@ -51,7 +38,7 @@ export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [kind === 'crm' ? 'crm' : 'ticket system'],
         summary:
           "A read of the last synchronization: the active system's clients, projects, tasks (once per id) and users as then stored, for mapping; no cooldown. Empty lists and synchronized_at null before any (or without an active connection)",
-        response: { 200: z.object({ data: lastLists }), ...errors },
+        response: { 200: z.object({ data: storedExternalLists }), ...errors },
       },
       handler: async (request) => {
         const connection = await currentConnection(app.deps.pool, app.deps.integrations.cipher, { clientId: request.user.client_id, userId: null, kind }, 'active');

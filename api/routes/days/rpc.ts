@@ -7,19 +7,21 @@ import { dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { commonErrors, errorBody } from '../../errors/schema.js';
 import { now } from '../activities/index.js';
-import { dayIdBody, dayResource, toDayResource } from './schemas.js';
+import {
+  correctionsBody,
+  dayIdBody,
+  dayResource,
+  initPublishBody,
+  initPublishMeta,
+  prepareBookingAnswer,
+  prepareCorrectionsAnswer,
+  publishBody,
+  toDayResource,
+} from './schemas.js';
 
 const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
 const withDay = z.object({ data: dayResource });
 const live = (status: string) => status !== 'ignored';
-
-const corrections = z.strictObject({
-  day_id: z.uuid(),
-  action: z.enum(['round', 'set', 'reset']).describe('round: every booked activity to the block size; set: one duration; reset: back to the detected durations.'),
-  parameters: z
-    .strictObject({ activity_id: z.uuid(), duration: z.number().int().min(0).max(7 * 24 * 3600).describe('Seconds, a multiple of the block size.') })
-    .optional(),
-});
 
 export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/days/prepare-booking', {
@@ -27,7 +29,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Checks that every activity of your day that is not ignored is tagged (else 422 prepare_booking), and answers its timeline',
       body: dayIdBody,
-      response: { 200: z.object({ data: z.object({ day: dayResource, suggestions: z.array(z.unknown()), timeline: z.array(z.unknown()) }) }), ...errors },
+      response: { 200: z.object({ data: prepareBookingAnswer }), ...errors },
     },
     handler: async (request) => {
       await ownDay(app, request, request.body.day_id);
@@ -44,18 +46,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: 'Whether your day can be corrected (all activity booked), which activity is not booked yet, and what rounding would give',
       body: dayIdBody,
-      response: {
-        200: z.object({
-          data: z.object({
-            booked: z.boolean(),
-            invalid_logs: z.array(z.uuid()),
-            block_size: z.number().int().describe('Seconds.'),
-            round_type: z.enum(['regular', 'up', 'down']),
-            proposals: z.array(z.object({ activity_id: z.uuid(), duration: z.number().int(), rounded: z.number().int() })),
-          }),
-        }),
-        ...errors,
-      },
+      response: { 200: z.object({ data: prepareCorrectionsAnswer }), ...errors },
     },
     handler: async (request) => {
       await ownDay(app, request, request.body.day_id);
@@ -76,7 +67,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Corrects durations to the block size once all activity is booked (422 prepare_corrections, correct_block_size)',
-      body: corrections,
+      body: correctionsBody,
       response: { 200: withDay, ...errors },
     },
     handler: async (request) => {
@@ -98,8 +89,8 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Locks your day for publishing once all activity is booked or ignored (422 init_publish); cancel=true unlocks it',
-      body: z.strictObject({ day_id: z.uuid(), cancel: z.boolean().optional() }),
-      response: { 200: z.object({ data: dayResource, meta: z.object({ unbooked_duration: z.number().int(), warning: z.string().nullable() }) }), ...errors },
+      body: initPublishBody,
+      response: { 200: z.object({ data: dayResource, meta: initPublishMeta }), ...errors },
     },
     handler: async (request) => {
       const { day_id, cancel } = request.body;
@@ -115,7 +106,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Publishes your day: managers see it, and it never changes again. Unbooked time needs confirm=true (else 422 publish).',
-      body: z.strictObject({ day_id: z.uuid(), confirm: z.boolean().default(false) }),
+      body: publishBody,
       response: { 200: withDay, ...errors },
     },
     handler: async (request) => {
