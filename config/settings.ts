@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { OAuthSystem } from '../integrations/oauth/vendors.js';
 
 /** The checkout's root folder: relative settings are resolved against it, not the working directory. */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,7 +23,7 @@ export interface Settings {
   /** Where browsers reach the portal; OAuth vendors send people back to its /integrations/… routes. */
   publicUrl: string;
   /** Our OAuth apps at the vendors (`<SYSTEM>_CLIENT_ID`, `<SYSTEM>_CLIENT_SECRET`). */
-  oauthClients: Record<'teamleader' | 'xero' | 'jira', { clientId: string | undefined; clientSecret: string | undefined }>;
+  oauthClients: Record<OAuthSystem, { clientId: string | undefined; clientSecret: string | undefined }>;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {

@@ -1,3 +1,4 @@
+import type { VendorSystem } from '../../../domain/push/systems.js';
 import { day } from './nl/day.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
 
@@ -191,7 +192,8 @@ const nl = {
       change: '%{field}: %{before} → %{after}',
     },
     day,
-    systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
+    // One name per external system (domain/push/systems.ts) and for none: a system without its name fails type-checking.
+    systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,
     sync_errors,
     integrations,
     sync,
