@@ -19,9 +19,11 @@ import type {
   ExternalLists,
   HistoryEntry,
   InitPublishMeta,
+  InitPublishOptions,
   LanguageCode,
   PrepareBookingAnswer,
   PrepareCorrectionsAnswer,
+  PublishOptions,
   ReportBody,
   ReportKind,
   ReportMeta,
@@ -52,9 +54,9 @@ export interface DomainMethods {
   /** POST /v1/rpc/days/corrections: round, set or reset durations. */
   correctDay(body: CorrectDayBody): Promise<{ data: Day }>;
   /** POST /v1/rpc/days/init-publish (cancel: true unlocks the day again). */
-  initPublish(dayId: string, options?: { cancel?: boolean }): Promise<{ data: Day; meta: InitPublishMeta }>;
+  initPublish(dayId: string, options?: InitPublishOptions): Promise<{ data: Day; meta: InitPublishMeta }>;
   /** POST /v1/rpc/days/publish: unbooked time needs confirm: true. */
-  publishDay(dayId: string, options?: { confirm?: boolean }): Promise<{ data: Day }>;
+  publishDay(dayId: string, options?: PublishOptions): Promise<{ data: Day }>;
   /** DELETE /v1/days/{id}: an open day with all its activity, irreversibly. */
   deleteDay(dayId: string): Promise<{ data: { id: string } }>;
   /** POST /v1/rpc/activities/overview: the day's activity clustered by subject. */

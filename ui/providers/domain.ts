@@ -16,7 +16,15 @@ import type {
   settingsAnswer,
   storedExternalLists,
 } from '../../api/routes/connect/schemas.js';
-import type { correctionsBody, DayResource, initPublishMeta, prepareBookingAnswer, prepareCorrectionsAnswer } from '../../api/routes/days/schemas.js';
+import type {
+  correctionsBody,
+  DayResource,
+  initPublishBody,
+  initPublishMeta,
+  prepareBookingAnswer,
+  prepareCorrectionsAnswer,
+  publishBody,
+} from '../../api/routes/days/schemas.js';
 import type { DimensionResource } from '../../api/routes/dimensions/schemas.js';
 import type { historyEntry } from '../../api/routes/history/schemas.js';
 import type { chapterBodies } from '../../api/routes/preferences/schemas.js';
@@ -45,7 +53,11 @@ export type PrepareBookingAnswer = z.infer<typeof prepareBookingAnswer>;
 export type PrepareCorrectionsAnswer = z.infer<typeof prepareCorrectionsAnswer>;
 /** POST /v1/rpc/days/corrections */
 export type CorrectDayBody = z.input<typeof correctionsBody>;
+/** POST /v1/rpc/days/init-publish, beside the day: cancel unlocks it again. */
+export type InitPublishOptions = Omit<z.input<typeof initPublishBody>, 'day_id'>;
 export type InitPublishMeta = z.infer<typeof initPublishMeta>;
+/** POST /v1/rpc/days/publish, beside the day: unbooked time needs confirm. */
+export type PublishOptions = Omit<z.input<typeof publishBody>, 'day_id'>;
 
 /** GET /v1/days/{id}/history, /v1/activities/{id}/history: an event with who, when and each field before → after. */
 export type HistoryEntry = z.infer<typeof historyEntry>;

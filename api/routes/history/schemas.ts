@@ -7,7 +7,7 @@ const change = <Field extends string, Value extends z.ZodType>(field: Field, val
 
 const booking = z.object({ project_id: z.uuid(), subproject_id: z.uuid().nullable(), working_code_id: z.uuid().nullable() });
 
-export const historyChange = z
+const historyChange = z
   .discriminatedUnion('field', [
     change('date', z.iso.date(), 'The day: its local date, set when it opens.'),
     change('status', z.enum(['open', 'locked', 'published', 'ignored', 'booked']), "The day's status (activity_id null) or an activity's."),
