@@ -8,7 +8,7 @@ export const history: AppMessages['tally']['history'] = {
   by_system: 'vom System',
   more: '1 weitere Aktivität |||| %{smart_count} weitere Aktivitäten',
   fewer: 'Weniger anzeigen',
-  hours: '%{hours} Std.',
+  hours: '%{hours}\u00a0Std.',
   activity: 'Aktivität um %{time}',
   events: {
     DayOpened: 'Tag eröffnet',

@@ -8,7 +8,7 @@ export const history: AppMessages['tally']['history'] = {
   by_system: 'by the system',
   more: '1 more activity |||| %{smart_count} more activities',
   fewer: 'Show fewer',
-  hours: '%{hours} h',
+  hours: '%{hours}\u00a0h',
   activity: 'Activity at %{time}',
   events: {
     DayOpened: 'Day opened',

@@ -8,7 +8,7 @@ export const history: AppMessages['tally']['history'] = {
   by_system: 'par le système',
   more: '1 autre activité |||| %{smart_count} autres activités',
   fewer: 'Afficher moins',
-  hours: '%{hours} h',
+  hours: '%{hours}\u00a0h',
   activity: 'Activité de %{time}',
   events: {
     DayOpened: 'Journée ouverte',

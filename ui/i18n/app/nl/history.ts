@@ -12,7 +12,7 @@ export const history = {
   by_system: 'door het systeem',
   more: 'nog 1 activiteit |||| nog %{smart_count} activiteiten',
   fewer: 'Minder tonen',
-  hours: '%{hours} u',
+  hours: '%{hours}\u00a0u', // a number and its unit stay on one line
   activity: 'Activiteit van %{time}',
   events: {
     DayOpened: 'Dag geopend',
