@@ -45,22 +45,25 @@ export type DayEvent =
 
 export type DayEventType = DayEvent['type'];
 
-export const dayEventTypes: ReadonlySet<string> = new Set<DayEventType>([
-  'DayOpened',
-  'ActivityRegistered',
-  'ActivityTrimmed',
-  'ActivityRemoved',
-  'ActivityRestored',
-  'ActivitiesTagged',
-  'ActivitiesStatusSet',
-  'ActivitiesDescribed',
-  'ActivitiesBooked',
-  'DurationsCorrected',
-  'DayLocked',
-  'DayUnlocked',
-  'DayPublished',
-  'DayDeleted',
-]);
+/** Every type of a day's events, each once: a type missing here, or one that is none, fails type-checking. */
+export const DAY_EVENT_TYPES = {
+  DayOpened: 'DayOpened',
+  ActivityRegistered: 'ActivityRegistered',
+  ActivityTrimmed: 'ActivityTrimmed',
+  ActivityRemoved: 'ActivityRemoved',
+  ActivityRestored: 'ActivityRestored',
+  ActivitiesTagged: 'ActivitiesTagged',
+  ActivitiesStatusSet: 'ActivitiesStatusSet',
+  ActivitiesDescribed: 'ActivitiesDescribed',
+  ActivitiesBooked: 'ActivitiesBooked',
+  DurationsCorrected: 'DurationsCorrected',
+  DayLocked: 'DayLocked',
+  DayUnlocked: 'DayUnlocked',
+  DayPublished: 'DayPublished',
+  DayDeleted: 'DayDeleted',
+} as const satisfies { [Type in DayEventType]: Type };
+
+export const dayEventTypes: ReadonlySet<string> = new Set<DayEventType>(Object.values(DAY_EVENT_TYPES));
 
 export type DayStatus = 'open' | 'locked' | 'published';
 

@@ -3,6 +3,6 @@ export { dayDecider, dayStream, liveActivities, type ActivityChanges, type DayCo
 export { roundedDuration, type BlockSettings, type RoundType } from './corrections.js';
 export { dayIdFor } from './day-id.js';
 export * from './errors.js';
-export { dayEventTypes, emptyDay, evolve as evolveDay, type ActivityRegistration, type Day, type DayEvent, type DayRef, type DayStatus } from './events.js';
+export { DAY_EVENT_TYPES, dayEventTypes, emptyDay, evolve as evolveDay, type ActivityRegistration, type Day, type DayEvent, type DayEventType, type DayRef, type DayStatus } from './events.js';
 export { assertAllTagged, notBookedActivities, unbookedDuration } from './progress.js';
 export { dayAt, dayOn, type DayOwner } from './local-date.js';

@@ -1,8 +1,8 @@
 import type { VendorSystem } from '../../domain/push/systems.js';
 
 /** The systems we connect through an OAuth 2.0 authorization-code grant (Harvest takes a personal access token). */
-export type OAuthSystem = 'teamleader' | 'xero' | 'jira';
-export const oauthSystems: readonly OAuthSystem[] = ['teamleader', 'xero', 'jira'];
+export const oauthSystems = ['teamleader', 'xero', 'jira'] as const satisfies readonly VendorSystem[];
+export type OAuthSystem = (typeof oauthSystems)[number];
 export const isOAuthSystem = (system: VendorSystem): system is OAuthSystem => (oauthSystems as readonly string[]).includes(system);
 
 interface OAuthVendor {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { VENDOR_SYSTEMS } from '../../domain/push/systems.js';
 import { START, type GlobalPosition } from '../../eventstore/port.js';
 import { readCheckpoint } from '../../projections/checkpoints.js';
 import type { Projection } from '../../projections/projection.js';
@@ -20,7 +21,7 @@ describe.each([pushQueueProjection, syncErrorsProjection])('the $name read model
   async function appendHistories(count: number, from: number): Promise<GlobalPosition> {
     const organisations = [randomUUID(), randomUUID()];
     for (let i = 0; i < count; i++) {
-      const request = pushRequest(organisations[i % 2]!, { system: (['harvest', 'teamleader', 'xero', 'jira'] as const)[i % 4] });
+      const request = pushRequest(organisations[i % 2]!, { system: VENDOR_SYSTEMS[i % VENDOR_SYSTEMS.length] });
       const at = (n: number) => minute(from + n);
       const commands: PushCommand[] = [{ type: 'RequestPush', request, at: at(0) }];
       if (i % 5 !== 0) commands.push({ type: 'RecordAttemptFailed', attempt: 1, error: failure('unavailable', 503), nextAttemptAt: at(2), at: at(1) });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { VendorSystem } from '../../domain/push/systems.js';
 
 export interface SyncErrorRow {
   push_id: string;
@@ -6,7 +7,7 @@ export interface SyncErrorRow {
   day_id: string;
   user_id: string;
   date: string;
-  system: string;
+  system: VendorSystem;
   contact_id: string | null;
   project_id: string | null;
   subproject_id: string | null;
@@ -70,7 +71,7 @@ export type SyncStatus = 'busy' | 'done' | 'error' | 'unknown';
 
 export interface DaySyncState {
   status: SyncStatus;
-  activities: Array<{ activity_id: string; system: string; status: 'busy' | 'done' | 'error' | 'cancelled'; external_id: string | null; error_code: string | null; error_message: string | null; attempts: number; next_attempt_at: Date | null }>;
+  activities: Array<{ activity_id: string; system: VendorSystem; status: 'busy' | 'done' | 'error' | 'cancelled'; external_id: string | null; error_code: string | null; error_message: string | null; attempts: number; next_attempt_at: Date | null }>;
 }
 
 /**
@@ -78,7 +79,7 @@ export interface DaySyncState {
  * it waits for a person, busy while any is still going (also retrying after a failure), done otherwise.
  */
 export async function daySyncState(db: pg.Pool, clientId: string, dayId: string): Promise<DaySyncState> {
-  const { rows } = await db.query<{ activity_id: string; system: string; status: string; external_id: string | null; error: { code: string; message: string } | null; attempts: number; next_attempt_at: Date | null }>(
+  const { rows } = await db.query<{ activity_id: string; system: VendorSystem; status: string; external_id: string | null; error: { code: string; message: string } | null; attempts: number; next_attempt_at: Date | null }>(
     `SELECT activity_id, system, status, external_id, error, attempts, next_attempt_at FROM push_queue WHERE client_id = $1 AND day_id = $2 ORDER BY activity_id, system`,
     [clientId, dayId],
   );

@@ -1,19 +1,7 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import {
-  BooleanField,
-  Labeled,
-  ReferenceField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  useDataProvider,
-  useRecordContext,
-  useTranslate,
-} from 'react-admin';
-import { LocalDateField, LocalTimeField, useIntlLocale } from '../common/DateTimeFields.js';
+import { BooleanField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { LocalDateField, LocalTimeField } from '../common/DateTimeFields.js';
 import { StatusField } from '../common/StatusChip.js';
-import type { AppDataProvider } from '../providers/dataProvider.js';
+import { HistoryList } from '../history/HistoryList.js';
 import type { Activity } from '../providers/domain.js';
 import { DurationField, SourceField } from './fields.js';
 
@@ -44,50 +32,13 @@ export default function ActivityShow() {
   );
 }
 
+/** The activity's history: the portal's one history list, for this activity only. */
 function ActivityHistory(_props: { label?: string }) {
   const record = useRecordContext<Activity>();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const translate = useTranslate();
-  const locale = useIntlLocale();
-  const { data } = useQuery({
-    queryKey: ['activities', 'history', record?.id],
-    queryFn: () => dataProvider.activityHistory(record!.id),
-    enabled: Boolean(record),
-  });
-  const entries = data?.data ?? [];
+  if (!record) return null;
   return (
-    <Labeled label="tally.activities.history" fullWidth>
-      {entries.length === 0 ? (
-        <Typography variant="body2">{translate('tally.activities.history_empty')}</Typography>
-      ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{translate('tally.fields.date')}</TableCell>
-              <TableCell>{translate('resources.users.name', { smart_count: 1 })}</TableCell>
-              <TableCell>{translate('tally.activities.history')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {entries.map((entry) => (
-              <TableRow key={entry.event_id}>
-                <TableCell>{new Date(entry.recorded_at).toLocaleString(locale)}</TableCell>
-                <TableCell>{entry.user?.name ?? '—'}</TableCell>
-                <TableCell>
-                  <code>{entry.type}</code>
-                  {entry.changes
-                    .filter((change) => change.activity_id === null || change.activity_id === record?.id)
-                    .map((change) => (
-                      <div key={change.field}>
-                        {translate('tally.activities.change', { field: change.field, before: String(change.before ?? '—'), after: String(change.after ?? '—') })}
-                      </div>
-                    ))}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+    <Labeled label="tally.history.title" fullWidth>
+      <HistoryList of={{ activity: record.id }} />
     </Labeled>
   );
 }

@@ -64,9 +64,9 @@ export function DayHeader({ date, today, status, totals, onDate, onStep, onHisto
         <Figure testId="totals-booked" label={translate('tally.day.totals.booked')} seconds={totals.booked} />
         <Figure testId="totals-unbooked" label={translate('tally.day.totals.unbooked')} seconds={totals.unbooked} />
         <Box sx={{ display: 'flex' }}>
-          <Tooltip title={`${translate('tally.day.history.title')} (H)`}>
+          <Tooltip title={`${translate('tally.history.title')} (H)`}>
             <span>
-              <IconButton onClick={onHistory} disabled={!onHistory} aria-label={translate('tally.day.history.title')} data-testid="history-open">
+              <IconButton onClick={onHistory} disabled={!onHistory} aria-label={translate('tally.history.title')} data-testid="history-open">
                 <HistoryIcon />
               </IconButton>
             </span>

@@ -279,10 +279,6 @@ export default function DayScreen() {
         open={historyOpen}
         onClose={() => setHistoryOpen(false)}
         activities={model.activities}
-        contactName={references.contactName}
-        dimensionName={references.dimensionName}
-        locale={locale}
-        timeZone={timeZone}
       />
       <ShortcutsHelp anchor={help} onClose={() => setHelp(null)} />
     </Box>

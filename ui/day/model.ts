@@ -5,10 +5,8 @@
  */
 import type { Activity, ActivityCluster } from '../providers/domain.js';
 
-export interface Subject {
-  source: { type: string; identifier: string | null; name: string | null };
-  context: Record<string, string>;
-}
+/** Where a cluster's activity came from and what it was about. */
+export type Subject = ActivityCluster['subject'];
 
 export interface ClusterView {
   /** Stable across refetches: source and what the activity was about. */
@@ -43,16 +41,6 @@ export interface DayTotals {
 
 export const EMPTY_DAY: DayModel = { clusters: [], activities: new Map(), order: [], byStart: [] };
 
-function isSubject(value: unknown): value is Subject {
-  return typeof value === 'object' && value !== null && 'source' in value && typeof (value as Subject).source === 'object';
-}
-
-export function subjectOf(cluster: ActivityCluster): Subject {
-  if (isSubject(cluster.subject)) return { source: cluster.subject.source, context: cluster.subject.context ?? {} };
-  const first = cluster.logs[0];
-  return { source: first?.source ?? { type: 'manual', identifier: null, name: null }, context: first?.context ?? {} };
-}
-
 export function aboutOf(context: Record<string, string>): string {
   return context.title ?? context.url ?? context.email ?? context.name ?? context.number ?? context.process ?? '';
 }
@@ -63,7 +51,7 @@ const views = new WeakMap<ActivityCluster, ClusterView>();
 function viewOf(cluster: ActivityCluster): ClusterView {
   let view = views.get(cluster);
   if (!view) {
-    const subject = subjectOf(cluster);
+    const { subject } = cluster;
     const about = aboutOf(subject.context);
     view = {
       key: [subject.source.type, subject.source.identifier ?? '', about].join('\u0000'),

@@ -53,12 +53,24 @@ export function clustersOf(activities: readonly Activity[]): ActivityCluster[] {
     const key = `${activity.source.type}|${activity.source.identifier}|${activity.context.title ?? ''}`;
     groups.set(key, [...(groups.get(key) ?? []), activity]);
   }
-  return [...groups.values()].map((logs) => ({
-    subject: { source: logs[0]!.source, context: logs[0]!.context },
-    duration: logs.reduce((sum, log) => sum + log.duration, 0),
-    flags: {},
-    logs,
-  }));
+  return [...groups.values()].map((logs) => {
+    const contacts = new Set(logs.map((log) => log.contact_id));
+    const contactId = contacts.size === 1 ? logs[0]!.contact_id : null;
+    return {
+      subject: { source: logs[0]!.source, context: logs[0]!.context },
+      duration: logs.reduce((sum, log) => sum + log.duration, 0),
+      flags: {
+        checked: false,
+        tagged: logs.every((log) => log.contact_id !== null || log.internal),
+        booked: logs.every((log) => log.status === 'booked' || log.status === 'published'),
+        contact: contactId !== null,
+        contact_id: contactId,
+        changed_at: logs.map((log) => log.updated_at).sort().at(-1)!,
+        activities: logs.length,
+      },
+      logs,
+    };
+  });
 }
 
 const dimension = (id: string, level: 1 | 2 | 3, parent_id: string | null = null): DimensionChoice => ({

@@ -3,8 +3,9 @@ import { Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/mat
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
+import { systemsOf, type ConnectionKind, type VendorSystem } from '../../domain/push/systems.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
-import { SYSTEMS_OF, type ConnectionKind, type ConnectionLevel, type CredentialField, type SyncSystem } from '../providers/domain.js';
+import type { ConnectionLevel, CredentialField } from '../providers/domain.js';
 import { CommandError } from './CommandError.js';
 import type { GrantCommand } from './GrantPanel.js';
 
@@ -12,7 +13,7 @@ interface ConnectFormProps {
   kind: ConnectionKind;
   level: ConnectionLevel;
   /** The system to connect; absent while the organisation has none, then the person picks one. */
-  system: SyncSystem | undefined;
+  system: VendorSystem | undefined;
   command: GrantCommand;
   testId: string;
 }
@@ -26,7 +27,7 @@ const INPUT_TYPES: Record<CredentialField['type'], string> = { text: 'text', sec
 export function ConnectForm({ kind, level, system: fixed, command, testId }: ConnectFormProps) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [chosen, setChosen] = useState<SyncSystem | ''>(fixed ?? (SYSTEMS_OF[kind].length === 1 ? SYSTEMS_OF[kind][0]! : ''));
+  const [chosen, setChosen] = useState<VendorSystem | ''>(fixed ?? (systemsOf[kind].length === 1 ? systemsOf[kind][0]! : ''));
   const system = fixed ?? (chosen || undefined);
   const [values, setValues] = useState<Record<string, string>>({});
   const meta = useQuery({
@@ -51,16 +52,16 @@ export function ConnectForm({ kind, level, system: fixed, command, testId }: Con
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, maxWidth: 480 }}>
-      {!fixed && SYSTEMS_OF[kind].length > 1 && (
+      {!fixed && systemsOf[kind].length > 1 && (
         <TextField
           select
           size="small"
           label={translate('tally.integrations.choose_system')}
           value={chosen}
-          onChange={(event) => setChosen(event.target.value as SyncSystem)}
+          onChange={(event) => setChosen(event.target.value as VendorSystem)}
           slotProps={{ htmlInput: { 'data-testid': `${testId}-system` } }}
         >
-          {SYSTEMS_OF[kind].map((option) => (
+          {systemsOf[kind].map((option) => (
             <MenuItem key={option} value={option}>
               {translate(`tally.systems.${option}`)}
             </MenuItem>

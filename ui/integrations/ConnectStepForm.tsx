@@ -1,13 +1,14 @@
 import { Alert, Box, Button, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { ConnectionKind, ConnectionLevel, GrantStatus, SyncSystem } from '../providers/domain.js';
+import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
+import type { ConnectionLevel, GrantStatus } from '../providers/domain.js';
 import type { GrantCommand } from './GrantPanel.js';
 
 interface ConnectStepFormProps {
   kind: ConnectionKind;
   level: ConnectionLevel;
-  system: SyncSystem;
+  system: VendorSystem;
   step: 'tenant' | 'cloud_site' | 'confirm';
   grant: GrantStatus;
   command: GrantCommand;

@@ -1,6 +1,6 @@
 import { Card, CardContent, Divider, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
-import { SYSTEMS_OF, type ConnectionKind } from '../providers/domain.js';
+import { systemsOf, type ConnectionKind } from '../../domain/push/systems.js';
 import { GrantPanel } from './GrantPanel.js';
 import { MappingPanel } from './MappingPanel.js';
 import { SettingsPanel } from './SettingsPanel.js';
@@ -54,9 +54,9 @@ export function ConnectionCard({ kind }: { kind: ConnectionKind }) {
                 <Divider />
                 <Typography variant="subtitle2">{translate('tally.integrations.user')}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {translate('tally.integrations.user_intro', { system: translate(`tally.systems.${system ?? SYSTEMS_OF[kind][0]!}`) })}
+                  {translate('tally.integrations.user_intro', { system: translate(`tally.systems.${system ?? systemsOf[kind][0]!}`) })}
                 </Typography>
-                <GrantPanel kind={kind} level="user" system={system ?? SYSTEMS_OF[kind][0]!} grant={data.user} command={own} canChange allowDisconnect={data.user.status !== 'none'} />
+                <GrantPanel kind={kind} level="user" system={system ?? systemsOf[kind][0]!} grant={data.user} command={own} canChange allowDisconnect={data.user.status !== 'none'} />
               </>
             )}
           </>

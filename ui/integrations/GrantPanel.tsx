@@ -2,7 +2,8 @@ import { Alert, Box, Button, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { ConnectionKind, ConnectionLevel, GrantStatus, SyncSystem } from '../providers/domain.js';
+import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
+import type { ConnectionLevel, GrantStatus } from '../providers/domain.js';
 import { CommandError } from './CommandError.js';
 import { ConnectForm } from './ConnectForm.js';
 import { ConnectStepForm } from './ConnectStepForm.js';
@@ -16,7 +17,7 @@ interface GrantPanelProps {
   kind: ConnectionKind;
   level: ConnectionLevel;
   /** The connected (or connecting) system; undefined while none. */
-  system: SyncSystem | undefined;
+  system: VendorSystem | undefined;
   grant: GrantStatus;
   command: GrantCommand;
   /** The signed-in person may change this grant (the organisation's: administrators). */

@@ -6,7 +6,8 @@ import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorDisplay } from '../errors/ErrorDisplay.js';
 import { credentialsMeta } from '../../integrations/connections/kinds.js';
-import type { ConnectionStatus, GrantStatus, StoredLists, SyncSystem } from '../providers/domain.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
+import type { ConnectionStatus, GrantStatus, StoredLists } from '../providers/domain.js';
 import IntegrationsScreen from './IntegrationsScreen.js';
 
 afterEach(() => {
@@ -40,7 +41,7 @@ function connectApi() {
     const input = (body ?? {}) as Record<string, unknown>;
     if (path === '/v1/rpc/services/crm/status') return { data: state.crm };
     if (path === '/v1/rpc/services/ticket/status') return { data: state.ticket };
-    if (path === '/v1/rpc/integration/crm/credentials/meta') return { data: credentialsMeta[input.system as SyncSystem] };
+    if (path === '/v1/rpc/integration/crm/credentials/meta') return { data: credentialsMeta[input.system as VendorSystem] };
     if (path === '/v1/rpc/services/crm/initiate') {
       const credentials = input.credentials as Record<string, string>;
       if (credentials.access_token !== 'harvest-token') throw refused('Harvest did not accept these credentials: invalid_token');

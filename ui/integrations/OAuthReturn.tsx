@@ -2,13 +2,13 @@ import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { ConnectionKind, SyncSystem } from '../providers/domain.js';
+import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
 import { CommandError } from './CommandError.js';
 import { useConnectionCommand } from './useConnection.js';
 
 interface OAuthReturnProps {
   kind: ConnectionKind;
-  system: SyncSystem;
+  system: VendorSystem;
   code: string;
   state: string;
 }

@@ -2,13 +2,13 @@ import { Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
-import type { SyncSystem } from '../providers/domain.js';
+import type { VendorSystem } from '../../domain/push/systems.js';
 import { CommandError } from './CommandError.js';
 
 const settingsKey = ['integrations', 'crm', 'settings'] as const;
 
 /** What an administrator sets on the CRM connection beside its credentials (Teamleader: the default work type). */
-export function SettingsPanel({ system }: { system: SyncSystem }) {
+export function SettingsPanel({ system }: { system: VendorSystem }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { permissions } = usePermissions<string>();

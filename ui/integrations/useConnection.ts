@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
-import type { ConnectionKind, ConnectionStatus } from '../providers/domain.js';
+import type { ConnectionKind } from '../../domain/push/systems.js';
+import type { ConnectionStatus } from '../providers/domain.js';
 
 export const connectionKey = (kind: ConnectionKind) => ['connections', kind] as const;
 

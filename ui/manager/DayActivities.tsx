@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDuration } from '../common/dates.js';
+import { useDayActivities } from '../common/useDayActivities.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
-import type { Activity } from '../providers/domain.js';
 import { bookingPath, useBookingNames } from '../common/bookingNames.js';
 
 /** A published day's activities with their bookings and published time; nothing here can be changed. */
@@ -11,11 +11,7 @@ export function DayActivities({ dayId }: { dayId: string }) {
   const translate = useTranslate();
   const locale = useIntlLocale();
   const timeZone = useCurrentUser()?.time_zone;
-  const { data: activities = [], isPending } = useGetList<Activity>('activities', {
-    filter: { day_id: dayId },
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'started_at', order: 'ASC' },
-  });
+  const { data: activities = [], isPending } = useDayActivities(dayId);
   const nameOf = useBookingNames(activities);
   const time = new Intl.DateTimeFormat(locale, { ...(timeZone ? { timeZone } : {}), timeStyle: 'short' });
   const sum = (field: 'original_duration' | 'published_duration') => activities.reduce((total, activity) => total + (activity[field] ?? 0), 0);

@@ -5,9 +5,9 @@ import { useTranslate } from 'react-admin';
 import { DayStatusChip } from '../common/DayStatusChip.js';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDate } from '../common/dates.js';
+import { HistoryList } from '../history/HistoryList.js';
 import type { Day } from '../providers/domain.js';
 import { DayActivities } from './DayActivities.js';
-import { DayHistory } from './DayHistory.js';
 
 /** One published day of someone, read-only: its activities with their bookings, and its history. */
 export function DayDetail({ day, userName, onClose }: { day: Day; userName: string; onClose: () => void }) {
@@ -36,10 +36,10 @@ export function DayDetail({ day, userName, onClose }: { day: Day; userName: stri
         <DayActivities dayId={day.id} />
         <Accordion disableGutters variant="outlined" slotProps={{ transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} data-testid="manager-history-toggle">
-            <Typography>{translate('tally.manager.history')}</Typography>
+            <Typography>{translate('tally.history.title')}</Typography>
           </AccordionSummary>
           <AccordionDetails>
-            <DayHistory dayId={day.id} />
+            <HistoryList of={{ day: day.id }} data-testid="manager-day-history" />
           </AccordionDetails>
         </Accordion>
       </CardContent>

@@ -6,9 +6,9 @@ import type {
   ActivityInput,
   AssignDimensionsBody,
   BatchEditBody,
-  ConnectionKind,
   CrmMappingKind,
   ConnectionLevel,
+  ConnectionSettings,
   ConnectionStatus,
   ConnectStep,
   CorrectDayBody,
@@ -19,9 +19,11 @@ import type {
   ExternalLists,
   HistoryEntry,
   InitPublishMeta,
+  InitPublishOptions,
   LanguageCode,
   PrepareBookingAnswer,
   PrepareCorrectionsAnswer,
+  PublishOptions,
   ReportBody,
   ReportKind,
   ReportMeta,
@@ -30,8 +32,8 @@ import type {
   StoredLists,
   SyncErrorPage,
   SyncErrorQuery,
-  SyncSystem,
 } from './domain.js';
+import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -52,9 +54,9 @@ export interface DomainMethods {
   /** POST /v1/rpc/days/corrections: round, set or reset durations. */
   correctDay(body: CorrectDayBody): Promise<{ data: Day }>;
   /** POST /v1/rpc/days/init-publish (cancel: true unlocks the day again). */
-  initPublish(dayId: string, options?: { cancel?: boolean }): Promise<{ data: Day; meta: InitPublishMeta }>;
+  initPublish(dayId: string, options?: InitPublishOptions): Promise<{ data: Day; meta: InitPublishMeta }>;
   /** POST /v1/rpc/days/publish: unbooked time needs confirm: true. */
-  publishDay(dayId: string, options?: { confirm?: boolean }): Promise<{ data: Day }>;
+  publishDay(dayId: string, options?: PublishOptions): Promise<{ data: Day }>;
   /** DELETE /v1/days/{id}: an open day with all its activity, irreversibly. */
   deleteDay(dayId: string): Promise<{ data: { id: string } }>;
   /** POST /v1/rpc/activities/overview: the day's activity clustered by subject. */
@@ -84,11 +86,11 @@ export interface DomainMethods {
   /** POST /v1/rpc/services/{kind}/status */
   connectionStatus(kind: ConnectionKind): Promise<{ data: ConnectionStatus }>;
   /** POST /v1/rpc/integration/crm/credentials/meta: the form (or OAuth) and steps of a system. */
-  credentialsMeta(system: SyncSystem): Promise<{ data: CredentialsMeta }>;
+  credentialsMeta(system: VendorSystem): Promise<{ data: CredentialsMeta }>;
   /** POST /v1/rpc/services/{kind}/initiate: token credentials, checked with the system (422 invalid_credentials). */
-  initiateConnection(kind: ConnectionKind, body: { system: SyncSystem; level: ConnectionLevel; credentials: Record<string, string> }): Promise<{ data: ConnectionStatus }>;
+  initiateConnection(kind: ConnectionKind, body: { system: VendorSystem; level: ConnectionLevel; credentials: Record<string, string> }): Promise<{ data: ConnectionStatus }>;
   /** POST /v1/rpc/services/{kind}/oauth-init/{system}: the vendor's sign-in address. */
-  oauthInit(kind: ConnectionKind, system: SyncSystem, level: ConnectionLevel): Promise<{ data: { url: string } }>;
+  oauthInit(kind: ConnectionKind, system: VendorSystem, level: ConnectionLevel): Promise<{ data: { url: string } }>;
   /** POST /v1/rpc/services/{kind}/step/{step}: oauth {code, state}, tenant {tenant_id}, cloud_site {cloud_id}, confirm. */
   connectStep(kind: ConnectionKind, step: Exclude<ConnectStep, 'credentials'>, body: Record<string, string>): Promise<{ data: ConnectionStatus }>;
   /** POST /v1/rpc/services/{kind}/reconnect: the stored credentials checked again (OAuth tokens refreshed). */
@@ -100,9 +102,9 @@ export interface DomainMethods {
   /** POST /v1/rpc/crm/external/lists: what the last synchronization stored (synchronized_at null before any). */
   storedCrmLists(): Promise<{ data: StoredLists }>;
   /** POST /v1/rpc/integration/crm/settings/meta: what can be set on a system's connection (choices while it is the active CRM). */
-  connectionSettingsMeta(system: SyncSystem): Promise<{ data: { system: SyncSystem; fields: SettingField[] } }>;
+  connectionSettingsMeta(system: VendorSystem): Promise<{ data: { system: VendorSystem; fields: SettingField[] } }>;
   /** POST /v1/rpc/integration/crm/settings: reads ({}) or stores the active CRM connection's settings (422 per refused field). */
-  connectionSettings(settings?: Record<string, string | null>): Promise<{ data: { system: SyncSystem; settings: Record<string, string> } }>;
+  connectionSettings(settings?: Record<string, string | null>): Promise<{ data: ConnectionSettings }>;
   /** PUT /v1/contacts/{id}/external-crm, POST /v1/rpc/external-crm/dimensions, PUT /v1/users/{id}/external-crm: our record ↔ the CRM's id. */
   mapToCrm(kind: CrmMappingKind, id: string, externalId: string): Promise<{ data: unknown }>;
   /** PUT /v1/preferences/language */

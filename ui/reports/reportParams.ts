@@ -1,9 +1,9 @@
 /** What a report shows, read from and written to the address: /reports?tab=contacts&start=…&end=…&group=month. */
-import type { ReportKind } from '../providers/domain.js';
+import type { ReportBody, ReportKind } from '../providers/domain.js';
 import { addDays } from '../common/dates.js';
 import { isDate, mondayOf } from '../common/weeks.js';
 
-export type GroupBy = 'day' | 'week' | 'month';
+export type GroupBy = NonNullable<ReportBody['group_by']>;
 
 export const REPORT_KINDS: readonly ReportKind[] = ['contacts', 'dimensions', 'users', 'sources'];
 export const GROUPINGS: readonly GroupBy[] = ['day', 'week', 'month'];

@@ -1,6 +1,7 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
-import { SYNC_SYSTEMS, type User } from '../providers/domain.js';
+import { VENDOR_SYSTEMS } from '../../domain/push/systems.js';
+import type { User } from '../providers/domain.js';
 import { SYNC_ERROR_CODES, type SyncErrorFilter } from './syncErrorQuery.js';
 
 interface SyncErrorFiltersProps {
@@ -23,7 +24,7 @@ export function SyncErrorFilters({ filter, onChange }: SyncErrorFiltersProps) {
         label="tally.sync_errors.filters.system"
         all="tally.sync_errors.filters.all_systems"
         value={filter.system}
-        options={SYNC_SYSTEMS.map((system) => ({ value: system, label: translate(`tally.systems.${system}`) }))}
+        options={VENDOR_SYSTEMS.map((system) => ({ value: system, label: translate(`tally.systems.${system}`) }))}
         onChange={(system) => set({ system: system as SyncErrorFilter['system'] })}
         testId="sync-errors-filter-system"
       />

@@ -1,4 +1,5 @@
-import { SYNC_SYSTEMS, type SyncErrorCode, type SyncErrorQuery, type SyncSystem } from '../providers/domain.js';
+import { VENDOR_SYSTEMS } from '../../domain/push/systems.js';
+import type { SyncErrorCode, SyncErrorQuery } from '../providers/domain.js';
 
 export const PAGE_SIZE = 25;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -21,7 +22,7 @@ export type SyncErrorFilter = Pick<SyncErrorQuery, 'system' | 'date_start' | 'da
 /** Address parameter → the call's field. */
 const PARAMS = { system: 'system', start: 'date_start', end: 'date_end', code: 'error_code', user: 'user_id' } as const satisfies Record<string, keyof SyncErrorFilter>;
 const VALID: Record<keyof SyncErrorFilter, (value: string) => boolean> = {
-  system: (value) => SYNC_SYSTEMS.includes(value as SyncSystem),
+  system: (value) => VENDOR_SYSTEMS.some((system) => system === value),
   date_start: (value) => ISO_DATE.test(value),
   date_end: (value) => ISO_DATE.test(value),
   error_code: (value) => Object.hasOwn(CODES, value),

@@ -10,55 +10,26 @@ import { errorAnswers } from '../../errors/schema.js';
 import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
 import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
-import { activityCluster, activityResource } from './schemas.js';
+import { activityCluster, activityResource, assignDimensionsBody, batchEditBody, dayPick } from './schemas.js';
 
-const logIds = z.array(z.uuid()).min(1).max(1000).describe('Activity (log) ids.');
 const many = z.object({ data: z.array(activityResource) });
 const refusals = errorAnswers(...DAY_COMMAND_REFUSALS);
 /** A day named by id that you may not see. */
 const unseen = errorAnswers('model_not_found');
-
-const batchEdit = z.strictObject({
-  logs: logIds,
-  contact_id: z.uuid().nullable().optional(),
-  internal: z.boolean().optional(),
-  status: z.enum(['open', 'ignored']).optional(),
-  activity_description: z.string().trim().max(1000).nullable().optional(),
-});
-
-const slotList = z.array(z.strictObject({ level: z.union([z.literal(1), z.literal(2), z.literal(3)]), dimension_id: z.uuid().nullable() })).max(3);
-const slotObject = z.strictObject({
-  project_id: z.uuid().nullable(),
-  subproject_id: z.uuid().nullable().optional(),
-  working_code_id: z.uuid().nullable().optional(),
-});
-const assignDimensions = z.strictObject({
-  logs: logIds,
-  slots: z.union([slotObject, slotList]).describe('{project_id, subproject_id, working_code_id}, or [{level, dimension_id}] with levels 1 to 3.'),
-});
-
-/** One day: by id, or your own day on a date. */
-export const dayPick = z
-  .strictObject({
-    day_id: z.uuid().optional().describe('A day you may see: yours, or a published one of your organisation as a manager; any other answers 404.'),
-    date: z.iso.date().optional().describe('A date of your own: no activity before anything is registered on it.'),
-  })
-  .refine((pick) => Boolean(pick.day_id) !== Boolean(pick.date), { message: 'Give day_id or date, one of them.' });
 
 /**
  * A day named by id must be one you may see (404 otherwise, as GET /v1/days/{id}); your own date has no day
  * before anything is registered on it, and answers no activity.
  */
 export async function pickedDayActivities(app: FastifyInstance, request: FastifyRequest, pick: z.infer<typeof dayPick>) {
-  if (pick.date) return activitiesOfDay(app.deps.pool, viewerOf(request), dayOn(dayOwnerOf(request), pick.date).day_id);
-  // dayPick gives exactly one of the two.
-  return (await dayWithActivities(app, request, pick.day_id!)).activities;
+  if ('day_id' in pick) return (await dayWithActivities(app, request, pick.day_id)).activities;
+  return activitiesOfDay(app.deps.pool, viewerOf(request), dayOn(dayOwnerOf(request), pick.date).day_id);
 }
 
 export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/logs/batch-edit', {
     config: { readModels: ['contacts'] },
-    schema: { tags: ['activities'], summary: 'Tags, marks internal, ignores or describes many of your activities at once', body: batchEdit, response: { 200: many, ...refusals } },
+    schema: { tags: ['activities'], summary: 'Tags, marks internal, ignores or describes many of your activities at once', body: batchEditBody, response: { 200: many, ...refusals } },
     handler: async (request) => {
       const { logs, activity_description, ...rest } = request.body;
       await assertContacts(app, request, [rest.contact_id ?? null]);
@@ -72,7 +43,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['activities'],
       summary: 'Books activities on a project, subproject and working code (only complete, valid combinations)',
-      body: assignDimensions,
+      body: assignDimensionsBody,
       response: { 200: many, ...errorAnswers(...DAY_COMMAND_REFUSALS, 'dimension_structure_invalid') },
     },
     handler: async (request) => {

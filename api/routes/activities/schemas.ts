@@ -108,6 +108,39 @@ export const activityCluster = z
   })
   .meta({ id: 'ActivityCluster' });
 
+const logIds = z.array(z.uuid()).min(1).max(1000).describe('Activity (log) ids.');
+
+/** POST /v1/rpc/logs/batch-edit */
+export const batchEditBody = z.strictObject({
+  logs: logIds,
+  contact_id: z.uuid().nullable().optional(),
+  internal: z.boolean().optional(),
+  status: z.enum(['open', 'ignored']).optional(),
+  activity_description: z.string().trim().max(1000).nullable().optional(),
+});
+
+const slotList = z.array(z.strictObject({ level: z.union([z.literal(1), z.literal(2), z.literal(3)]), dimension_id: z.uuid().nullable() })).max(3);
+const slotObject = z.strictObject({
+  project_id: z.uuid().nullable(),
+  subproject_id: z.uuid().nullable().optional(),
+  working_code_id: z.uuid().nullable().optional(),
+});
+
+/** POST /v1/rpc/logs/assign-dimensions: a project is required; subproject and working code as the tree allows. */
+export const assignDimensionsBody = z.strictObject({
+  logs: logIds,
+  slots: z.union([slotObject, slotList]).describe('{project_id, subproject_id, working_code_id}, or [{level, dimension_id}] with levels 1 to 3.'),
+});
+
+/** One day: by id, or your own day on a date; exactly one of them. */
+export const dayPick = z.union(
+  [
+    z.strictObject({ day_id: z.uuid().describe('A day you may see: yours, or a published one of your organisation as a manager; any other answers 404.') }),
+    z.strictObject({ date: z.iso.date().describe('A date of your own: no activity before anything is registered on it.') }),
+  ],
+  { error: 'Give day_id or date, one of them.' },
+);
+
 export const activityParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 
 export const activityList: ListSpec = {

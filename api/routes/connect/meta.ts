@@ -10,7 +10,7 @@ import { UNAVAILABLE_TAG } from '../../plugins/openapi.js';
 import { answering, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
 import { connectSettingsRoutes } from './settings.js';
-import { externalOption, externalUser, levelInput, stepEnum, systemEnum } from './schemas.js';
+import { credentialsMetaAnswer, externalOption, externalUser, levelInput, systemEnum } from './schemas.js';
 import { vendorNames } from '../../../domain/push/systems.js';
 
 /** Lists read from the system with a grant: the organisation's (admins) or the caller's own; 412 without one. */
@@ -42,14 +42,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
         'How a system connects: token or OAuth, the credential fields of initiate (with an optional base_url where this server lets connections use another address, as in tests), and the steps (also for the ticket system Jira)',
       body: z.strictObject({ system: z.string().min(1).max(50) }),
       response: {
-        200: z.object({
-          data: z.object({
-            system: systemEnum,
-            auth: z.enum(['token', 'oauth']),
-            fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.enum(['text', 'secret', 'url']), required: z.boolean() })),
-            steps: z.array(stepEnum),
-          }),
-        }),
+        200: z.object({ data: credentialsMetaAnswer }),
         ...errorAnswers('system_not_available'),
       },
     },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { VENDOR_SYSTEMS } from '../../../domain/push/systems.js';
 import type { VendorCredentials } from '../../../integrations/index.js';
 
-export const systemEnum = z.enum(['harvest', 'teamleader', 'xero', 'jira']);
+export const systemEnum = z.enum(VENDOR_SYSTEMS);
 export const stepEnum = z.enum(['credentials', 'oauth', 'tenant', 'cloud_site', 'confirm']);
 export const level = z
   .enum(['organisation', 'user'])
@@ -45,6 +46,42 @@ export const connectionStatus = grantStatus
   .meta({ id: 'ConnectionStatus' });
 export type ConnectionStatusResource = z.infer<typeof connectionStatus>;
 export const statusAnswer = z.object({ data: connectionStatus });
+
+/** POST /v1/rpc/integration/crm/credentials/meta: how a system connects (a token form, or signing in at the vendor). */
+export const credentialsMetaAnswer = z.object({
+  system: systemEnum,
+  auth: z.enum(['token', 'oauth']),
+  fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.enum(['text', 'secret', 'url']), required: z.boolean() })),
+  steps: z.array(stepEnum),
+});
+
+/** POST /v1/rpc/integration/crm/settings/meta: a setting of a connection (Teamleader's default work type). */
+export const settingField = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['select']),
+  required: z.boolean(),
+  options: z.array(externalOption).optional().describe("The choices, from the connected system; absent while it is not the organisation's active CRM."),
+});
+
+/** POST /v1/rpc/integration/crm/settings */
+export const settingsAnswer = z.object({
+  system: systemEnum,
+  settings: z.record(z.string(), z.string()).describe('The stored settings by name (Teamleader: default_work_type_id).'),
+});
+
+/** POST /v1/rpc/crm/external/sync: the system's lists, for mapping. */
+export const externalLists = z
+  .object({
+    clients: z.array(externalOption),
+    projects: z.array(externalOption.extend({ client_id: z.string().nullable() }).meta({ id: 'ExternalProject' })),
+    tasks: z.array(externalOption.extend({ project_id: z.string().nullable() }).meta({ id: 'ExternalTask' })),
+    users: z.array(externalUser),
+    synchronized_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ExternalLists' });
+/** POST /v1/rpc/crm/external/lists: what the last synchronization stored. */
+export const storedExternalLists = externalLists.extend({ synchronized_at: z.iso.datetime().nullable().describe('null: never synchronized.') }).meta({ id: 'StoredExternalLists' });
 
 const baseUrl = z.url().optional().describe('Only accepted when the portal runs against local contract servers (tests).');
 const token = z.string().min(1).max(4000);

@@ -7,17 +7,8 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { answering, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
-import { externalOption, systemEnum } from './schemas.js';
+import { settingField, settingsAnswer, systemEnum } from './schemas.js';
 import { vendorNames } from '../../../domain/push/systems.js';
-
-const settingField = z.object({
-  name: z.string(),
-  label: z.string(),
-  type: z.enum(['select']),
-  required: z.boolean(),
-  options: z.array(externalOption).optional().describe("The choices, from the connected system; absent while it is not the organisation's active CRM."),
-});
-const settings = z.record(z.string(), z.string()).describe('The stored settings by name (Teamleader: default_work_type_id).');
 
 /** api-contract §7.13: what can be set on the organisation's CRM connection (Teamleader's default work type), and setting it. */
 export const connectSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +33,7 @@ export const connectSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['crm'],
       summary: "Reads ({}) or stores ({settings}, checked against the system: 422 with the refused fields) the settings of the organisation's active CRM connection; for admins",
       body: z.strictObject({ settings: z.record(z.string(), z.string().nullable()).optional().describe('null clears a setting; settings left out are cleared too') }).optional(),
-      response: { 200: z.object({ data: z.object({ system: systemEnum, settings }) }), ...errorAnswers('forbidden', ...VENDOR_REFUSALS) },
+      response: { 200: z.object({ data: settingsAnswer }), ...errorAnswers('forbidden', ...VENDOR_REFUSALS) },
     },
     handler: async (request) => {
       grantKey(request, 'crm', undefined);

@@ -7,19 +7,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { answering, VENDOR_REFUSALS } from './errors.js';
 import { stored } from './meta.js';
 import { refreshOptions } from './present.js';
-import { externalOption, externalUser } from './schemas.js';
-
-const externalLists = z
-  .object({
-    clients: z.array(externalOption),
-    projects: z.array(externalOption.extend({ client_id: z.string().nullable() }).meta({ id: 'ExternalProject' })),
-    tasks: z.array(externalOption.extend({ project_id: z.string().nullable() }).meta({ id: 'ExternalTask' })),
-    users: z.array(externalUser),
-    synchronized_at: z.iso.datetime(),
-  })
-  .meta({ id: 'ExternalLists' });
-
-const lastLists = externalLists.extend({ synchronized_at: z.iso.datetime().nullable().describe('null: never synchronized.') }).meta({ id: 'StoredExternalLists' });
+import { externalLists, storedExternalLists } from './schemas.js';
 
 const assignedIssue = z
   .object({ id: z.string(), key: z.string(), summary: z.string(), status: z.string().nullable(), project: z.object({ key: z.string(), name: z.string() }).nullable() })
@@ -49,7 +37,7 @@ export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [kind === 'crm' ? 'crm' : 'ticket system'],
         summary:
           "A read of the last synchronization: the active system's clients, projects, tasks (once per id) and users as then stored, for mapping; no cooldown. Empty lists and synchronized_at null before any (or without an active connection)",
-        response: { 200: z.object({ data: lastLists }) },
+        response: { 200: z.object({ data: storedExternalLists }) },
       },
       handler: async (request) => {
         const connection = await currentConnection(app.deps.pool, app.deps.integrations.cipher, { clientId: request.user.client_id, userId: null, kind }, 'active');

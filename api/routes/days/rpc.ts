@@ -8,18 +8,19 @@ import { DAY_COMMAND_REFUSALS, dayWithActivities, ownDay, runOnDay } from '../..
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { now } from '../activities/index.js';
-import { activityResource } from '../activities/schemas.js';
-import { dayIdBody, dayResource, toDayResource } from './schemas.js';
+import {
+  correctionsBody,
+  dayIdBody,
+  dayResource,
+  initPublishBody,
+  initPublishMeta,
+  prepareBookingAnswer,
+  prepareCorrectionsAnswer,
+  publishBody,
+  toDayResource,
+} from './schemas.js';
 
 const withDay = z.object({ data: dayResource });
-
-const corrections = z.strictObject({
-  day_id: z.uuid(),
-  action: z.enum(['round', 'set', 'reset']).describe('round: every booked activity to the block size; set: one duration; reset: back to the detected durations.'),
-  parameters: z
-    .strictObject({ activity_id: z.uuid(), duration: z.number().int().min(0).max(7 * 24 * 3600).describe('Seconds, a multiple of the block size.') })
-    .optional(),
-});
 
 export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/days/prepare-booking', {
@@ -28,10 +29,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Checks that every activity of your day that is not ignored is tagged (else 422 prepare_booking), and answers its timeline',
       description: 'The contract shows only that suggestions and a timeline are read: this portal suggests nothing yet (always []), and the timeline is the day’s activity in order.',
       body: dayIdBody,
-      response: {
-        200: z.object({ data: z.object({ day: dayResource, suggestions: z.array(z.unknown()), timeline: z.array(activityResource) }) }),
-        ...errorAnswers('model_not_found', 'prepare_booking'),
-      },
+      response: { 200: z.object({ data: prepareBookingAnswer }), ...errorAnswers('model_not_found', 'prepare_booking') },
     },
     handler: async (request) => {
       await ownDay(app, request, request.body.day_id);
@@ -49,18 +47,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'The contract shows booked and invalid_logs; this portal adds the block size and rounding of your settings, and per booked activity its duration now and rounded to the block size.',
       body: dayIdBody,
-      response: {
-        200: z.object({
-          data: z.object({
-            booked: z.boolean(),
-            invalid_logs: z.array(z.uuid()),
-            block_size: z.number().int().describe('Seconds.'),
-            round_type: z.enum(['regular', 'up', 'down']),
-            proposals: z.array(z.object({ activity_id: z.uuid(), duration: z.number().int(), rounded: z.number().int() })),
-          }),
-        }),
-        ...errorAnswers('model_not_found'),
-      },
+      response: { 200: z.object({ data: prepareCorrectionsAnswer }), ...errorAnswers('model_not_found') },
     },
     handler: async (request) => {
       await ownDay(app, request, request.body.day_id);
@@ -79,7 +66,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Corrects durations to the block size once all activity is booked (422 prepare_corrections, correct_block_size)',
-      body: corrections,
+      body: correctionsBody,
       response: { 200: withDay, ...errorAnswers(...DAY_COMMAND_REFUSALS, 'prepare_corrections', 'correct_block_size') },
     },
     handler: async (request) => {
@@ -101,12 +88,9 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Locks your day for publishing once all activity is booked or ignored (422 init_publish); cancel=true unlocks it',
-      body: z.strictObject({ day_id: z.uuid(), cancel: z.boolean().optional() }),
+      body: initPublishBody,
       description: 'The contract does not show the answer: the day, and in meta its unbooked (ignored) seconds and the warning publishing will need a confirmation for.',
-      response: {
-        200: z.object({ data: dayResource, meta: z.object({ unbooked_duration: z.number().int(), warning: z.string().nullable() }) }),
-        ...errorAnswers(...DAY_COMMAND_REFUSALS, 'init_publish'),
-      },
+      response: { 200: z.object({ data: dayResource, meta: initPublishMeta }), ...errorAnswers(...DAY_COMMAND_REFUSALS, 'init_publish') },
     },
     handler: async (request) => {
       const { day_id, cancel } = request.body;
@@ -122,7 +106,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['days'],
       summary: 'Publishes your day: managers see it, and it never changes again. Unbooked time needs confirm=true (else 422 publish).',
-      body: z.strictObject({ day_id: z.uuid(), confirm: z.boolean().default(false) }),
+      body: publishBody,
       response: { 200: withDay, ...errorAnswers(...DAY_COMMAND_REFUSALS, 'init_publish', 'publish') },
     },
     handler: async (request) => {

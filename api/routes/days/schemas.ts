@@ -30,6 +30,44 @@ export type DayResource = z.infer<typeof dayResource>;
 export const dayParams = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 export const dayIdBody = z.strictObject({ day_id: z.uuid() });
 
+/** POST /v1/rpc/days/prepare-booking */
+export const prepareBookingAnswer = z.object({
+  day: dayResource,
+  suggestions: z.array(z.never()).describe('Booking suggestions: none on this portal (AI suggestions are not part of it).'),
+  timeline: z.array(activityResource).describe("The day's activity."),
+});
+
+/** POST /v1/rpc/days/prepare-corrections */
+export const prepareCorrectionsAnswer = z.object({
+  booked: z.boolean(),
+  invalid_logs: z.array(z.uuid()),
+  block_size: z.number().int().describe('Seconds.'),
+  round_type: z.enum(['regular', 'up', 'down']),
+  proposals: z.array(z.object({ activity_id: z.uuid(), duration: z.number().int(), rounded: z.number().int() })),
+});
+
+const correctionParameters = z.strictObject(
+  { activity_id: z.uuid(), duration: z.number().int().min(0).max(7 * 24 * 3600).describe('Seconds, a multiple of the block size.') },
+  { error: (issue) => (issue.input === undefined ? 'Give activity_id and duration.' : undefined) },
+);
+
+/** POST /v1/rpc/days/corrections: set needs its parameters; round and reset need none. */
+export const correctionsBody = z.discriminatedUnion('action', [
+  z.strictObject({
+    day_id: z.uuid(),
+    action: z.enum(['round', 'reset']).describe('round: every booked activity to the block size; reset: back to the detected durations.'),
+    parameters: correctionParameters.optional(),
+  }),
+  z.strictObject({ day_id: z.uuid(), action: z.literal('set').describe('set: one duration.'), parameters: correctionParameters }),
+]);
+
+/** POST /v1/rpc/days/init-publish */
+export const initPublishBody = z.strictObject({ day_id: z.uuid(), cancel: z.boolean().optional() });
+export const initPublishMeta = z.object({ unbooked_duration: z.number().int(), warning: z.string().nullable() });
+
+/** POST /v1/rpc/days/publish */
+export const publishBody = z.strictObject({ day_id: z.uuid(), confirm: z.boolean().default(false) });
+
 export function toDayResource(day: DayTotalsRow, activities?: ActivityRow[]): DayResource {
   return {
     id: day.id,

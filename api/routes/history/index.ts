@@ -6,19 +6,10 @@ import { fullName } from '../../../identity/users.js';
 import { findActivities, findDay } from '../../../projections/day-flow/queries.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { viewerOf } from '../activities/present.js';
+import { historyEntry } from './schemas.js';
 import { dayTrail, type TrailEntry } from './trail.js';
 
-const entry = z
-  .object({
-    event_id: z.uuid(),
-    type: z.string().describe('The event, e.g. ActivitiesTagged, DurationsCorrected, DayPublished.'),
-    recorded_at: z.string(),
-    user: z.object({ id: z.uuid(), name: z.string() }).nullable(),
-    request: z.string().nullable().describe('The reference of the request that caused it.'),
-    changes: z.array(z.object({ activity_id: z.uuid().nullable(), field: z.string(), before: z.unknown(), after: z.unknown() })),
-  })
-  .meta({ id: 'HistoryEntry' });
-const history = z.object({ data: z.array(entry) });
+const history = z.object({ data: z.array(historyEntry) });
 const params = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
 
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,20 +1,14 @@
-import { emptyDay, evolveDay, type Activity, type Day, type DayEvent } from '../../../domain/days/index.js';
+import { emptyDay, evolveDay, type Activity, type Day, type DayEvent, type DayEventType } from '../../../domain/days/index.js';
 import type { RecordedEvent } from '../../../eventstore/port.js';
-
-export interface Change {
-  activity_id: string | null;
-  field: string;
-  before: unknown;
-  after: unknown;
-}
+import type { HistoryChange } from './schemas.js';
 
 export interface TrailEntry {
   event_id: string;
-  type: string;
+  type: DayEventType;
   recorded_at: string;
   user_id: string | null;
   request: string | null;
-  changes: Change[];
+  changes: HistoryChange[];
 }
 
 const ACTIVITY_FIELDS = [
@@ -32,7 +26,8 @@ export function dayTrail(events: readonly RecordedEvent[], activityId?: string):
   let day: Day = emptyDay();
   for (const recorded of events) {
     const before = day;
-    day = evolveDay(day, recorded as unknown as DayEvent);
+    const event = recorded as unknown as DayEvent;
+    day = evolveDay(day, event);
     const changes = [
       ...(activityId ? [] : dayChanges(before, day)),
       ...activityChanges(before, day, activityId),
@@ -40,7 +35,7 @@ export function dayTrail(events: readonly RecordedEvent[], activityId?: string):
     if (changes.length === 0 && activityId) continue;
     trail.push({
       event_id: recorded.id,
-      type: recorded.type,
+      type: event.type,
       recorded_at: recorded.recordedAt.toISOString(),
       user_id: (recorded.metadata.user_id as string | null) ?? null,
       request: (recorded.metadata.request as string | null) ?? null,
@@ -50,8 +45,8 @@ export function dayTrail(events: readonly RecordedEvent[], activityId?: string):
   return trail;
 }
 
-function dayChanges(before: Day, after: Day): Change[] {
-  const changes: Change[] = [];
+function dayChanges(before: Day, after: Day): HistoryChange[] {
+  const changes: HistoryChange[] = [];
   if (before.status !== after.status) changes.push({ activity_id: null, field: 'status', before: before.status, after: after.status });
   if (before.ref === null && after.ref) changes.push({ activity_id: null, field: 'date', before: null, after: after.ref.date });
   if (before.activities.size > 0 && after.activities.size === 0 && after.ref === null) {
@@ -60,8 +55,17 @@ function dayChanges(before: Day, after: Day): Change[] {
   return changes;
 }
 
-function activityChanges(before: Day, after: Day, only?: string): Change[] {
-  const changes: Change[] = [];
+type ActivityField = (typeof ACTIVITY_FIELDS)[number];
+
+/** A change of one of the fields, its values typed by that field (so it is the schema's HistoryChange of it). */
+type FieldChange<Fields extends ActivityField> = { [Field in Fields]: { activity_id: string; field: Field; before: Activity[Field] | null; after: Activity[Field] } }[Fields];
+
+function fieldChange<Field extends ActivityField>(activityId: string, field: Field, before: Activity[Field] | null, after: Activity[Field]): FieldChange<Field> {
+  return { activity_id: activityId, field, before, after };
+}
+
+function activityChanges(before: Day, after: Day, only?: string): HistoryChange[] {
+  const changes: HistoryChange[] = [];
   for (const [id, next] of after.activities) {
     if (only && id !== only) continue;
     const previous = before.activities.get(id);
@@ -69,7 +73,7 @@ function activityChanges(before: Day, after: Day, only?: string): Change[] {
     for (const field of ACTIVITY_FIELDS) {
       // A new activity has no earlier value: null, so a registration does not list fields it leaves empty.
       const was = previous?.[field] ?? null;
-      if (was !== next[field]) changes.push({ activity_id: id, field, before: was, after: next[field] });
+      if (was !== next[field]) changes.push(fieldChange(id, field, was, next[field]));
     }
     const booking = (a: Activity | undefined) => (a?.booking ? JSON.stringify(a.booking) : null);
     if (booking(previous) !== booking(next)) {

@@ -1,49 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { intervalReport, reportNames, type ReportKind, type ReportRow } from '../../../projections/day-flow/reports.js';
+import { intervalReport, reportNames, type ReportRow } from '../../../projections/day-flow/reports.js';
 import { viewerOf } from '../activities/present.js';
-
-const MAX_DAYS = 366;
-
-const interval = z
-  .strictObject({
-    start: z.iso.date(),
-    end: z.iso.date().describe('Inclusive.'),
-    group_by: z.enum(['day', 'week', 'month']).default('month'),
-    user_ids: z.array(z.uuid()).max(1000).optional().describe('Only these users (managers: published days of others).'),
-  })
-  .superRefine((body, ctx) => {
-    const days = (Date.parse(body.end) - Date.parse(body.start)) / 86_400_000 + 1;
-    if (days < 1) ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end cannot be before the start.' });
-    else if (days > MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A report covers at most 12 months.' });
-  });
-
-const totals = z
-  .object({
-    activity_count: z.number().int(),
-    duration: z.number().int().describe('Seconds of activity that is not ignored.'),
-    booked_duration: z.number().int(),
-    published_duration: z.number().int(),
-  })
-  .meta({ id: 'ReportTotals' });
-
-const reportRow = totals
-  .extend({
-    period: z.string().describe('YYYY-MM-DD for day and week (its Monday), YYYY-MM for month.'),
-    key: z.record(z.string(), z.union([z.string(), z.boolean(), z.null()])),
-    name: z.string().nullable().describe('The user, contact or most specific dimension; null for internal or unbooked.'),
-  })
-  .meta({ id: 'ReportRow' });
-
-const answer = z
-  .object({
-    data: z.array(reportRow),
-    meta: z.object({ start: z.string(), end: z.string(), group_by: z.string(), totals }).describe('The interval asked for, and its totals.'),
-  })
-  .meta({ id: 'Report' });
+import { reportAnswer, reportBody, reportKinds } from './schemas.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const kind of ['sources', 'users', 'contacts', 'dimensions'] as const satisfies readonly ReportKind[]) {
+  for (const kind of reportKinds) {
     app.post(`/v1/rpc/reports/interval/${kind}`, {
       schema: {
         tags: ['reports'],
@@ -51,8 +12,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The contract shows only the call: this portal answers a row per period and key (the source type; the user; the contact or internal; ' +
           'the project, subproject and working code), counting your own time and, for managers, the published time of others.',
-        body: interval,
-        response: { 200: answer },
+        body: reportBody,
+        response: { 200: reportAnswer },
       },
       handler: async (request) => {
         const { start, end, group_by, user_ids } = request.body;

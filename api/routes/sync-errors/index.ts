@@ -1,37 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pushFailureCodes, pushStream } from '../../../integrations/push/index.js';
+import { pushStream } from '../../../integrations/push/index.js';
 import { daySyncState, listedPushIds, listSyncErrors, pushesOfActivities } from '../../../projections/sync-errors/queries.js';
 import { comparePositions, type GlobalPosition } from '../../../eventstore/port.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { findDay } from '../../../projections/day-flow/queries.js';
 import { viewerOf } from '../activities/present.js';
+import { activitiesBody, countAnswer, daySyncStatusAnswer, syncErrorPage, syncErrorQuery } from './schemas.js';
 
 const admin = { roles: ['admin'] as const };
-const systemEnum = z.enum(['harvest', 'teamleader', 'xero', 'jira']);
-
-const syncError = z
-  .object({
-    id: z.uuid().describe('The push.'),
-    activity_id: z.uuid(),
-    day_id: z.uuid(),
-    user_id: z.uuid(),
-    date: z.iso.date(),
-    system: systemEnum,
-    dimensions: z.object({ contact_id: z.uuid().nullable(), project_id: z.uuid().nullable(), subproject_id: z.uuid().nullable(), working_code_id: z.uuid().nullable() }).describe('What was booked.'),
-    published_duration: z.number().int().describe('Seconds.'),
-    description: z.string().nullable(),
-    error: z.object({ code: z.string(), kind: z.string(), message: z.string(), status: z.number().int().nullable() }),
-    attempts: z.number().int(),
-    next_attempt_at: z.iso.datetime().nullable().describe('null: waits for a person (retry or cancel).'),
-    failed_at: z.iso.datetime(),
-  })
-  .meta({ id: 'SyncError' });
-
-const activitiesBody = z.strictObject({ activities: z.array(z.uuid()).min(1).max(1000) });
-const countAnswer = z.object({ data: z.object({ count: z.number().int().describe('Pushes changed.') }) });
 
 /** Synchronization errors to the external CRM (api-contract §7.5) and a day's sync status (§7.8). */
 export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,18 +20,8 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['sync errors'],
       summary: "The organisation's failed pushes: what was booked, the published duration and the system's message, newest day first",
       description: 'The contract does not show the body: paging and filters come in it (all optional), and the answer is {data, meta.pagination} with count and total.',
-      body: z
-        .strictObject({
-          page: z.number().int().min(1).default(1),
-          limit: z.number().int().min(1).max(100).default(20),
-          system: systemEnum.optional(),
-          date_start: z.iso.date().optional(),
-          date_end: z.iso.date().optional(),
-          error_code: z.enum(pushFailureCodes).optional().describe("The system's error (error.code)."),
-          user_id: z.uuid().optional().describe('Whose published time it is.'),
-        })
-        .default({ page: 1, limit: 20 }),
-      response: { 200: z.object({ data: z.array(syncError), meta: z.object({ pagination: z.object({ count: z.number().int(), total: z.number().int() }) }) }) },
+      body: syncErrorQuery,
+      response: { 200: syncErrorPage },
     },
     handler: async (request) => {
       const { page, limit, system, date_start, date_end, error_code, user_id } = request.body;
@@ -64,7 +33,7 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
         day_id: row.day_id,
         user_id: row.user_id,
         date: row.date,
-        system: row.system as z.infer<typeof systemEnum>,
+        system: row.system,
         dimensions: { contact_id: row.contact_id, project_id: row.project_id, subproject_id: row.subproject_id, working_code_id: row.working_code_id },
         published_duration: row.published_duration,
         description: row.description,
@@ -100,27 +69,7 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['days'],
       summary: "A day's sync status (busy, done, error, unknown) and each pushed activity's state; your own days, or any published day for managers",
       body: z.strictObject({ day_id: z.uuid() }),
-      response: {
-        200: z.object({
-          data: z.object({
-            day_id: z.uuid(),
-            status: z.enum(['busy', 'done', 'error', 'unknown']),
-            activities: z.array(
-              z.object({
-                activity_id: z.uuid(),
-                system: systemEnum,
-                status: z.enum(['busy', 'done', 'error', 'cancelled']),
-                external_id: z.string().nullable(),
-                error_code: z.string().nullable(),
-                error_message: z.string().nullable(),
-                attempts: z.number().int(),
-                next_attempt_at: z.iso.datetime().nullable(),
-              }),
-            ),
-          }).meta({ id: 'DaySyncStatus', description: "The contract names the statuses only: this portal adds each pushed activity's state." }),
-        }),
-        ...errorAnswers('model_not_found'),
-      },
+      response: { 200: z.object({ data: daySyncStatusAnswer }), ...errorAnswers('model_not_found') },
     },
     handler: async (request) => {
       const day = await findDay(app.deps.pool, viewerOf(request), request.body.day_id);
@@ -130,7 +79,7 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           day_id: request.body.day_id,
           status: state.status,
-          activities: state.activities.map((a) => ({ ...a, system: a.system as z.infer<typeof systemEnum>, next_attempt_at: a.next_attempt_at?.toISOString() ?? null })),
+          activities: state.activities.map((a) => ({ ...a, next_attempt_at: a.next_attempt_at?.toISOString() ?? null })),
         },
       };
     },

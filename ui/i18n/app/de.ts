@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { day } from './de/day.js';
+import { history } from './de/history.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
 
 const de: AppMessages = {
@@ -105,25 +106,6 @@ const de: AppMessages = {
       },
       internal: 'Intern',
       not_booked: 'Nicht gebucht',
-      history: 'Verlauf',
-      history_empty: 'Noch kein Verlauf.',
-      changes: '1 Änderung |||| %{smart_count} Änderungen',
-      events: {
-        DayOpened: 'Tag eröffnet',
-        ActivityRegistered: 'Aktivität erfasst',
-        ActivityTrimmed: 'Aktivität durch Überschneidung gekürzt',
-        ActivityRemoved: 'Aktivität entfernt',
-        ActivityRestored: 'Aktivität wiederhergestellt',
-        ActivitiesTagged: 'Getaggt',
-        ActivitiesStatusSet: 'Status geändert',
-        ActivitiesDescribed: 'Beschreibung geändert',
-        ActivitiesBooked: 'Gebucht',
-        DurationsCorrected: 'Dauer korrigiert',
-        DayLocked: 'Veröffentlichung gestartet',
-        DayUnlocked: 'Veröffentlichung abgebrochen',
-        DayPublished: 'Veröffentlicht',
-        DayDeleted: 'Tag gelöscht',
-      },
     },
     reports: {
       title: 'Berichte',
@@ -151,8 +133,9 @@ const de: AppMessages = {
     },
     fields: { duration: 'Dauer', status: 'Status', date: 'Datum', date_from: 'Ab Datum', search: 'Suchen' },
     dimensions: { children: 'Darunter', parent_project: 'Projekt', parent_subproject: 'Teilprojekt' },
-    activities: { detected: 'Erkannt', history: 'Verlauf', history_empty: 'Noch kein Verlauf.', change: '%{field}: %{before} → %{after}' },
+    activities: { detected: 'Erkannt' },
     day,
+    history,
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,

@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { day } from './en/day.js';
+import { history } from './en/history.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
 
 const en: AppMessages = {
@@ -105,25 +106,6 @@ const en: AppMessages = {
       },
       internal: 'Internal',
       not_booked: 'Not booked',
-      history: 'History',
-      history_empty: 'No history yet.',
-      changes: '1 change |||| %{smart_count} changes',
-      events: {
-        DayOpened: 'Day opened',
-        ActivityRegistered: 'Activity registered',
-        ActivityTrimmed: 'Activity trimmed by an overlap',
-        ActivityRemoved: 'Activity removed',
-        ActivityRestored: 'Activity restored',
-        ActivitiesTagged: 'Tagged',
-        ActivitiesStatusSet: 'Status changed',
-        ActivitiesDescribed: 'Description changed',
-        ActivitiesBooked: 'Booked',
-        DurationsCorrected: 'Duration corrected',
-        DayLocked: 'Publishing started',
-        DayUnlocked: 'Publishing cancelled',
-        DayPublished: 'Published',
-        DayDeleted: 'Day deleted',
-      },
     },
     reports: {
       title: 'Reports',
@@ -151,8 +133,9 @@ const en: AppMessages = {
     },
     fields: { duration: 'Duration', status: 'Status', date: 'Date', date_from: 'From date', search: 'Search' },
     dimensions: { children: 'Underneath', parent_project: 'Project', parent_subproject: 'Subproject' },
-    activities: { detected: 'Detected', history: 'History', history_empty: 'No history yet.', change: '%{field}: %{before} → %{after}' },
+    activities: { detected: 'Detected' },
     day,
+    history,
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,

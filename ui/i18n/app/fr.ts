@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { day } from './fr/day.js';
+import { history } from './fr/history.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 
 const fr: AppMessages = {
@@ -105,25 +106,6 @@ const fr: AppMessages = {
       },
       internal: 'Interne',
       not_booked: 'Non imputé',
-      history: 'Historique',
-      history_empty: "Pas encore d'historique.",
-      changes: '1 modification |||| %{smart_count} modifications',
-      events: {
-        DayOpened: 'Jour ouvert',
-        ActivityRegistered: 'Activité enregistrée',
-        ActivityTrimmed: 'Activité raccourcie par un chevauchement',
-        ActivityRemoved: 'Activité supprimée',
-        ActivityRestored: 'Activité restaurée',
-        ActivitiesTagged: 'Étiqueté',
-        ActivitiesStatusSet: 'Statut modifié',
-        ActivitiesDescribed: 'Description modifiée',
-        ActivitiesBooked: 'Imputé',
-        DurationsCorrected: 'Durée corrigée',
-        DayLocked: 'Publication commencée',
-        DayUnlocked: 'Publication annulée',
-        DayPublished: 'Publié',
-        DayDeleted: 'Jour supprimé',
-      },
     },
     reports: {
       title: 'Rapports',
@@ -151,8 +133,9 @@ const fr: AppMessages = {
     },
     fields: { duration: 'Durée', status: 'Statut', date: 'Date', date_from: 'À partir du', search: 'Rechercher' },
     dimensions: { children: 'En dessous', parent_project: 'Projet', parent_subproject: 'Sous-projet' },
-    activities: { detected: 'Détectée', history: 'Historique', history_empty: "Pas encore d'historique.", change: '%{field} : %{before} → %{after}' },
+    activities: { detected: 'Détectée' },
     day,
+    history,
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,

@@ -1,4 +1,6 @@
+import type { VendorSystem } from '../../../domain/push/systems.js';
 import { day } from './nl/day.js';
+import { history } from './nl/history.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
 
 /**
@@ -128,25 +130,6 @@ const nl = {
       },
       internal: 'Intern',
       not_booked: 'Niet geboekt',
-      history: 'Geschiedenis',
-      history_empty: 'Nog geen geschiedenis.',
-      changes: '1 wijziging |||| %{smart_count} wijzigingen',
-      events: {
-        DayOpened: 'Dag geopend',
-        ActivityRegistered: 'Activiteit geregistreerd',
-        ActivityTrimmed: 'Activiteit ingekort door overlap',
-        ActivityRemoved: 'Activiteit verwijderd',
-        ActivityRestored: 'Activiteit hersteld',
-        ActivitiesTagged: 'Getagd',
-        ActivitiesStatusSet: 'Status gewijzigd',
-        ActivitiesDescribed: 'Omschrijving gewijzigd',
-        ActivitiesBooked: 'Geboekt',
-        DurationsCorrected: 'Duur gecorrigeerd',
-        DayLocked: 'Publiceren gestart',
-        DayUnlocked: 'Publiceren geannuleerd',
-        DayPublished: 'Gepubliceerd',
-        DayDeleted: 'Dag verwijderd',
-      },
     },
     reports: {
       title: 'Rapportages',
@@ -184,14 +167,11 @@ const nl = {
       parent_project: 'Project',
       parent_subproject: 'Subproject',
     },
-    activities: {
-      detected: 'Gedetecteerd',
-      history: 'Geschiedenis',
-      history_empty: 'Nog geen geschiedenis.',
-      change: '%{field}: %{before} → %{after}',
-    },
+    activities: { detected: 'Gedetecteerd' },
     day,
-    systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
+    history,
+    // One name per external system (domain/push/systems.ts) and for none: a system without its name fails type-checking.
+    systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,
     sync_errors,
     integrations,
     sync,

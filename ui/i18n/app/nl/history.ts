@@ -1,0 +1,48 @@
+import type { HistoryChange, HistoryEntry } from '../../../providers/domain.js';
+
+/**
+ * The history's texts (nl), shown for a day on the day screen and in the manager view and for one activity: the one
+ * list of what each of a day's events is called and of each field they change. An event type or a field without
+ * its text here fails type-checking; see ../nl.ts.
+ */
+export const history = {
+  title: 'Geschiedenis',
+  empty: 'Nog geen geschiedenis.',
+  by: 'door %{name}',
+  by_system: 'door het systeem',
+  more: 'nog 1 activiteit |||| nog %{smart_count} activiteiten',
+  fewer: 'Minder tonen',
+  hours: '%{hours}\u00a0u', // a number and its unit stay on one line
+  activity: 'Activiteit van %{time}',
+  events: {
+    DayOpened: 'Dag geopend',
+    ActivityRegistered: 'Activiteit geregistreerd',
+    ActivityTrimmed: 'Activiteit ingekort door overlap',
+    ActivityRemoved: 'Activiteit verwijderd',
+    ActivityRestored: 'Activiteit hersteld',
+    ActivitiesTagged: 'Getagd',
+    ActivitiesStatusSet: 'Status gewijzigd',
+    ActivitiesDescribed: 'Omschrijving gewijzigd',
+    ActivitiesBooked: 'Geboekt',
+    DurationsCorrected: 'Duur gecorrigeerd',
+    DayLocked: 'Publicatie voorbereid',
+    DayUnlocked: 'Publiceren geannuleerd',
+    DayPublished: 'Gepubliceerd',
+    DayDeleted: 'Dag verwijderd',
+  } satisfies Record<HistoryEntry['type'], string>,
+  fields: {
+    date: 'Datum',
+    status: 'Status',
+    activities: 'Activiteiten',
+    started_at: 'Begin',
+    ended_at: 'Einde',
+    contact_id: 'Contact',
+    partner_contact_id: 'Partner',
+    internal: 'Intern',
+    description: 'Omschrijving',
+    corrected_duration: 'Gecorrigeerde duur',
+    published_duration: 'Gepubliceerde duur',
+    removed: 'Verwijderd',
+    booking: 'Boeking',
+  } satisfies Record<HistoryChange['field'], string>,
+};
