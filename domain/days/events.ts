@@ -45,7 +45,7 @@ export type DayEvent =
 
 export type DayEventType = DayEvent['type'];
 
-export const dayEventTypes: ReadonlySet<string> = new Set<DayEventType>([
+export const dayEventTypes: ReadonlySet<DayEventType> = new Set<DayEventType>([
   'DayOpened',
   'ActivityRegistered',
   'ActivityTrimmed',

@@ -50,7 +50,7 @@ export type PushEvent =
   | DomainEvent<'PushCancelled', { by: string | null } & At>
   | DomainEvent<'PushRetryRequested', { by: string | null } & At>;
 
-export const pushEventTypes: ReadonlySet<string> = new Set<PushEvent['type']>([
+export const pushEventTypes: ReadonlySet<PushEvent['type']> = new Set<PushEvent['type']>([
   'PushRequested',
   'PushAttemptFailed',
   'PushSucceeded',

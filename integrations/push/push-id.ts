@@ -1,6 +1,4 @@
 import { nameBasedUuid } from '../../domain/shared/name-uuid.js';
-import type { RecordedEvent } from '../../eventstore/port.js';
-import { pushEventTypes, type PushEvent } from './events.js';
 import type { VendorSystem } from '../../domain/push/systems.js';
 
 /**
@@ -15,13 +13,5 @@ export function pushIdFor(activityId: string, system: VendorSystem): string {
 export const PUSH_STREAM_PREFIX = 'push-';
 export const pushStream = (pushId: string) => `${PUSH_STREAM_PREFIX}${pushId}`;
 
-/** The push events of a batch, with the push they belong to and their revision (what read models guard on). */
-export function pushEventsIn(events: readonly RecordedEvent[]): Array<{ pushId: string; revision: number; event: PushEvent }> {
-  return events
-    .filter((recorded) => recorded.streamId.startsWith(PUSH_STREAM_PREFIX) && pushEventTypes.has(recorded.type))
-    .map((recorded) => ({
-      pushId: recorded.streamId.slice(PUSH_STREAM_PREFIX.length),
-      revision: recorded.revision,
-      event: { type: recorded.type, data: recorded.data } as PushEvent,
-    }));
-}
+/** The push a push stream is of (what read models key their rows on). */
+export const pushIdOf = (streamId: string) => streamId.slice(PUSH_STREAM_PREFIX.length);

@@ -1,23 +1,27 @@
 import type pg from 'pg';
 import type { Projection } from '../../projections/projection.js';
-import type { PushEvent } from './events.js';
-import { PUSH_STREAM_PREFIX, pushEventsIn } from './push-id.js';
+import type { RecordedEvent } from '../../eventstore/port.js';
+import { pushEventTypes, type PushEvent } from './events.js';
+import { PUSH_STREAM_PREFIX, pushIdOf } from './push-id.js';
 
 /**
  * The push queue: one row per push with its status and when the next attempt is due. Every write is guarded
  * by the stream revision, because the worker writes the outcome of its own attempt too (so it does not claim
  * a push again before this projection has caught up); whichever comes second changes nothing.
  */
-export const pushQueueProjection: Projection = {
+export const pushQueueProjection: Projection<PushEvent> = {
   name: 'push-queue',
   streams: [PUSH_STREAM_PREFIX],
+  eventTypes: pushEventTypes,
   tables: ['push_queue'],
   async apply(events, db) {
-    for (const { pushId, revision, event } of pushEventsIn(events)) await applyToQueue(db, pushId, revision, event);
+    for (const event of events) await applyToQueue(db, event);
   },
 };
 
-async function applyToQueue(db: pg.ClientBase, pushId: string, revision: number, event: PushEvent): Promise<void> {
+async function applyToQueue(db: pg.ClientBase, event: RecordedEvent<PushEvent>): Promise<void> {
+  const pushId = pushIdOf(event.streamId);
+  const revision = event.revision;
   switch (event.type) {
     case 'PushRequested': {
       const d = event.data;

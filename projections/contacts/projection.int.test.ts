@@ -3,6 +3,7 @@ import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { inTransaction } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
 import { contactsProjection } from './projection.js';
 
 describe('contacts projection', () => {
@@ -29,7 +30,7 @@ describe('contacts projection', () => {
     const events = await store.readAll(START, 100);
     const rows = async () => (await db.pool.query('SELECT name, code, type, deleted_at, created_at, updated_at FROM contacts')).rows;
 
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(events, tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, events, tx));
     const projected = await rows();
     expect(projected).toEqual([
       {
@@ -42,15 +43,15 @@ describe('contacts projection', () => {
       },
     ]);
 
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(events, tx));
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(events.slice(0, 1), tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, events, tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, events.slice(0, 1), tx));
     expect(await rows()).toEqual(projected);
 
     await store.append(stream, [{ type: 'ContactDeleted', data: { contact_id: id, at: '2026-01-08T08:00:00Z' } }], 2);
     const all = await store.readAll(START, 100);
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(all, tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, all, tx));
     expect(await rows()).toEqual([]);
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(all.slice(0, 2), tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, all.slice(0, 2), tx));
     expect(await rows()).toEqual([]);
   });
 });

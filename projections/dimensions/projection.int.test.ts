@@ -4,6 +4,7 @@ import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { inTransaction } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
 import { rebuildProjection } from '../rebuild.js';
 import { dimensionsProjection } from './projection.js';
 import { findChildren, findDimensionLevels, loadDimensionTree } from './queries.js';
@@ -19,7 +20,7 @@ describe('dimensions projection', () => {
   });
   afterAll(async () => db.drop());
 
-  const apply = (events: Awaited<ReturnType<PostgresEventStore['readAll']>>) => inTransaction(db.pool, (tx) => dimensionsProjection.apply(events, tx));
+  const apply = (events: Awaited<ReturnType<PostgresEventStore['readAll']>>) => inTransaction(db.pool, (tx) => applyWanted(dimensionsProjection, events, tx));
   const dump = async () => ({
     levels: (await db.pool.query('SELECT * FROM dimension_levels ORDER BY client_id, level')).rows,
     dimensions: (await db.pool.query('SELECT * FROM dimensions ORDER BY client_id, name')).rows,

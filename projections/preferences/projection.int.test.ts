@@ -3,6 +3,7 @@ import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { inTransaction } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
 import { rebuildProjection } from '../rebuild.js';
 import { preferencesProjection } from './projection.js';
 import { loadBlockCalculationSettings, loadLogThresholds, loadPreferenceLayers } from './queries.js';
@@ -18,7 +19,7 @@ describe('preferences projection', () => {
   });
   afterAll(async () => db.drop());
 
-  const apply = (events: Awaited<ReturnType<PostgresEventStore['readAll']>>) => inTransaction(db.pool, (tx) => preferencesProjection.apply(events, tx));
+  const apply = (events: Awaited<ReturnType<PostgresEventStore['readAll']>>) => inTransaction(db.pool, (tx) => applyWanted(preferencesProjection, events, tx));
   const dump = async () => (await db.pool.query('SELECT * FROM preferences ORDER BY client_id, owner_id, chapter, key')).rows;
 
   it('keeps the last value per owner, chapter and key, and changes nothing when events are applied again', async () => {

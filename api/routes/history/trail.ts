@@ -1,4 +1,5 @@
-import { emptyDay, evolveDay, type Activity, type Day, type DayEvent } from '../../../domain/days/index.js';
+import { dayDecider, type Activity, type Day, type DayEvent } from '../../../domain/days/index.js';
+import { foldStream } from '../../../domain/shared/decider.js';
 import type { RecordedEvent } from '../../../eventstore/port.js';
 
 export interface Change {
@@ -27,12 +28,12 @@ const ACTIVITY_FIELDS = [
  * field it changed from before to after. Replays the day with the domain's own evolve, so the trail explains
  * exactly the numbers the read models show.
  */
-export function dayTrail(events: readonly RecordedEvent[], activityId?: string): TrailEntry[] {
+export function dayTrail(events: readonly RecordedEvent<DayEvent>[], activityId?: string): TrailEntry[] {
   const trail: TrailEntry[] = [];
-  let day: Day = emptyDay();
+  let day: Day = dayDecider.initialState();
   for (const recorded of events) {
     const before = day;
-    day = evolveDay(day, recorded as unknown as DayEvent);
+    day = foldStream(dayDecider, [recorded], before);
     const changes = [
       ...(activityId ? [] : dayChanges(before, day)),
       ...activityChanges(before, day, activityId),
