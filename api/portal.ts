@@ -28,7 +28,7 @@ export interface PortalOptions {
   credentialsKey?: Buffer;
   integrations?: {
     /** Push worker settings (timeouts, backoff, limits); tests make them small. */
-    worker?: Partial<Omit<PushWorkerOptions, 'pool' | 'store' | 'cipher'>>;
+    worker?: Partial<Omit<PushWorkerOptions, 'pool' | 'pushes' | 'cipher'>>;
     /** Run the push worker in this process (default true). */
     runWorker?: boolean;
     /** Connections may name a vendor base URL (local contract servers in tests). */
@@ -60,9 +60,10 @@ export async function openPortal(options: PortalOptions) {
   const oauth = options.integrations?.oauth ?? { publicUrl: 'http://127.0.0.1:3000', clients: {} };
   const timeoutMs = options.integrations?.worker?.timeoutMs ?? 30_000;
   const refresh = { pool, cipher, oauth, timeoutMs };
+  const pushes = new CommandHandler(store, pushDecider);
   const workerOptions = {
     pool,
-    store,
+    pushes,
     cipher,
     // Clients refresh OAuth access tokens before a call that needs it (integrations/oauth).
     clientFor: (connection: Connection, ms: number) => refreshingClient(connection, { ...refresh, timeoutMs: ms }, { timeoutMs: ms, ...(logger ? { logger } : {}) }),
@@ -72,7 +73,6 @@ export async function openPortal(options: PortalOptions) {
   let worker = options.integrations?.runWorker === false ? undefined : new PushWorker(workerOptions);
   // The push process manager reads published days with a checkpoint of its own, beside the read models.
   const pushRunner = new ProjectionRunner(pool, store, [pushProcess(store, () => worker?.wake())], { logger });
-  const pushes = new CommandHandler(store, pushDecider);
   const schedule = schedulePushes({
     pool,
     pushes,
@@ -112,7 +112,7 @@ export async function openPortal(options: PortalOptions) {
         return worker;
       },
       /** Stops this process's push worker and starts a new one on the same database (a restart). */
-      async restartWorker(overrides: Partial<Omit<PushWorkerOptions, 'pool' | 'store' | 'cipher'>> = {}) {
+      async restartWorker(overrides: Partial<Omit<PushWorkerOptions, 'pool' | 'pushes' | 'cipher'>> = {}) {
         await worker?.stop();
         worker = new PushWorker({ ...workerOptions, ...overrides });
         worker.start();

@@ -65,7 +65,7 @@ it('leaves a connection paused by a long Retry-After unclaimed until the pause e
   const { claims, pool } = countingClaims(t.db.pool);
   let offsetMs = 0;
   worker = new PushWorker({
-    pool, store: t.pushes.store, cipher, timeoutMs: 2000, maxPollMs: 10, random: () => 0,
+    pool, pushes: t.pushes.handler, cipher, timeoutMs: 2000, maxPollMs: 10, random: () => 0,
     budgets: () => ({ limit: 1000, windowMs: 1000 }),
     now: () => new Date(Date.now() + offsetMs),
   });

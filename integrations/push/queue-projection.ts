@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Projection } from '../../projections/projection.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
-import { pushEventTypes, type PushEvent } from './events.js';
+import { pushEventTypes, type Push, type PushEvent } from './events.js';
 import { PUSH_STREAM_PREFIX, pushIdOf } from './push-id.js';
 
 /**
@@ -50,8 +50,19 @@ async function applyToQueue(db: pg.ClientBase, event: RecordedEvent<PushEvent>):
   }
 }
 
-/** Sets the given columns when the row has not seen `revision` yet. Also used by the worker. */
-export async function update(db: pg.ClientBase | pg.Pool, pushId: string, revision: number, fields: Record<string, unknown>): Promise<void> {
+/** A worker's own outcome, written to the row at once; the projection's write of the same revision then changes nothing. */
+export async function writeOutcome(db: pg.Pool, pushId: string, revision: number, push: Push): Promise<void> {
+  await update(db, pushId, revision, {
+    status: push.status,
+    attempts: push.attempts,
+    next_attempt_at: push.nextAttemptAt,
+    external_id: push.externalId,
+    error: push.lastError ? JSON.stringify(push.lastError) : null,
+  });
+}
+
+/** Sets the given columns when the row has not seen `revision` yet. */
+async function update(db: pg.ClientBase | pg.Pool, pushId: string, revision: number, fields: Record<string, unknown>): Promise<void> {
   const names = Object.keys(fields);
   const sets = names.map((name, i) => `${name} = $${i + 3}`).join(', ');
   await db.query(`UPDATE push_queue SET ${sets}, revision = $2 WHERE push_id = $1 AND revision < $2`, [pushId, revision, ...names.map((n) => fields[n])]);

@@ -130,7 +130,7 @@ async function queuedPush(): Promise<string> {
 }
 
 async function pushedOnce(pushId: string, options: Partial<PushWorkerOptions>) {
-  worker = new PushWorker({ pool: t.db.pool, store: t.pushes.store, cipher, timeoutMs: 2000, maxPollMs: 10, budgets: () => ({ limit: 1000, windowMs: 1000 }), ...options });
+  worker = new PushWorker({ pool: t.db.pool, pushes: t.pushes.handler, cipher, timeoutMs: 2000, maxPollMs: 10, budgets: () => ({ limit: 1000, windowMs: 1000 }), ...options });
   worker.start();
   const events = async () => (await t.pushes.store.readStream(pushStream(pushId))).map((e) => e.type);
   await expect.poll(events, { timeout: 15_000 }).toContain('PushSucceeded');
