@@ -11,7 +11,7 @@ import type { EventStore } from '../eventstore/port.js';
 import type { ProjectionRunner } from '../projections/runner.js';
 import type { CredentialsCipher } from '../integrations/connections/index.js';
 import type { OAuthSettings } from '../integrations/oauth/index.js';
-import type { Push, PushCommand, PushEvent } from '../integrations/push/index.js';
+import type { Push, PushCommand, PushEvent } from '../domain/push/index.js';
 
 /** Everything routes need from the outside, handed in by the composition root (api/portal.ts) or a test. */
 export interface Dependencies {

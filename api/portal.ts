@@ -12,7 +12,8 @@ import { ProjectionRunner } from '../projections/runner.js';
 import { randomBytes } from 'node:crypto';
 import { CredentialsCipher, synchronizeAll, type Connection } from '../integrations/connections/index.js';
 import { refreshingClient, type OAuthSettings } from '../integrations/oauth/index.js';
-import { pushDecider, pushProcess, PushWorker, schedulePushes, type PushWorkerOptions } from '../integrations/push/index.js';
+import { pushDecider } from '../domain/push/index.js';
+import { pushProcess, PushWorker, schedulePushes, type PushWorkerOptions } from '../integrations/push/index.js';
 import { buildApp } from './app.js';
 import type { Dependencies } from './dependencies.js';
 

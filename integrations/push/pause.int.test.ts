@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { CredentialsCipher, saveConnection, setMapping } from '../connections/index.js';
 import { JiraFake, jiraCloudId } from '../testing/jira-server.js';
 import { minute, projectedPushes, pushRequest } from './fixtures.js';
-import { pushStream } from './push-id.js';
+import { pushStream } from '../../domain/push/index.js';
 import { pushQueueProjection } from './queue-projection.js';
 import { PushWorker } from './worker.js';
 

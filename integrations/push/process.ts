@@ -3,13 +3,9 @@ import { DAY_STREAM_PREFIX, dayDecider, type DayEvent } from '../../domain/days/
 import { foldStream } from '../../domain/shared/decider.js';
 import type { EventStore } from '../../eventstore/port.js';
 import type { Projection } from '../../projections/projection.js';
-import type { ConnectionSettings } from '../connections/settings.js';
 import { findMappings } from '../connections/store.js';
-import { pushDecider } from './decide.js';
-import { onDayPublished, type PushTarget } from './process-manager.js';
-import { pushStream } from './push-id.js';
+import { onDayPublished, pushDecider, pushStream, type ConnectionSettings, type PushTarget, type VendorSystem } from '../../domain/push/index.js';
 import { CommandHandler } from '../../eventstore/command-handler.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
 
 /**
  * The adapter around the pure process manager, run as a checkpointed consumer of the event store (its own

@@ -5,7 +5,7 @@ import { inTransaction } from '../../projections/checkpoints.js';
 import { applyWanted } from '../../projections/projection.js';
 import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
 import { pushQueueProjection } from './queue-projection.js';
-import { missingMappingFailure } from './target.js';
+import { missingMappingFailure } from '../../domain/push/index.js';
 
 describe('push-queue projection', () => {
   const t = projectedPushes(pushQueueProjection);

@@ -1,8 +1,7 @@
 import type pg from 'pg';
 import type { Projection } from '../../projections/projection.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
-import { pushEventTypes, type Push, type PushEvent } from './events.js';
-import { PUSH_STREAM_PREFIX, pushIdOf } from './push-id.js';
+import { PUSH_STREAM_PREFIX, pushEventTypes, pushIdOf, type Push, type PushEvent } from '../../domain/push/index.js';
 
 /**
  * The push queue: one row per push with its status and when the next attempt is due. Every write is guarded

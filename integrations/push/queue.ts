@@ -1,7 +1,6 @@
 import type pg from 'pg';
-import type { PushEntry, Booked } from './events.js';
+import type { Booked, PushEntry, VendorSystem } from '../../domain/push/index.js';
 import type { ConnectionKey } from './rate-limit.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
 
 export interface QueuedPush {
   push_id: string;

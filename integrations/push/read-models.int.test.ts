@@ -6,7 +6,7 @@ import type { Projection } from '../../projections/projection.js';
 import { rebuildProjection } from '../../projections/rebuild.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { syncErrorsProjection } from '../../projections/sync-errors/projection.js';
-import type { PushCommand } from './decide.js';
+import type { PushCommand } from '../../domain/push/index.js';
 import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
 import { pushQueueProjection } from './queue-projection.js';
 

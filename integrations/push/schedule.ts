@@ -1,9 +1,7 @@
 import cron from 'node-cron';
 import type pg from 'pg';
 import type { CommandHandler } from '../../eventstore/command-handler.js';
-import type { Push, PushEvent } from './events.js';
-import type { PushCommand } from './decide.js';
-import { pushStream } from './push-id.js';
+import { pushStream, type Push, type PushCommand, type PushEvent } from '../../domain/push/index.js';
 
 export interface PushSchedule {
   stop(): Promise<void>;

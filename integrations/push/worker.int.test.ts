@@ -7,7 +7,7 @@ import { referenceMark } from '../teamleader/mapping.js';
 import { TeamleaderFake, teamleaderIds } from '../testing/teamleader-server.js';
 import type { TimeEntryRequest, TimeEntryResult } from '../vendor.js';
 import { minute, projectedPushes, pushRequest } from './fixtures.js';
-import { pushStream } from './push-id.js';
+import { pushStream } from '../../domain/push/index.js';
 import { pushQueueProjection } from './queue-projection.js';
 import { PushWorker, type PushWorkerOptions } from './worker.js';
 

@@ -6,13 +6,10 @@ import type { CredentialsCipher } from '../connections/crypto.js';
 import { createVendorClient } from '../index.js';
 import { VendorError, type VendorClient, type VendorLogger } from '../vendor.js';
 import { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
-import type { PushCommand } from './decide.js';
-import type { Push, PushEvent, PushFailure } from './events.js';
-import { pushStream } from './push-id.js';
+import { missingMappingFailure, pushStream, resolveTarget, type Push, type PushCommand, type PushEvent, type PushFailure } from '../../domain/push/index.js';
 import { claimDuePushes, releaseLease, type QueuedPush } from './queue.js';
 import { writeOutcome } from './queue-projection.js';
 import { RateLimiter, vendorBudgets, type Budget } from './rate-limit.js';
-import { missingMappingFailure, resolveTarget } from './target.js';
 
 export interface PushWorkerOptions {
   pool: pg.Pool;

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { PUSH_STREAM_PREFIX, pushEventTypes, pushIdOf, type PushEvent } from '../../integrations/push/index.js';
+import { PUSH_STREAM_PREFIX, pushEventTypes, pushIdOf, type PushEvent } from '../../domain/push/index.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { saveConnection } from '../../integrations/connections/index.js';
-import { pushStream } from '../../integrations/push/index.js';
+import { pushStream } from '../../domain/push/index.js';
 import { bookingTargets, publishDay, startPushPortal } from '../../integrations/testing/push-portal.js';
 import { anonymous, createTestOrganisation, type Organisation, type Session } from '../support/portal.js';
 

@@ -4,7 +4,7 @@ import { openPortal, type Portal } from '../../api/portal.js';
 import { dayIdFor } from '../../domain/days/index.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import { saveConnection, setMapping } from '../../integrations/connections/index.js';
-import { pushIdFor } from '../../integrations/push/index.js';
+import { pushIdFor } from '../../domain/push/index.js';
 import { HarvestFake } from '../../integrations/testing/harvest-server.js';
 import { latencies, round, scratchDatabase, type BenchOptions, type BenchResult } from './support.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setMapping } from '../../integrations/connections/index.js';
-import { pushIdFor } from '../../integrations/push/index.js';
+import { pushIdFor } from '../../domain/push/index.js';
 import type { InjectedFault } from '../../integrations/testing/fake-server.js';
 import { HarvestFake } from '../../integrations/testing/harvest-server.js';
 import { connectCrm, startPushPortal } from '../../integrations/testing/push-portal.js';

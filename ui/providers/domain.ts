@@ -14,7 +14,7 @@ import type { ConnectionStatusResource } from '../../api/routes/connect/schemas.
 import type { CredentialField, CredentialsMeta } from '../../integrations/connections/kinds.js';
 import type { SettingField } from '../../integrations/connections/settings.js';
 import type { ExternalLists, StoredLists } from '../../integrations/connections/sync.js';
-import type { PushFailureCode } from '../../integrations/push/events.js';
+import type { PushFailureCode } from '../../domain/push/index.js';
 import { VENDOR_SYSTEMS, systemsOf, type ConnectionKind, type VendorSystem } from '../../domain/push/systems.js';
 
 export type Activity = ActivityResource;

@@ -1,5 +1,5 @@
-import { nameBasedUuid } from '../../domain/shared/name-uuid.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
+import { nameBasedUuid } from '../shared/name-uuid.js';
+import type { VendorSystem } from './systems.js';
 
 /**
  * One push per activity and target system, for good: the id is derived from both (a name-based UUID), so a
