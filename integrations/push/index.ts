@@ -1,7 +1,5 @@
 /** The push adapter: the process that requests pushes, the queue, the worker that calls the vendors, the nightly schedule. */
 export { pushProcess } from './process.js';
-export { pendingPushCount } from './queue.js';
-export { pushQueueProjection } from './queue-projection.js';
 export { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
 export { retryExhaustedPushes, schedulePushes, type PushSchedule } from './schedule.js';
 export { PushWorker, type PushWorkerOptions } from './worker.js';

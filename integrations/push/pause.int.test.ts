@@ -3,9 +3,9 @@ import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { CredentialsCipher, saveConnection, setMapping } from '../connections/index.js';
 import { JiraFake, jiraCloudId } from '../testing/jira-server.js';
-import { minute, projectedPushes, pushRequest } from './fixtures.js';
+import { minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
 import { pushStream } from '../../domain/push/index.js';
-import { pushQueueProjection } from './queue-projection.js';
+import { pushQueueProjection } from '../../projections/push-queue/projection.js';
 import { PushWorker } from './worker.js';
 
 /**

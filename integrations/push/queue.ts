@@ -69,12 +69,3 @@ export async function claimDuePushes(
 export async function releaseLease(pool: pg.Pool, pushId: string, owner: string): Promise<void> {
   await pool.query(`DELETE FROM push_leases WHERE push_id = $1 AND lease_owner = $2`, [pushId, owner]);
 }
-
-/** Whether anything is still to do automatically (a pending push with a due time). For tests and shutdown. */
-export async function pendingPushCount(pool: pg.Pool, clientId?: string): Promise<number> {
-  const { rows } = await pool.query<{ count: string }>(
-    `SELECT count(*) FROM push_queue WHERE status = 'pending' AND next_attempt_at IS NOT NULL AND ($1::uuid IS NULL OR client_id = $1)`,
-    [clientId ?? null],
-  );
-  return Number(rows[0]!.count);
-}

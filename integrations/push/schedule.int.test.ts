@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { missingMappingFailure, pushStream, type PushCommand, type VendorErrorKind } from '../../domain/push/index.js';
-import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
-import { pushQueueProjection } from './queue-projection.js';
+import { failure, minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
+import { pushQueueProjection } from '../../projections/push-queue/projection.js';
 import { retryExhaustedPushes, schedulePushes } from './schedule.js';
 
 const t = projectedPushes(pushQueueProjection);

@@ -6,9 +6,9 @@ import { TeamleaderClient, type TeamleaderCredentials } from '../teamleader/clie
 import { referenceMark } from '../teamleader/mapping.js';
 import { TeamleaderFake, teamleaderIds } from '../testing/teamleader-server.js';
 import type { TimeEntryRequest, TimeEntryResult } from '../vendor.js';
-import { minute, projectedPushes, pushRequest } from './fixtures.js';
+import { minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
 import { pushStream } from '../../domain/push/index.js';
-import { pushQueueProjection } from './queue-projection.js';
+import { pushQueueProjection } from '../../projections/push-queue/projection.js';
 import { PushWorker, type PushWorkerOptions } from './worker.js';
 
 /**

@@ -8,7 +8,7 @@ import { VendorError, type VendorClient, type VendorLogger } from '../vendor.js'
 import { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
 import { missingMappingFailure, pushStream, resolveTarget, type Push, type PushCommand, type PushEvent, type PushFailure } from '../../domain/push/index.js';
 import { claimDuePushes, releaseLease, type QueuedPush } from './queue.js';
-import { writeOutcome } from './queue-projection.js';
+import { writeOutcome } from '../../projections/push-queue/projection.js';
 import { RateLimiter, vendorBudgets, type Budget } from './rate-limit.js';
 
 export interface PushWorkerOptions {

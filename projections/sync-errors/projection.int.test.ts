@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { START } from '../../eventstore/port.js';
-import { failure, minute, projectedPushes, pushRequest } from '../../integrations/push/fixtures.js';
+import { failure, minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
 import { inTransaction } from '../checkpoints.js';
 import { applyWanted } from '../projection.js';
 import { syncErrorsProjection } from './projection.js';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Projection } from '../../projections/projection.js';
+import type { Projection } from '../projection.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import { PUSH_STREAM_PREFIX, pushEventTypes, pushIdOf, type Push, type PushEvent } from '../../domain/push/index.js';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { START } from '../../eventstore/port.js';
-import { inTransaction } from '../../projections/checkpoints.js';
-import { applyWanted } from '../../projections/projection.js';
-import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
-import { pushQueueProjection } from './queue-projection.js';
 import { missingMappingFailure } from '../../domain/push/index.js';
+import { failure, minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
+import { inTransaction } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
+import { pushQueueProjection } from './projection.js';
 
 describe('push-queue projection', () => {
   const t = projectedPushes(pushQueueProjection);

@@ -7,9 +7,9 @@ import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-sto
 import { readCheckpoint } from '../../projections/checkpoints.js';
 import type { Projection } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../projections/runner.js';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
 import { pushDecider, pushIdFor, pushStream, type Push, type PushCommand, type PushEvent, type PushFailure, type PushRequest, type VendorErrorKind, type VendorSystem } from '../../domain/push/index.js';
-import { VendorError } from '../vendor.js';
+import { VendorError } from '../../integrations/vendor.js';
 
 /** For push tests: a push of one activity, the failures vendors answer, pushes run through the decider into a test database. */
 
