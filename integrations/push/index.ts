@@ -2,4 +2,4 @@
 export { pushProcess } from './process.js';
 export { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
 export { retryExhaustedPushes, schedulePushes, type PushSchedule } from './schedule.js';
-export { PushWorker, type PushWorkerOptions } from './worker.js';
+export { PushWorker, type PushWorkerOptions, type PushWorkerSettings } from './worker.js';

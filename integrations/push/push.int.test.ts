@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrganisation, type Organisation, type Session } from '../../tests/support/portal.js';
 import { HarvestFake } from '../testing/harvest-server.js';
-import { bookingTargets, connectCrm, publishDay, startPushPortal } from '../testing/push-portal.js';
+import { bookingTargets, connectCrm, publishDay, startPushPortal } from '../../tests/support/push-portal.js';
 import { pushIdFor } from '../../domain/push/index.js';
 
 let test: Awaited<ReturnType<typeof startPushPortal>>;

@@ -17,7 +17,7 @@ export interface PushWorkerOptions {
   pushes: CommandHandler<Push, PushCommand, PushEvent>;
   cipher: CredentialsCipher;
   logger?: VendorLogger & { error(fields: Record<string, unknown>, message: string): void };
-  /** Pushes in flight at once, over all organisations. */
+  /** Pushes in flight at once, over all organisations; 0: this process takes none (others on the database push). */
   concurrency?: number;
   /** Pushes in flight at once for one organisation, so a slow or failing firm cannot take every slot. */
   perOrganisation?: number;
@@ -27,11 +27,14 @@ export interface PushWorkerOptions {
   budgets?: (system: string) => Budget;
   /** Longest sleep when nothing is due and nothing wakes the worker. */
   maxPollMs?: number;
-  /** How a connection becomes a client; tests may wrap it. */
+  /** How a connection becomes a client (the portal's refresh OAuth tokens); tests may wrap it. */
   clientFor?: (connection: Connection, timeoutMs: number) => VendorClient;
   now?: () => Date;
   random?: () => number;
 }
+
+/** How a push worker runs: its limits, timeout, backoff and polling (the rest it is given by its process). */
+export type PushWorkerSettings = Pick<PushWorkerOptions, 'concurrency' | 'perOrganisation' | 'timeoutMs' | 'backoff' | 'budgets' | 'maxPollMs'>;
 
 /**
  * The push adapter: claims due pushes with a lease, calls the vendor (reference = push id, so every attempt
@@ -77,7 +80,7 @@ export class PushWorker {
   }
 
   start(): void {
-    if (this.running) return;
+    if (this.running || this.o.concurrency === 0) return;
     this.running = true;
     this.loopDone = this.loop();
   }

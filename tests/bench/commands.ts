@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openPortal } from '../../api/portal.js';
+import { openPortal } from '../../portal/portal.js';
 import { dayIdFor, dayStream, type DayCommand, type DayRef } from '../../domain/days/index.js';
 import { comparePositions, type GlobalPosition } from '../../eventstore/port.js';
 import { appendDay, decideDay, registrations } from './days.js';

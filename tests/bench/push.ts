@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { openPortal, type Portal } from '../../api/portal.js';
+import { openPortal, type Portal } from '../../portal/portal.js';
 import { dayIdFor } from '../../domain/days/index.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import { saveConnection, setMapping } from '../../integrations/connections/index.js';
 import { pushIdFor } from '../../domain/push/index.js';
+import type { PushWorker } from '../../integrations/push/index.js';
 import { HarvestFake } from '../../integrations/testing/harvest-server.js';
+import { startPushWorker } from '../support/push-worker.js';
 import { latencies, round, scratchDatabase, type BenchOptions, type BenchResult } from './support.js';
 
 const PER_DAY = 20;
@@ -27,11 +29,10 @@ export async function pushBench({ quick, server }: BenchOptions): Promise<BenchR
     for (const item of items) if (item.external_reference?.id) received.set(item.external_reference.id, performance.now());
     return push(...items);
   };
-  const portal = await openPortal({
-    databaseUrl: db.url,
-    logger: false,
-    integrations: { runWorker: false, worker: { concurrency: 32, perOrganisation: 32, maxPollMs: 20, budgets: () => ({ limit: 1_000_000, windowMs: 1000 }) } },
-  });
+  const workerSettings = { concurrency: 32, perOrganisation: 32, maxPollMs: 20, budgets: () => ({ limit: 1_000_000, windowMs: 1000 }) };
+  // The portal's own worker takes no pushes: the bench starts one once the queue is full.
+  const portal = await openPortal({ databaseUrl: db.url, logger: false, integrations: { worker: { ...workerSettings, concurrency: 0 } } });
+  let worker: PushWorker | undefined;
   try {
     // Throughput: the pushes wait in the queue, then one worker drains it.
     const firm = await setUp(portal, fake, 'throughput');
@@ -41,7 +42,7 @@ export async function pushBench({ quick, server }: BenchOptions): Promise<BenchR
     }
     await until(portal, firm.clientId, activities, 'requested', 300_000);
     const start = performance.now();
-    await portal.pushes.restartWorker();
+    worker = startPushWorker(portal, workerSettings);
     await until(portal, firm.clientId, activities, 'succeeded', 300_000);
     const throughput = activities / ((performance.now() - start) / 1000);
 
@@ -71,6 +72,7 @@ export async function pushBench({ quick, server }: BenchOptions): Promise<BenchR
       details: { activities, publishes, rate: RATE, delayMs: delay, requests: fake.server.requests.length },
     };
   } finally {
+    await worker?.stop();
     await portal.close();
     await fake.server.close();
     await db.drop();
