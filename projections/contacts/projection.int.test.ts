@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactStream } from '../../domain/contacts/index.js';
 import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
@@ -17,7 +18,7 @@ describe('contacts projection', () => {
     const store = new PostgresEventStore(db.pool);
     const clientId = crypto.randomUUID();
     const id = crypto.randomUUID();
-    const stream = `contacts-${clientId}`;
+    const stream = contactStream(clientId);
     await store.append(
       stream,
       [

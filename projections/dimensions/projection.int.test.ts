@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateBooking } from '../../domain/dimensions/index.js';
+import { dimensionStream, validateBooking } from '../../domain/dimensions/index.js';
 import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
@@ -37,7 +37,7 @@ describe('dimensions projection', () => {
     ];
     const base = { code: null, internal: false, is_default: false, contact_id: null };
     await store.append(
-      `dimensions-${clientId}`,
+      dimensionStream(clientId),
       [
         { type: 'DimensionLevelsInitialised', data: { structure_id: clientId, levels, at: t(1) } },
         { type: 'DimensionLevelChanged', data: { dimension_level_id: l1, level: 1, name: 'Klant', code_display: 'suffix', at: t(2) } },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferenceStream } from '../../domain/preferences/index.js';
 import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
@@ -31,7 +32,7 @@ describe('preferences projection', () => {
       data: { client_id, user_id, chapter, values, at: at(minute) },
     });
     await store.append(
-      `preferences-${clientId}`,
+      preferenceStream({ client_id: clientId, user_id: null }),
       [
         set(clientId, null, 'block_calculation_settings', { block_size: 300, round_type: 'up' }, 1),
         set(clientId, null, 'block_calculation_settings', { block_size: 600 }, 2),
@@ -39,8 +40,8 @@ describe('preferences projection', () => {
       ],
       'no_stream',
     );
-    await store.append(`preferences-user-${userId}`, [set(clientId, userId, 'block_calculation_settings', { forced_block_size: 900 }, 3)], 'no_stream');
-    await store.append(`preferences-${otherClient}`, [set(otherClient, null, 'block_calculation_settings', { block_size: 1 }, 4)], 'no_stream');
+    await store.append(preferenceStream({ client_id: clientId, user_id: userId }), [set(clientId, userId, 'block_calculation_settings', { forced_block_size: 900 }, 3)], 'no_stream');
+    await store.append(preferenceStream({ client_id: otherClient, user_id: null }), [set(otherClient, null, 'block_calculation_settings', { block_size: 1 }, 4)], 'no_stream');
     // Readers see only events older than every open transaction on the server, other test files' included: wait for all.
     let events = await store.readAll(START, 100);
     await expect.poll(async () => (events = await store.readAll(START, 100)).length).toBe(5);

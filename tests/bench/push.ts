@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { openPortal, type Portal } from '../../portal/portal.js';
-import { dayIdFor } from '../../domain/days/index.js';
+import { dayIdFor, dayStream } from '../../domain/days/index.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import { saveConnection, setMapping } from '../../integrations/connections/index.js';
 import { pushIdFor } from '../../domain/push/index.js';
@@ -58,7 +58,7 @@ export async function pushBench({ quick, server }: BenchOptions): Promise<BenchR
         const due = begin + (i * 1000) / RATE;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
         publishedAt.set(pushIdFor(activity, 'harvest'), performance.now());
-        await portal.deps.days.handle(`day-${dayId}`, { type: 'PublishDay', confirmUnbooked: true, at: new Date().toISOString() }, pacedMeta);
+        await portal.deps.days.handle(dayStream(dayId), { type: 'PublishDay', confirmUnbooked: true, at: new Date().toISOString() }, pacedMeta);
       }),
     );
     await until(portal, paced.clientId, publishes, 'succeeded', 120_000);
@@ -101,7 +101,7 @@ async function prepareDay(portal: Portal, firm: Firm, date: string, meta: Meta, 
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
     const start = new Date(Date.parse(`${date}T06:00:00Z`) + i * 900_000);
-    await portal.deps.days.handle(`day-${dayId}`, {
+    await portal.deps.days.handle(dayStream(dayId), {
       type: 'RegisterActivity',
       day: ref,
       activity: { activity_id: id, started_at: start.toISOString(), ended_at: new Date(start.getTime() + 900_000).toISOString(), contact_id: null, partner_contact_id: null, internal: true, description: 'bench', source: { type: 'manual', identifier: null, name: null }, context: {} },
@@ -112,14 +112,14 @@ async function prepareDay(portal: Portal, firm: Firm, date: string, meta: Meta, 
     ids.push(id);
   }
   const at = new Date().toISOString();
-  await portal.deps.days.handle(`day-${dayId}`, { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.project, subproject_id: firm.subproject, working_code_id: null }, at }, meta);
-  await portal.deps.days.handle(`day-${dayId}`, { type: 'InitPublish', at }, meta);
+  await portal.deps.days.handle(dayStream(dayId), { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.project, subproject_id: firm.subproject, working_code_id: null }, at }, meta);
+  await portal.deps.days.handle(dayStream(dayId), { type: 'InitPublish', at }, meta);
   return { dayId, activity: ids[0]! };
 }
 
 async function publishDay(portal: Portal, firm: Firm, date: string, count: number, meta: Meta) {
   const { dayId } = await prepareDay(portal, firm, date, meta, count);
-  await portal.deps.days.handle(`day-${dayId}`, { type: 'PublishDay', confirmUnbooked: true, at: new Date().toISOString() }, meta);
+  await portal.deps.days.handle(dayStream(dayId), { type: 'PublishDay', confirmUnbooked: true, at: new Date().toISOString() }, meta);
 }
 
 async function until(portal: Portal, clientId: string, expected: number, what: 'requested' | 'succeeded', timeoutMs: number) {

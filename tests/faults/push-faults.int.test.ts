@@ -9,7 +9,7 @@ import { connectCrm, startPushPortal } from '../support/push-portal.js';
 import { startPushWorker } from '../support/push-worker.js';
 import { TeamleaderFake, teamleaderIds } from '../../integrations/testing/teamleader-server.js';
 import { XeroFake, xeroIds, xeroTenantId } from '../../integrations/testing/xero-server.js';
-import { dayIdFor } from '../../domain/days/index.js';
+import { dayIdFor, dayStream } from '../../domain/days/index.js';
 import { createTestOrganisation, type Organisation } from '../support/portal.js';
 import type { VendorSystem } from '../../domain/push/systems.js';
 
@@ -111,7 +111,7 @@ async function publishActivities(firm: Firm & { booking?: { project: string; sub
     for (let i = 0; i < PER_DAY && day * PER_DAY + i < activities; i++) {
       const id = randomUUID();
       const start = new Date(Date.parse(`${date}T06:00:00Z`) + i * 900_000);
-      await days.handle(`day-${dayId}`, {
+      await days.handle(dayStream(dayId), {
         type: 'RegisterActivity',
         day: ref,
         activity: { activity_id: id, started_at: start.toISOString(), ended_at: new Date(start.getTime() + 900_000).toISOString(), contact_id: firm.booking!.contact, partner_contact_id: null, internal: false, description: `act:${id}`, source: { type: 'manual', identifier: null, name: null }, context: {} },
@@ -122,9 +122,9 @@ async function publishActivities(firm: Firm & { booking?: { project: string; sub
       ids.push(id);
     }
     const at = new Date().toISOString();
-    await days.handle(`day-${dayId}`, { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.booking!.project, subproject_id: firm.booking!.subproject, working_code_id: null }, at }, meta);
-    await days.handle(`day-${dayId}`, { type: 'InitPublish', at }, meta);
-    await days.handle(`day-${dayId}`, { type: 'PublishDay', confirmUnbooked: true, at }, meta);
+    await days.handle(dayStream(dayId), { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.booking!.project, subproject_id: firm.booking!.subproject, working_code_id: null }, at }, meta);
+    await days.handle(dayStream(dayId), { type: 'InitPublish', at }, meta);
+    await days.handle(dayStream(dayId), { type: 'PublishDay', confirmUnbooked: true, at }, meta);
     firm.activities.push(...ids);
   }
 }
