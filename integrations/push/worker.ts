@@ -5,10 +5,10 @@ import { findConnection, findMappings, type Connection } from '../connections/st
 import type { CredentialsCipher } from '../connections/crypto.js';
 import { createVendorClient } from '../index.js';
 import { VendorError, type VendorClient, type VendorLogger } from '../vendor.js';
-import { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
 import { missingMappingFailure, pushStream, resolveTarget, type Push, type PushCommand, type PushEvent, type PushFailure } from '../../domain/push/index.js';
-import { claimDuePushes, releaseLease, type QueuedPush } from './queue.js';
 import { writeOutcome } from '../../projections/push-queue/projection.js';
+import { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
+import { claimDuePushes, releaseLease, type QueuedPush } from './queue.js';
 import { RateLimiter, vendorBudgets, type Budget } from './rate-limit.js';
 
 export interface PushWorkerOptions {
@@ -27,7 +27,7 @@ export interface PushWorkerOptions {
   budgets?: (system: string) => Budget;
   /** Longest sleep when nothing is due and nothing wakes the worker. */
   maxPollMs?: number;
-  /** How a connection becomes a client (the portal's refresh OAuth tokens); tests may wrap it. */
+  /** How a connection becomes a client (the portal's clients refresh OAuth tokens); tests may wrap it. */
   clientFor?: (connection: Connection, timeoutMs: number) => VendorClient;
   now?: () => Date;
   random?: () => number;
@@ -38,7 +38,7 @@ export type PushWorkerSettings = Pick<PushWorkerOptions, 'concurrency' | 'perOrg
 
 /**
  * The push adapter: claims due pushes with a lease, calls the vendor (reference = push id, so every attempt
- * of a push is the same idempotent create), and appends the outcome to the push's stream. Organisations'
+ * of a push is the same idempotent create), and records the outcome on the push's stream. Organisations'
  * work is interleaved and capped per organisation and per connection budget; a failing firm only backs off
  * its own pushes.
  */
