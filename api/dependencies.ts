@@ -11,9 +11,9 @@ import type { EventStore } from '../eventstore/port.js';
 import type { ProjectionRunner } from '../projections/runner.js';
 import type { CredentialsCipher } from '../integrations/connections/index.js';
 import type { OAuthSettings } from '../integrations/oauth/index.js';
-import type { Push, PushCommand, PushEvent } from '../integrations/push/index.js';
+import type { Push, PushCommand, PushEvent } from '../domain/push/index.js';
 
-/** Everything routes need from the outside, handed in by the composition root (api/portal.ts) or a test. */
+/** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
 export interface Dependencies {
   pool: pg.Pool;
   store: EventStore;
@@ -27,7 +27,7 @@ export interface Dependencies {
   integrations: IntegrationDependencies;
 }
 
-/** What the connection and sync-error calls need (api/portal.ts builds it). */
+/** What the connection and sync-error calls need (portal/portal.ts builds it). */
 export interface IntegrationDependencies {
   cipher: CredentialsCipher;
   pushes: CommandHandler<Push, PushCommand, PushEvent>;

@@ -1,4 +1,4 @@
-import { openPortal } from '../api/portal.js';
+import { openPortal } from '../portal/portal.js';
 import { createLogger } from '../config/logger.js';
 import { readSettings } from '../config/settings.js';
 import { assertSupportedNode } from '../config/runtime.js';

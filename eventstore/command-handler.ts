@@ -1,4 +1,5 @@
-import type { Decider, DomainEvent } from '../domain/shared/decider.js';
+import { LRUCache } from 'lru-cache';
+import { foldStream, type Decider, type DomainEvent } from '../domain/shared/decider.js';
 import { WrongExpectedRevisionError, type EventStore, type GlobalPosition } from './port.js';
 
 /** Who asked: stored with every event so history can say who did what, in which request. */
@@ -12,6 +13,8 @@ export interface CommandOutcome<State, Event> {
   readonly events: Event[];
   /** Where the last new event landed; absent when the command changed nothing. */
   readonly position: GlobalPosition | undefined;
+  /** The stream's revision after the command (-1: there is no stream): what read models guard their rows on. */
+  readonly revision: number;
   readonly state: State;
 }
 
@@ -34,21 +37,23 @@ interface Loaded<State> {
  * is read on the next command, so a long stream (an organisation's contacts) stays cheap.
  */
 export class CommandHandler<State, Command, Event extends DomainEvent> {
-  private readonly cache = new Map<string, Loaded<State>>();
+  private readonly cache: LRUCache<string, Loaded<State>>;
 
   constructor(
     private readonly store: EventStore,
     private readonly decider: Decider<State, Command, Event>,
     private readonly maxAttempts = 50,
     /** Streams whose folded state is kept; the least recently used are dropped (and re-read when needed). */
-    private readonly maxCached = 10_000,
-  ) {}
+    maxCached = 10_000,
+  ) {
+    this.cache = new LRUCache({ max: maxCached });
+  }
 
   async handle(streamId: string, command: Command, metadata: CommandMetadata): Promise<CommandOutcome<State, Event>> {
     for (let attempt = 0; attempt < this.maxAttempts; attempt++) {
       // First on the state kept from this process's last command, unread: an append with its revision proves
       // it current. A decision that appends nothing, or refuses, is only given on a freshly read state.
-      const kept = attempt === 0 ? this.kept(streamId) : undefined;
+      const kept = attempt === 0 ? this.cache.get(streamId) : undefined;
       const loaded = kept ?? (await this.load(streamId));
       let events: Event[];
       try {
@@ -59,7 +64,7 @@ export class CommandHandler<State, Command, Event extends DomainEvent> {
       }
       if (events.length === 0) {
         if (kept) continue;
-        return { events, position: undefined, state: loaded.state };
+        return { events, position: undefined, revision: loaded.revision, state: loaded.state };
       }
       try {
         const appended = await this.store.append(
@@ -67,8 +72,8 @@ export class CommandHandler<State, Command, Event extends DomainEvent> {
           events.map((event) => ({ type: event.type, data: event.data, metadata: { ...metadata } })),
           loaded.revision < 0 ? 'no_stream' : loaded.revision,
         );
-        this.fold(loaded, events, appended.revision - events.length + 1);
-        return { events, position: appended.position, state: loaded.state };
+        this.fold(loaded, appended.revision - events.length + 1, events);
+        return { events, position: appended.position, revision: appended.revision, state: loaded.state };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
       }
@@ -81,35 +86,26 @@ export class CommandHandler<State, Command, Event extends DomainEvent> {
     return (await this.load(streamId)).state;
   }
 
-  private kept(streamId: string): Loaded<State> | undefined {
-    const loaded = this.cache.get(streamId);
-    if (!loaded) return undefined;
-    this.cache.delete(streamId);
-    this.cache.set(streamId, loaded);
-    return loaded;
-  }
-
   private async load(streamId: string): Promise<Loaded<State>> {
     let loaded = this.cache.get(streamId);
-    if (loaded) this.cache.delete(streamId);
-    else loaded = { revision: -1, state: this.decider.initialState() };
-    this.cache.set(streamId, loaded);
-    if (this.cache.size > this.maxCached) this.cache.delete(this.cache.keys().next().value!);
-    const tail = await this.store.readStream(streamId, loaded.revision + 1);
-    for (const recorded of tail) {
-      // Another command may have folded these while we were reading: fold each revision once.
-      if (recorded.revision !== loaded.revision + 1) continue;
-      this.fold(loaded, [{ type: recorded.type, data: recorded.data } as Event], recorded.revision);
+    if (!loaded) {
+      loaded = { revision: -1, state: this.decider.initialState() };
+      this.cache.set(streamId, loaded);
     }
+    const tail = await this.store.readStream<Event>(streamId, loaded.revision + 1);
+    if (tail[0]) this.fold(loaded, tail[0].revision, tail);
     return loaded;
   }
 
-  private fold(loaded: Loaded<State>, events: Event[], firstRevision: number): void {
-    events.forEach((event, index) => {
-      const revision = firstRevision + index;
-      if (revision !== loaded.revision + 1) return;
-      loaded.state = this.decider.evolve(loaded.state, event);
-      loaded.revision = revision;
-    });
+  /**
+   * Folds events that start at `firstRevision` into the kept state. Another command may have folded some of them
+   * while this one was reading or appending: each revision is folded once.
+   */
+  private fold(loaded: Loaded<State>, firstRevision: number, events: readonly Event[]): void {
+    if (firstRevision > loaded.revision + 1) return;
+    const unseen = events.slice(loaded.revision + 1 - firstRevision);
+    if (unseen.length === 0) return;
+    loaded.state = foldStream(this.decider, unseen, loaded.state);
+    loaded.revision = firstRevision + events.length - 1;
   }
 }

@@ -1,3 +1,5 @@
+import type { DomainEvent } from '../domain/shared/decider.js';
+
 /**
  * The EventStore port. Commands append events to streams with optimistic concurrency;
  * projections read every event in commit order from a checkpoint and wait for new ones.
@@ -27,16 +29,21 @@ export interface EventToAppend {
   readonly metadata?: Record<string, unknown>;
 }
 
-export interface RecordedEvent {
+/** Where and when an event was stored, and who caused it (CommandMetadata). */
+interface Recorded {
   readonly id: string;
   readonly streamId: string;
   readonly revision: number;
   readonly position: GlobalPosition;
-  readonly type: string;
-  readonly data: Record<string, unknown>;
   readonly metadata: Record<string, unknown>;
   readonly recordedAt: Date;
 }
+
+/**
+ * A stored event, typed by the event union of its stream: the intersection distributes over the union, so
+ * narrowing `type` narrows `data` (emmett's ReadEvent). Untyped (any type, any data) where streams are mixed.
+ */
+export type RecordedEvent<E extends DomainEvent = DomainEvent> = E & Recorded;
 
 export interface AppendResult {
   /** Revision of the last appended event. */
@@ -60,8 +67,11 @@ export class WrongExpectedRevisionError extends Error {
 export interface EventStore {
   /** Appends all events atomically, or none when the stream is not at `expected`. */
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** The stream's events from `fromRevision` on (inclusive), oldest first. Empty when the stream does not exist. */
-  readStream(streamId: string, fromRevision?: number): Promise<RecordedEvent[]>;
+  /**
+   * The stream's events from `fromRevision` on (inclusive), oldest first. Empty when the stream does not exist.
+   * `E` names the events the stream holds: those its aggregate appends (the store cannot check them).
+   */
+  readStream<E extends DomainEvent = DomainEvent>(streamId: string, fromRevision?: number): Promise<RecordedEvent<E>[]>;
   /** Up to `maxCount` events strictly after `after`, in commit order, never skipping one that commits later. */
   readAll(after: GlobalPosition, maxCount: number): Promise<RecordedEvent[]>;
   /** Calls `listener` when new events may be readable. Returns the unsubscribe function. */

@@ -6,33 +6,12 @@
  * check-then-create, see each client), so the push process can simply call it again after any failure.
  */
 
-import { vendorNames, type VendorSystem } from '../domain/push/systems.js';
+import { vendorNames, type PushEntry, type VendorErrorCode, type VendorErrorKind, type VendorSystem } from '../domain/push/index.js';
 
-/** One time entry to create, vendor-neutral. Units are converted by each client. */
-export interface TimeEntryRequest {
+/** One time entry to create: the push's entry (domain/push) with its reference. Units are converted by each client. */
+export interface TimeEntryRequest extends PushEntry {
   /** Our push id: stable across retries of the same push, unique per activity and target. */
   reference: string;
-  /** The local date the time belongs to (YYYY-MM-DD), in the user's zone. */
-  date: string;
-  /** When the work started, ISO 8601 with offset or Z. */
-  startedAt: string;
-  durationSeconds: number;
-  description: string;
-  /** The vendor's id of the person the time is booked for; omitted = the token's own user. */
-  externalUserId?: string;
-  target: TimeEntryTarget;
-}
-
-/** Where the time goes, in the vendor's ids (from the contact and dimension mapping). */
-export interface TimeEntryTarget {
-  clientId?: string;
-  projectId?: string;
-  /** The bookable item under the project: Harvest task, Xero task, Teamleader milestone. */
-  taskId?: string;
-  /** Teamleader only: the work type (what kind of work), account-wide. */
-  workTypeId?: string;
-  /** Jira only: the issue the worklog goes on. */
-  issueKey?: string;
 }
 
 export interface TimeEntryResult {
@@ -116,12 +95,6 @@ export interface VendorLogger {
   debug(fields: Record<string, unknown>, message: string): void;
   warn(fields: Record<string, unknown>, message: string): void;
 }
-
-export type VendorErrorKind = 'rate_limited' | 'invalid_credentials' | 'invalid_request' | 'unexpected' | 'unavailable';
-
-/** Our catalogue's codes for vendor errors (api-contract §8, CRM/ticket connection). */
-export const vendorErrorCodes = ['external_api_rate_limited', 'invalid_credentials', 'invalid_request', 'unexpected_result'] as const;
-export type VendorErrorCode = (typeof vendorErrorCodes)[number];
 
 export const unexpectedResultMessage = (system: VendorSystem): string =>
   `We received an unexpected result from ${vendorNames[system]}, try again later`;

@@ -3,8 +3,8 @@ import { dayFlowProjection } from './day-flow/projection.js';
 import { dimensionsProjection } from './dimensions/projection.js';
 import { preferencesProjection } from './preferences/projection.js';
 import type { Projection } from './projection.js';
+import { pushQueueProjection } from './push-queue/projection.js';
 import { syncErrorsProjection } from './sync-errors/projection.js';
-import { pushQueueProjection } from '../integrations/push/queue-projection.js';
 
 /** Every read model the portal keeps. */
 export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection, dimensionsProjection, preferencesProjection, pushQueueProjection, syncErrorsProjection];

@@ -1,12 +1,8 @@
 import type pg from 'pg';
+import type { DomainEvent } from '../domain/shared/decider.js';
 import type { RecordedEvent } from '../eventstore/port.js';
 
-/**
- * A read model: the tables it owns and how a batch of events changes them. `apply` runs inside the
- * runner's transaction, together with the checkpoint, and must be idempotent (an event applied twice
- * changes nothing). Table names are written unqualified: a rebuild points search_path at fresh copies.
- */
-export interface Projection {
+interface ProjectionOf<E extends DomainEvent> {
   readonly name: string;
   readonly tables: readonly string[];
   /**
@@ -15,16 +11,35 @@ export interface Projection {
    */
   readonly streams?: readonly string[];
   /** The event types it applies, of those streams (all when absent). */
-  readonly eventTypes?: ReadonlySet<string>;
-  apply(events: readonly RecordedEvent[], db: pg.ClientBase): Promise<void>;
+  readonly eventTypes?: ReadonlySet<E['type']>;
+  /** Gets only the events of its streams and types, in commit order. */
+  apply(events: readonly RecordedEvent<E>[], db: pg.ClientBase): Promise<void>;
 }
+
+/**
+ * A read model: the tables it owns and how a batch of events changes them. `apply` runs inside the
+ * runner's transaction, together with the checkpoint, and must be idempotent (an event applied twice
+ * changes nothing). Table names are written unqualified: a rebuild points search_path at fresh copies.
+ *
+ * A projection of an aggregate's events (`E`, e.g. DayEvent) names the streams and the event types it applies,
+ * and is handed those events typed: narrowing on `type` narrows `data`.
+ */
+export type Projection<E extends DomainEvent = DomainEvent> = ProjectionOf<E> &
+  (DomainEvent extends E ? unknown : { readonly streams: readonly string[]; readonly eventTypes: ReadonlySet<E['type']> });
 
 /** Whether the projection applies events of the stream. */
 export function appliesTo(projection: Projection, streamId: string): boolean {
   return projection.streams === undefined || projection.streams.some((prefix) => streamId.startsWith(prefix));
 }
 
-/** Whether the projection applies the event (the runner passes the others by). */
-export function wants(projection: Projection, event: RecordedEvent): boolean {
-  return appliesTo(projection, event.streamId) && (projection.eventTypes === undefined || projection.eventTypes.has(event.type));
+/** Whether the projection applies the event: of its streams and types, hence one of its events. */
+export function wants<E extends DomainEvent>(projection: Projection<E>, event: RecordedEvent): event is RecordedEvent<E> {
+  const types: ReadonlySet<string> | undefined = projection.eventTypes;
+  return appliesTo(projection, event.streamId) && (types === undefined || types.has(event.type));
+}
+
+/** Applies the events of a batch the projection wants (the runner and a rebuild pass it nothing else). */
+export async function applyWanted<E extends DomainEvent>(projection: Projection<E>, events: readonly RecordedEvent[], db: pg.ClientBase): Promise<void> {
+  const wanted = events.filter((event) => wants(projection, event));
+  if (wanted.length > 0) await projection.apply(wanted, db);
 }

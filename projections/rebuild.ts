@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { START, type EventStore, type GlobalPosition, type RecordedEvent } from '../eventstore/port.js';
 import { inTransaction, lockProjection, writeCheckpoint } from './checkpoints.js';
-import type { Projection } from './projection.js';
+import { applyWanted, type Projection } from './projection.js';
 
 export interface RebuildProgress {
   applied: number;
@@ -37,7 +37,7 @@ export async function rebuildProjection(
   let applied = 0;
   const applyInto = async (db: pg.ClientBase, events: RecordedEvent[]) => {
     await db.query(`SET LOCAL search_path TO ${schema}, public`);
-    await projection.apply(events, db);
+    await applyWanted(projection, events, db);
     position = events[events.length - 1]!.position;
     applied += events.length;
     options.onProgress?.({ applied, total: Math.max(total, applied) });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DomainEvent } from '../domain/shared/decider.js';
 import { START } from '../eventstore/port.js';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../tests/support/database.js';
@@ -126,6 +127,16 @@ describe('projection runner', () => {
     // The runner finds the checkpoint behind where it was once other-4 is readable (older transactions elsewhere may delay that).
     await expect.poll(tally, { timeout: 10_000 }).toEqual({ 'tally-a': 2 });
     await eager.stop();
+  });
+
+  it('hands a projection only the events of the streams and types it names, also out of a batch with others', async () => {
+    const projection: Projection<DomainEvent<'Ticked', Record<string, never>>> = { ...countingProjection('tally-ticks'), streams: ['tally-'], eventTypes: new Set(['Ticked'] as const) };
+    await store.append('other-1', [{ type: 'Ticked', data: {} }], 'no_stream');
+    await store.append('tally-b', [{ type: 'Ticked', data: {} }, { type: 'Tocked', data: {} }, { type: 'Ticked', data: {} }], 'no_stream');
+    await expect.poll(async () => (await store.readAll(START, 100)).length).toBe(4);
+    const runner = new ProjectionRunner(db.pool, store, []);
+    while ((await runner.step(projection)) > 0);
+    expect(await tally()).toEqual({ 'tally-b': 2 });
   });
 
   it('tells a command caller when its events have been projected (read-your-writes)', async () => {

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../eventstore/port.js';
 import { advanceCheckpoint, inTransaction, lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints.js';
-import { wants, type Projection } from './projection.js';
+import { applyWanted, wants, type Projection } from './projection.js';
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -77,7 +77,7 @@ export class ProjectionRunner {
       const events = await this.readAll(checkpoint);
       const last = events[events.length - 1];
       if (!last) return { count: 0, position: checkpoint };
-      await projection.apply(events, db);
+      await applyWanted(projection, events, db);
       await writeCheckpoint(db, projection.name, last.position);
       return { count: events.length, position: last.position };
     });

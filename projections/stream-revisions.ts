@@ -1,15 +1,16 @@
 import type pg from 'pg';
+import type { DomainEvent } from '../domain/shared/decider.js';
 import type { RecordedEvent } from '../eventstore/port.js';
 
 /**
  * Keeps a projection idempotent: `table` (stream_id, revision) remembers the last revision applied per
  * stream, and only later events pass. Call it inside the projection's transaction, before applying.
  */
-export async function unappliedEvents(
+export async function unappliedEvents<E extends DomainEvent>(
   db: pg.ClientBase,
   table: string,
-  events: readonly RecordedEvent[],
-): Promise<RecordedEvent[]> {
+  events: readonly RecordedEvent<E>[],
+): Promise<RecordedEvent<E>[]> {
   if (events.length === 0) return [];
   const streamIds = [...new Set(events.map((event) => event.streamId))];
   const { rows } = await db.query<{ stream_id: string; revision: string }>(

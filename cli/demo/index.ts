@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Portal } from '../../api/portal.js';
+import type { Portal } from '../../portal/portal.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import { signedIn } from './client.js';
 import { DEMO_CONTACTS, DEMO_DIMENSIONS } from './master-data.js';

@@ -56,7 +56,10 @@ export const contactDecider: Decider<ContactList, ContactCommand, ContactEvent> 
   decide,
 };
 
+/** The prefix of every organisation's contact stream (what the contacts read model reads). */
+export const CONTACTS_STREAM_PREFIX = 'contacts-';
+
 /** The organisation's contact stream. */
 export function contactStream(clientId: string): string {
-  return `contacts-${clientId}`;
+  return `${CONTACTS_STREAM_PREFIX}${clientId}`;
 }

@@ -15,7 +15,7 @@ export type ContactEvent =
   | DomainEvent<'ContactRestored', { contact_id: string; at: string }>
   | DomainEvent<'ContactDeleted', { contact_id: string; at: string }>;
 
-export const contactEventTypes: ReadonlySet<string> = new Set<ContactEvent['type']>([
+export const contactEventTypes: ReadonlySet<ContactEvent['type']> = new Set<ContactEvent['type']>([
   'ContactCreated',
   'ContactUpdated',
   'ContactArchived',

@@ -188,6 +188,9 @@ const ids = (activities: Activity[]) => activities.map((a) => a.id);
 
 export const dayDecider: Decider<Day, DayCommand, DayEvent> = { initialState: emptyDay, evolve, decide };
 
+/** The prefix of every day's stream (what projections of days read). */
+export const DAY_STREAM_PREFIX = 'day-';
+
 export function dayStream(dayId: string): string {
-  return `day-${dayId}`;
+  return `${DAY_STREAM_PREFIX}${dayId}`;
 }

@@ -63,7 +63,7 @@ export const DAY_EVENT_TYPES = {
   DayDeleted: 'DayDeleted',
 } as const satisfies { [Type in DayEventType]: Type };
 
-export const dayEventTypes: ReadonlySet<string> = new Set<DayEventType>(Object.values(DAY_EVENT_TYPES));
+export const dayEventTypes: ReadonlySet<DayEventType> = new Set<DayEventType>(Object.values(DAY_EVENT_TYPES));
 
 export type DayStatus = 'open' | 'locked' | 'published';
 

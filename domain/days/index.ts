@@ -1,5 +1,5 @@
 export * from './activity.js';
-export { dayDecider, dayStream, liveActivities, type ActivityChanges, type DayCommand } from './commands.js';
+export { DAY_STREAM_PREFIX, dayDecider, dayStream, liveActivities, type ActivityChanges, type DayCommand } from './commands.js';
 export { roundedDuration, type BlockSettings, type RoundType } from './corrections.js';
 export { dayIdFor } from './day-id.js';
 export * from './errors.js';

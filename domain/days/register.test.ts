@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../shared/decider-spec.js';
-import { NotFoundError } from '../shared/decider.js';
+import { foldStream, NotFoundError } from '../shared/decider.js';
 import { displayStatus } from './activity.js';
 import { dayDecider } from './commands.js';
 import { DayLockedError, DayPublishedError, InvalidActivityChangeError, InvalidIntervalError } from './errors.js';
-import { evolve, emptyDay, type DayEvent } from './events.js';
+import type { DayEvent } from './events.js';
 import { at, booked, opened, ref, registered, registration, time } from './fixtures.js';
 
 const spec = deciderSpec(dayDecider);
@@ -113,5 +113,5 @@ describe('tagging and status', () => {
 });
 
 function fold(events: DayEvent[]) {
-  return events.reduce(evolve, emptyDay());
+  return foldStream(dayDecider, events);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foldStream } from '../shared/decider.js';
 import { dimensionDecider, dimensionTree, DimensionStructureInvalidError, treeOfStructure, validateBooking, type DimensionNode } from './index.js';
 import { archived, created, initialised } from './testing.js';
 
@@ -99,7 +100,7 @@ describe('validating a booking against the dimension tree', () => {
 
   it('reads the same tree from the folded dimension stream', () => {
     const events = [initialised, created('p', 1, 'Audit', { internal: true }), created('s', 2, 'Phase', { parent_id: 'p' }), created('w', 3, 'Code', { parent_id: 's' }), archived('w')];
-    const structure = events.reduce(dimensionDecider.evolve, dimensionDecider.initialState());
+    const structure = foldStream(dimensionDecider, events);
     const t = treeOfStructure(structure);
     expect(validateBooking(t, slots('p', 's'))).toEqual({ project_id: 'p', subproject_id: 's', working_code_id: null, internal: true });
     refused(slots('p'), /subproject may be missing/, t);

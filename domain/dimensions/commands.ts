@@ -177,7 +177,10 @@ export const dimensionDecider: Decider<DimensionStructure, DimensionCommand, Dim
   decide,
 };
 
+/** The prefix of every organisation's dimension stream (what the dimensions read model reads). */
+export const DIMENSIONS_STREAM_PREFIX = 'dimensions-';
+
 /** The organisation's dimension stream: levels, dimensions and templates. */
 export function dimensionStream(clientId: string): string {
-  return `dimensions-${clientId}`;
+  return `${DIMENSIONS_STREAM_PREFIX}${clientId}`;
 }

@@ -56,7 +56,7 @@ export type DimensionEvent =
   | DomainEvent<'DimensionTemplateRestored', { template_id: string } & At>
   | DomainEvent<'DimensionTemplateDeleted', { template_id: string } & At>;
 
-export const dimensionEventTypes: ReadonlySet<string> = new Set<DimensionEvent['type']>([
+export const dimensionEventTypes: ReadonlySet<DimensionEvent['type']> = new Set<DimensionEvent['type']>([
   'DimensionLevelsInitialised',
   'DimensionLevelChanged',
   'DimensionCreated',

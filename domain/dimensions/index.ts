@@ -1,5 +1,5 @@
 export { validateBooking, dimensionTree, treeOfStructure, type Booking, type BookingSlots, type DimensionNode, type DimensionTree } from './booking.js';
-export { dimensionDecider, dimensionStream, type DimensionCommand, type LevelChange } from './commands.js';
+export { DIMENSIONS_STREAM_PREFIX, dimensionDecider, dimensionStream, type DimensionCommand, type LevelChange } from './commands.js';
 export {
   DimensionAlreadyExistsError,
   DimensionHasChildrenError,

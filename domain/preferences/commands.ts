@@ -37,7 +37,10 @@ export const preferenceDecider: Decider<PreferenceBook, PreferenceCommand, Prefe
   decide,
 };
 
+/** The prefix of every preferences stream, an organisation's and a user's (what the preferences read model reads). */
+export const PREFERENCES_STREAM_PREFIX = 'preferences-';
+
 /** The organisation's preferences, or one user's. */
 export function preferenceStream(owner: PreferenceOwner): string {
-  return owner.user_id ? `preferences-user-${owner.user_id}` : `preferences-${owner.client_id}`;
+  return owner.user_id ? `${PREFERENCES_STREAM_PREFIX}user-${owner.user_id}` : `${PREFERENCES_STREAM_PREFIX}${owner.client_id}`;
 }

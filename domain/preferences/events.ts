@@ -7,7 +7,7 @@ export type PreferenceOwner = { readonly client_id: string; readonly user_id: st
 /** Each key carries its whole new value (nested entries already merged), so the read model simply replaces. */
 export type PreferenceEvent = DomainEvent<'PreferencesSet', PreferenceOwner & { chapter: string; values: Record<string, unknown>; at: string }>;
 
-export const preferenceEventTypes: ReadonlySet<string> = new Set<PreferenceEvent['type']>(['PreferencesSet']);
+export const preferenceEventTypes: ReadonlySet<PreferenceEvent['type']> = new Set<PreferenceEvent['type']>(['PreferencesSet']);
 
 /** One owner's preferences: chapter → key → value. Folded in place, as the other aggregates. */
 export interface PreferenceBook {

@@ -15,7 +15,7 @@ export {
   type LogThresholds,
   type PerSource,
 } from './chapters.js';
-export { preferenceDecider, preferenceStream, type PreferenceCommand } from './commands.js';
+export { PREFERENCES_STREAM_PREFIX, preferenceDecider, preferenceStream, type PreferenceCommand } from './commands.js';
 export { DEFAULTS, USER_DEFAULTS } from './defaults.js';
 export {
   effectiveBlockCalculationSettings,

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import type { Decider, DomainEvent } from './decider.js';
+import { foldStream, type Decider, type DomainEvent } from './decider.js';
 
 /** Given events, when a command, then new events or a domain error: how decider tests read. */
 export function deciderSpec<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
   return {
     given(events: Event[]) {
-      const state = () => events.reduce(decider.evolve, decider.initialState());
+      const state = () => foldStream(decider, events);
       return {
         when(command: Command) {
           return {

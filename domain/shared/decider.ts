@@ -14,6 +14,20 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   decide(command: Command, state: State): Event[];
 }
 
+/**
+ * The state after `events`, folded onto `state` (the decider's initial state unless given): how every stream
+ * is read into its aggregate, by the command handler, the push worker and the history trail alike.
+ */
+export function foldStream<State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  events: Iterable<Event>,
+  state: State = decider.initialState(),
+): State {
+  let folded = state;
+  for (const event of events) folded = decider.evolve(folded, event);
+  return folded;
+}
+
 /** A rule the command broke. `code` is stable and maps to the error catalogue in api/errors. */
 export abstract class DomainError extends Error {
   abstract readonly code: string;

@@ -9,6 +9,7 @@ import {
   excludeSystemEvents,
   type AllStreamSubscription,
 } from '@kurrent/kurrentdb-client';
+import type { DomainEvent } from '../../domain/shared/decider.js';
 import {
   WrongExpectedRevisionError,
   comparePositions,
@@ -67,7 +68,7 @@ export class KurrentDbEventStore implements EventStore {
     return { revision: Number(result.nextExpectedRevision), position: fromKurrentPosition(result.position) };
   }
 
-  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+  async readStream<E extends DomainEvent = DomainEvent>(streamId: string, fromRevision = 0): Promise<RecordedEvent<E>[]> {
     const events: RecordedEvent[] = [];
     try {
       const read = this.client.readStream(streamId, { fromRevision: BigInt(fromRevision), direction: FORWARDS });
@@ -78,7 +79,8 @@ export class KurrentDbEventStore implements EventStore {
       if (error instanceof StreamNotFoundError) return [];
       throw error;
     }
-    return events;
+    // The stream holds what its aggregate appended: the caller names that union (see the port).
+    return events as RecordedEvent<E>[];
   }
 
   async readAll(after: GlobalPosition, maxCount: number): Promise<RecordedEvent[]> {

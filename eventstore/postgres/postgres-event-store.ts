@@ -10,6 +10,7 @@ import {
   type GlobalPosition,
   type RecordedEvent,
 } from '../port.js';
+import type { DomainEvent } from '../../domain/shared/decider.js';
 import { appendStatement } from './append.sql.js';
 
 interface EventRow {
@@ -78,12 +79,13 @@ export class PostgresEventStore implements EventStore {
     };
   }
 
-  async readStream(streamId: string, fromRevision = 0): Promise<RecordedEvent[]> {
+  async readStream<E extends DomainEvent = DomainEvent>(streamId: string, fromRevision = 0): Promise<RecordedEvent<E>[]> {
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 AND stream_revision >= $2 ORDER BY stream_revision`,
       [streamId, fromRevision],
     );
-    return rows.map(toRecorded);
+    // The stream holds what its aggregate appended: the caller names that union (see the port).
+    return rows.map(toRecorded) as RecordedEvent<E>[];
   }
 
   async readAll(after: GlobalPosition, maxCount: number): Promise<RecordedEvent[]> {

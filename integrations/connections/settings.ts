@@ -1,12 +1,6 @@
 import type pg from 'pg';
 import type { VendorClient } from '../vendor.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
-
-/** What a person may set on a connection beside its credentials (what every system reads, by name). */
-export interface ConnectionSettings {
-  /** Teamleader: the work type of time whose working code maps to none. */
-  default_work_type_id?: string;
-}
+import type { ConnectionSettings, VendorSystem } from '../../domain/push/index.js';
 
 export interface SettingField {
   name: keyof ConnectionSettings;

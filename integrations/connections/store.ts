@@ -2,14 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { VendorCredentials } from '../index.js';
 import type { CredentialsCipher } from './crypto.js';
-import type { ConnectionSettings } from './settings.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
+import type { ConnectionSettings, MappingKind, Mappings, VendorSystem } from '../../domain/push/index.js';
 
 export type ConnectionStatus = 'connecting' | 'active' | 'invalid' | 'detached';
 export type ConnectStep = 'credentials' | 'oauth' | 'tenant' | 'cloud_site' | 'confirm';
 export interface ConnectStepError { code: string; message: string }
 export interface ConnectStepSuggestion { options: Array<{ id: string; name: string }> }
-export type MappingKind = 'contact' | 'project' | 'subproject' | 'working_code' | 'user';
 
 /** A stored connection with its credentials decrypted: only for the push worker and the connect calls. */
 export interface Connection {
@@ -162,9 +160,6 @@ export async function setMapping(db: pg.Pool, mapping: { clientId: string; syste
     [mapping.clientId, mapping.system, mapping.kind, mapping.ourId, mapping.externalId, mapping.at],
   );
 }
-
-/** kind → our id → external id, for the given ids of one organisation and system. */
-export type Mappings = Partial<Record<MappingKind, Record<string, string>>>;
 
 export async function findMappings(db: pg.Pool | pg.ClientBase, clientId: string, system: VendorSystem, ourIds: readonly string[]): Promise<Mappings> {
   const { rows } = await db.query<{ kind: MappingKind; our_id: string; external_id: string }>(

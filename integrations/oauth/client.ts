@@ -1,6 +1,6 @@
 import type { Connection } from '../connections/store.js';
 import { createVendorClient } from '../index.js';
-import { VendorError, type VendorClient, type VendorClientOptions } from '../vendor.js';
+import { VendorError, type VendorClient, type VendorClientOptions, type VendorLogger } from '../vendor.js';
 import { freshConnection, type TokenRefreshOptions } from './refresh.js';
 
 /**
@@ -46,4 +46,9 @@ export function refreshingClient(connection: Connection, refresh: TokenRefreshOp
     createTimeEntry: (entry) => call((c) => c.createTimeEntry(entry)),
     findTimeEntry: (entry) => call((c) => c.findTimeEntry(entry)),
   };
+}
+
+/** Refreshing clients for the connections a push worker meets, each call bounded by the worker's timeout. */
+export function refreshingClients(refresh: Omit<TokenRefreshOptions, 'timeoutMs'>, logger?: VendorLogger): (connection: Connection, timeoutMs: number) => VendorClient {
+  return (connection, timeoutMs) => refreshingClient(connection, { ...refresh, timeoutMs }, { timeoutMs, ...(logger ? { logger } : {}) });
 }

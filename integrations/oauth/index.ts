@@ -1,6 +1,6 @@
 /** OAuth 2.0 grants for the vendors that need one: authorize URLs with single-use state, code exchange, refresh. */
 export { authorizationUrl, consumeState } from './authorize.js';
-export { refreshingClient } from './client.js';
+export { refreshingClient, refreshingClients } from './client.js';
 export { freshConnection, type TokenRefreshOptions } from './refresh.js';
 export { requestToken, type TokenSet } from './token.js';
 export { isOAuthSystem, OAuthNotConfiguredError, oauthClient, redirectUri, type OAuthClientSettings, type OAuthSettings, type OAuthSystem } from './vendors.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrganisation, type Organisation } from '../../tests/support/portal.js';
 import { currentConnection, type Connection } from '../connections/index.js';
-import { oauthSettings, signInWith } from '../testing/connect.js';
-import { bookingTargets, publishDay, startPushPortal } from '../testing/push-portal.js';
+import { oauthSettings, signInWith } from '../../tests/support/connect.js';
+import { bookingTargets, publishDay, startPushPortal } from '../../tests/support/push-portal.js';
 import { TeamleaderFake, teamleaderIds } from '../testing/teamleader-server.js';
 import { refreshingClient } from './client.js';
 import { freshConnection } from './refresh.js';

@@ -1,11 +1,5 @@
-/** The push of published hours to external systems: decider, process manager, queue, worker, schedule. */
-export { pushDecider, PushNotFoundError, type PushCommand } from './decide.js';
-export { emptyPush, pushEventTypes, pushFailureCodes, type Booked, type Push, type PushEvent, type PushFailure, type PushFailureCode, type PushRequest } from './events.js';
-export { onDayPublished, type PublishedDayState, type PushTarget } from './process-manager.js';
+/** The push adapter: the process that requests pushes, the queue, the worker that calls the vendors, the nightly schedule. */
 export { pushProcess } from './process.js';
-export { PUSH_STREAM_PREFIX, pushEventsIn, pushIdFor, pushStream } from './push-id.js';
-export { pendingPushCount } from './queue.js';
-export { pushQueueProjection } from './queue-projection.js';
 export { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
 export { retryExhaustedPushes, schedulePushes, type PushSchedule } from './schedule.js';
-export { PushWorker, type PushWorkerOptions } from './worker.js';
+export { PushWorker, type PushWorkerOptions, type PushWorkerSettings } from './worker.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { rebuildProjection } from '../../projections/rebuild.js';
-import { minute, projectedPushes, pushRequest } from './fixtures.js';
+import { minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
 import { claimDuePushes } from './queue.js';
-import { pushQueueProjection } from './queue-projection.js';
+import { pushQueueProjection } from '../../projections/push-queue/projection.js';
 
 /** A lease is the worker's runtime state: `npm run rebuild` of push-queue must not hand a push under way to another worker. */
 

@@ -3,9 +3,9 @@ import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { CredentialsCipher, saveConnection, setMapping } from '../connections/index.js';
 import { JiraFake, jiraCloudId } from '../testing/jira-server.js';
-import { minute, projectedPushes, pushRequest } from './fixtures.js';
-import { pushStream } from './push-id.js';
-import { pushQueueProjection } from './queue-projection.js';
+import { minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
+import { pushStream } from '../../domain/push/index.js';
+import { pushQueueProjection } from '../../projections/push-queue/projection.js';
 import { PushWorker } from './worker.js';
 
 /**
@@ -65,7 +65,7 @@ it('leaves a connection paused by a long Retry-After unclaimed until the pause e
   const { claims, pool } = countingClaims(t.db.pool);
   let offsetMs = 0;
   worker = new PushWorker({
-    pool, store: t.pushes.store, cipher, timeoutMs: 2000, maxPollMs: 10, random: () => 0,
+    pool, pushes: t.pushes.handler, cipher, timeoutMs: 2000, maxPollMs: 10, random: () => 0,
     budgets: () => ({ limit: 1000, windowMs: 1000 }),
     now: () => new Date(Date.now() + offsetMs),
   });

@@ -1,14 +1,11 @@
 import type pg from 'pg';
-import { dayEventTypes, emptyDay, evolveDay, type DayEvent } from '../../domain/days/index.js';
+import { DAY_STREAM_PREFIX, dayDecider, type DayEvent } from '../../domain/days/index.js';
+import { foldStream } from '../../domain/shared/decider.js';
 import type { EventStore } from '../../eventstore/port.js';
 import type { Projection } from '../../projections/projection.js';
-import type { ConnectionSettings } from '../connections/settings.js';
 import { findMappings } from '../connections/store.js';
-import { pushDecider } from './decide.js';
-import { onDayPublished, type PushTarget } from './process-manager.js';
-import { pushStream } from './push-id.js';
+import { onDayPublished, pushDecider, pushStream, type ConnectionSettings, type PushTarget, type VendorSystem } from '../../domain/push/index.js';
 import { CommandHandler } from '../../eventstore/command-handler.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
 
 /**
  * The adapter around the pure process manager, run as a checkpointed consumer of the event store (its own
@@ -16,25 +13,23 @@ import type { VendorSystem } from '../../domain/push/systems.js';
  * their mappings → RequestPush commands on the push streams. A batch that fails is read again from the same
  * checkpoint; the requests it had already appended are then ignored by the decider (deterministic push ids).
  */
-export function pushProcess(store: EventStore, onRequested: () => void): Projection {
+export function pushProcess(store: EventStore, onRequested: () => void): Projection<Extract<DayEvent, { type: 'DayPublished' }>> {
   const pushes = new CommandHandler(store, pushDecider, 5, 1000);
   return {
     name: 'push-process',
-    streams: ['day-'],
-    eventTypes: new Set(['DayPublished']),
+    streams: [DAY_STREAM_PREFIX],
+    eventTypes: new Set(['DayPublished'] as const),
     tables: [],
     async apply(events, db) {
       let requested = 0;
       for (const event of events) {
-        if (event.type !== 'DayPublished' || !event.streamId.startsWith('day-')) continue;
-        const history = await store.readStream(event.streamId);
-        const day = history
-          .filter((e) => e.revision <= event.revision && dayEventTypes.has(e.type))
-          .reduce((state, e) => evolveDay(state, { type: e.type, data: e.data } as DayEvent), emptyDay());
+        // The day as it was when published.
+        const history = await store.readStream<DayEvent>(event.streamId);
+        const day = foldStream(dayDecider, history.filter((e) => e.revision <= event.revision));
         if (!day.ref) continue;
         const targets = await activeTargets(db, day.ref.client_id, day.ref.user_id, [...day.activities.values()]);
         if (targets.length === 0) continue;
-        const commands = onDayPublished({ type: 'DayPublished', data: event.data } as DayEvent, { day, targets });
+        const commands = onDayPublished(event, { day, targets });
         for (const { pushId, command } of commands) {
           const outcome = await pushes.handle(pushStream(pushId), command, { client_id: day.ref.client_id, user_id: null, request: null });
           requested += outcome.events.length;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrganisation, type Organisation, type Session } from '../../tests/support/portal.js';
 import { HarvestFake } from '../testing/harvest-server.js';
-import { bookingTargets, connectCrm, publishDay, startPushPortal } from '../testing/push-portal.js';
-import { pushIdFor } from './push-id.js';
+import { bookingTargets, connectCrm, publishDay, startPushPortal } from '../../tests/support/push-portal.js';
+import { pushIdFor, pushStream } from '../../domain/push/index.js';
 
 let test: Awaited<ReturnType<typeof startPushPortal>>;
 let fake: HarvestFake;
@@ -84,7 +84,7 @@ describe('pushing a published day', () => {
     await settled(dayId, 1);
     const calls = fake.server.requests.filter((r) => r.path.endsWith('/time_entries') && r.query.get('external_reference_id') === pushIdFor(ids[0]!, 'harvest'));
     expect(calls[0]?.status).toBe(429);
-    const events = await test.portal.deps.store.readStream(`push-${pushIdFor(ids[0]!, 'harvest')}`);
+    const events = await test.portal.deps.store.readStream(pushStream(pushIdFor(ids[0]!, 'harvest')));
     const failed = events.find((e) => e.type === 'PushAttemptFailed')!.data as { at: string; next_attempt_at: string; error: { code: string } };
     const succeeded = events.find((e) => e.type === 'PushSucceeded')!.data as { at: string };
     expect(failed.error.code).toBe('external_api_rate_limited');

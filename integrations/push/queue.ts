@@ -1,7 +1,6 @@
 import type pg from 'pg';
-import type { PushEntry, Booked } from './events.js';
+import type { Booked, PushEntry, VendorSystem } from '../../domain/push/index.js';
 import type { ConnectionKey } from './rate-limit.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
 
 export interface QueuedPush {
   push_id: string;
@@ -69,13 +68,4 @@ export async function claimDuePushes(
 /** Gives a claimed push back without an outcome (its connection is out of budget): due again at once. */
 export async function releaseLease(pool: pg.Pool, pushId: string, owner: string): Promise<void> {
   await pool.query(`DELETE FROM push_leases WHERE push_id = $1 AND lease_owner = $2`, [pushId, owner]);
-}
-
-/** Whether anything is still to do automatically (a pending push with a due time). For tests and shutdown. */
-export async function pendingPushCount(pool: pg.Pool, clientId?: string): Promise<number> {
-  const { rows } = await pool.query<{ count: string }>(
-    `SELECT count(*) FROM push_queue WHERE status = 'pending' AND next_attempt_at IS NOT NULL AND ($1::uuid IS NULL OR client_id = $1)`,
-    [clientId ?? null],
-  );
-  return Number(rows[0]!.count);
 }

@@ -1,13 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { ProjectionRunner } from '../../projections/runner.js';
-import type { VendorErrorKind } from '../vendor.js';
-import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
-import type { PushCommand } from './decide.js';
-import { pushStream } from './push-id.js';
-import { pushQueueProjection } from './queue-projection.js';
+import { missingMappingFailure, pushStream, type PushCommand, type VendorErrorKind } from '../../domain/push/index.js';
+import { failure, minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
+import { pushQueueProjection } from '../../projections/push-queue/projection.js';
 import { retryExhaustedPushes, schedulePushes } from './schedule.js';
-import { missingMappingFailure } from './target.js';
 
 const t = projectedPushes(pushQueueProjection);
 

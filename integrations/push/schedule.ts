@@ -1,9 +1,8 @@
 import cron from 'node-cron';
 import type pg from 'pg';
 import type { CommandHandler } from '../../eventstore/command-handler.js';
-import type { Push, PushEvent } from './events.js';
-import type { PushCommand } from './decide.js';
-import { pushStream } from './push-id.js';
+import { exhaustedPushes } from '../../projections/push-queue/queries.js';
+import { pushStream, type Push, type PushCommand, type PushEvent } from '../../domain/push/index.js';
 
 export interface PushSchedule {
   stop(): Promise<void>;
@@ -26,10 +25,7 @@ export interface PushScheduleOptions {
  * more round at night, when vendors are quiet. Invalid credentials and requests still wait for a person.
  */
 export async function retryExhaustedPushes(options: Pick<PushScheduleOptions, 'pool' | 'pushes' | 'now'>): Promise<number> {
-  const { rows } = await options.pool.query<{ push_id: string; client_id: string }>(
-    `SELECT push_id, client_id FROM push_queue
-      WHERE status = 'pending' AND next_attempt_at IS NULL AND error->>'kind' IN ('unavailable', 'rate_limited', 'unexpected')`,
-  );
+  const rows = await exhaustedPushes(options.pool);
   const at = (options.now?.() ?? new Date()).toISOString();
   let retried = 0;
   for (const row of rows) {

@@ -6,9 +6,9 @@ import { TeamleaderClient, type TeamleaderCredentials } from '../teamleader/clie
 import { referenceMark } from '../teamleader/mapping.js';
 import { TeamleaderFake, teamleaderIds } from '../testing/teamleader-server.js';
 import type { TimeEntryRequest, TimeEntryResult } from '../vendor.js';
-import { minute, projectedPushes, pushRequest } from './fixtures.js';
-import { pushStream } from './push-id.js';
-import { pushQueueProjection } from './queue-projection.js';
+import { minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
+import { pushStream } from '../../domain/push/index.js';
+import { pushQueueProjection } from '../../projections/push-queue/projection.js';
 import { PushWorker, type PushWorkerOptions } from './worker.js';
 
 /**
@@ -130,7 +130,7 @@ async function queuedPush(): Promise<string> {
 }
 
 async function pushedOnce(pushId: string, options: Partial<PushWorkerOptions>) {
-  worker = new PushWorker({ pool: t.db.pool, store: t.pushes.store, cipher, timeoutMs: 2000, maxPollMs: 10, budgets: () => ({ limit: 1000, windowMs: 1000 }), ...options });
+  worker = new PushWorker({ pool: t.db.pool, pushes: t.pushes.handler, cipher, timeoutMs: 2000, maxPollMs: 10, budgets: () => ({ limit: 1000, windowMs: 1000 }), ...options });
   worker.start();
   const events = async () => (await t.pushes.store.readStream(pushStream(pushId))).map((e) => e.type);
   await expect.poll(events, { timeout: 15_000 }).toContain('PushSucceeded');

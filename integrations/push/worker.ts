@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { WrongExpectedRevisionError, type EventStore } from '../../eventstore/port.js';
+import type { CommandHandler } from '../../eventstore/command-handler.js';
 import { findConnection, findMappings, type Connection } from '../connections/store.js';
 import type { CredentialsCipher } from '../connections/crypto.js';
 import { createVendorClient } from '../index.js';
 import { VendorError, type VendorClient, type VendorLogger } from '../vendor.js';
+import { missingMappingFailure, pushStream, resolveTarget, type Push, type PushCommand, type PushEvent, type PushFailure } from '../../domain/push/index.js';
+import { writeOutcome } from '../../projections/push-queue/projection.js';
 import { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
-import { pushDecider, type PushCommand } from './decide.js';
-import { evolve, type PushEvent, type PushFailure } from './events.js';
-import { pushStream } from './push-id.js';
 import { claimDuePushes, releaseLease, type QueuedPush } from './queue.js';
-import { update } from './queue-projection.js';
 import { RateLimiter, vendorBudgets, type Budget } from './rate-limit.js';
-import { missingMappingFailure, resolveTarget } from './target.js';
 
 export interface PushWorkerOptions {
   pool: pg.Pool;
-  store: EventStore;
+  /** How the worker reads a push and records its outcome: the handler every writer of pushes goes through. */
+  pushes: CommandHandler<Push, PushCommand, PushEvent>;
   cipher: CredentialsCipher;
   logger?: VendorLogger & { error(fields: Record<string, unknown>, message: string): void };
-  /** Pushes in flight at once, over all organisations. */
+  /** Pushes in flight at once, over all organisations; 0: this process takes none (others on the database push). */
   concurrency?: number;
   /** Pushes in flight at once for one organisation, so a slow or failing firm cannot take every slot. */
   perOrganisation?: number;
@@ -29,15 +27,18 @@ export interface PushWorkerOptions {
   budgets?: (system: string) => Budget;
   /** Longest sleep when nothing is due and nothing wakes the worker. */
   maxPollMs?: number;
-  /** How a connection becomes a client; tests may wrap it. */
+  /** How a connection becomes a client (the portal's clients refresh OAuth tokens); tests may wrap it. */
   clientFor?: (connection: Connection, timeoutMs: number) => VendorClient;
   now?: () => Date;
   random?: () => number;
 }
 
+/** How a push worker runs: its limits, timeout, backoff and polling (the rest it is given by its process). */
+export type PushWorkerSettings = Pick<PushWorkerOptions, 'concurrency' | 'perOrganisation' | 'timeoutMs' | 'backoff' | 'budgets' | 'maxPollMs'>;
+
 /**
  * The push adapter: claims due pushes with a lease, calls the vendor (reference = push id, so every attempt
- * of a push is the same idempotent create), and appends the outcome to the push's stream. Organisations'
+ * of a push is the same idempotent create), and records the outcome on the push's stream. Organisations'
  * work is interleaved and capped per organisation and per connection budget; a failing firm only backs off
  * its own pushes.
  */
@@ -79,7 +80,7 @@ export class PushWorker {
   }
 
   start(): void {
-    if (this.running) return;
+    if (this.running || this.o.concurrency === 0) return;
     this.running = true;
     this.loopDone = this.loop();
   }
@@ -154,9 +155,7 @@ export class PushWorker {
   }
 
   private async attempt(queued: QueuedPush): Promise<void> {
-    const stream = pushStream(queued.push_id);
-    const history = await this.o.store.readStream(stream);
-    const state = history.reduce((s, e) => evolve(s, { type: e.type, data: e.data } as PushEvent), pushDecider.initialState());
+    const state = await this.o.pushes.state(pushStream(queued.push_id));
     // The queue may lag the stream (cancelled, already done): the stream decides.
     if (state.status !== 'pending' || state.nextAttemptAt === null || !state.request) {
       await releaseLease(this.o.pool, queued.push_id, this.owner);
@@ -213,39 +212,14 @@ export class PushWorker {
   }
 
   /**
-   * Appends the outcome with the stream's revision, writes it to the queue row at once, then releases the lease
-   * (only its own: after a lease ran out, another worker's claim of the row is not this attempt's to end).
+   * Records the outcome through the push's command handler (conflicts decided again on the newer state), writes it
+   * to the queue row at once (so the push is not claimed again before the queue has caught up), then releases the
+   * lease: only its own, since after a lease ran out another worker's claim of the row is not this attempt's to end.
    */
   private async record(queued: QueuedPush, command: PushCommand): Promise<void> {
-    const stream = pushStream(queued.push_id);
-    for (let tries = 0; tries < 10; tries++) {
-      const history = await this.o.store.readStream(stream);
-      const state = history.reduce((s, e) => evolve(s, { type: e.type, data: e.data } as PushEvent), pushDecider.initialState());
-      const events = pushDecider.decide(command, state);
-      if (events.length === 0) {
-        await releaseLease(this.o.pool, queued.push_id, this.owner);
-        return;
-      }
-      try {
-        const appended = await this.o.store.append(
-          stream,
-          events.map((event) => ({ type: event.type, data: event.data, metadata: { client_id: queued.client_id, user_id: null, request: null } })),
-          history.length === 0 ? 'no_stream' : history.length - 1,
-        );
-        const after = events.reduce(evolve, state);
-        await update(this.o.pool, queued.push_id, appended.revision, {
-          status: after.status,
-          attempts: after.attempts,
-          next_attempt_at: after.nextAttemptAt,
-          external_id: after.externalId,
-          error: after.lastError ? JSON.stringify(after.lastError) : null,
-        });
-        await releaseLease(this.o.pool, queued.push_id, this.owner);
-        return;
-      } catch (error) {
-        if (!(error instanceof WrongExpectedRevisionError)) throw error;
-      }
-    }
+    const outcome = await this.o.pushes.handle(pushStream(queued.push_id), command, { client_id: queued.client_id, user_id: null, request: null });
+    if (outcome.events.length > 0) await writeOutcome(this.o.pool, queued.push_id, outcome.revision, outcome.state);
+    await releaseLease(this.o.pool, queued.push_id, this.owner);
   }
 
   /** The connection (read per attempt, so a reconnect counts at once) and a client kept per stored version of it. */

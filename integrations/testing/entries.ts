@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import { VendorError, type TimeEntryRequest, type VendorErrorKind, type VendorLogger } from '../vendor.js';
+import type { VendorErrorKind } from '../../domain/push/index.js';
+import { VendorError, type TimeEntryRequest, type VendorLogger } from '../vendor.js';
 
 /** Test helpers shared by the vendor client tests. */
 

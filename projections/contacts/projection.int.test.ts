@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactStream } from '../../domain/contacts/index.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { readAllThrough } from '../../tests/support/visibility.js';
 import { inTransaction } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
 import { contactsProjection } from './projection.js';
 
 describe('contacts projection', () => {
@@ -16,7 +18,7 @@ describe('contacts projection', () => {
     const store = new PostgresEventStore(db.pool);
     const clientId = crypto.randomUUID();
     const id = crypto.randomUUID();
-    const stream = `contacts-${clientId}`;
+    const stream = contactStream(clientId);
     const created = await store.append(
       stream,
       [
@@ -29,7 +31,7 @@ describe('contacts projection', () => {
     const events = await readAllThrough(store, created.position);
     const rows = async () => (await db.pool.query('SELECT name, code, type, deleted_at, created_at, updated_at FROM contacts')).rows;
 
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(events, tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, events, tx));
     const projected = await rows();
     expect(projected).toEqual([
       {
@@ -42,15 +44,15 @@ describe('contacts projection', () => {
       },
     ]);
 
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(events, tx));
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(events.slice(0, 1), tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, events, tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, events.slice(0, 1), tx));
     expect(await rows()).toEqual(projected);
 
     const deleted = await store.append(stream, [{ type: 'ContactDeleted', data: { contact_id: id, at: '2026-01-08T08:00:00Z' } }], 2);
     const all = await readAllThrough(store, deleted.position);
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(all, tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, all, tx));
     expect(await rows()).toEqual([]);
-    await inTransaction(db.pool, (tx) => contactsProjection.apply(all.slice(0, 2), tx));
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, all.slice(0, 2), tx));
     expect(await rows()).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { contactEventTypes, type ContactEvent } from '../../domain/contacts/index.js';
+import { CONTACTS_STREAM_PREFIX, contactEventTypes, type ContactEvent } from '../../domain/contacts/index.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
@@ -16,19 +16,17 @@ interface ContactRow {
   updated_at: string | Date;
 }
 
-const STREAM_PREFIX = 'contacts-';
-
 /**
  * The contacts read model. A batch is folded in memory (rows it touches are loaded once) and written
  * back with one upsert and one delete, so a rebuild of a million events does not cost a million statements.
  */
-export const contactsProjection: Projection = {
+export const contactsProjection: Projection<ContactEvent> = {
   name: 'contacts',
-  streams: [STREAM_PREFIX],
+  streams: [CONTACTS_STREAM_PREFIX],
+  eventTypes: contactEventTypes,
   tables: ['contacts', 'contacts_stream_revisions'],
   async apply(events, db) {
-    const relevant = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX) && contactEventTypes.has(event.type));
-    const fresh = await unappliedEvents(db, 'contacts_stream_revisions', relevant);
+    const fresh = await unappliedEvents(db, 'contacts_stream_revisions', events);
     if (fresh.length === 0) return;
     const rows = await loadRows(db, fresh);
     for (const event of fresh) fold(rows, event);
@@ -37,16 +35,17 @@ export const contactsProjection: Projection = {
 };
 
 type Key = string;
+type RecordedContactEvent = RecordedEvent<ContactEvent>;
 const keyOf = (clientId: string, contactId: string): Key => `${clientId}/${contactId}`;
-const clientOf = (event: RecordedEvent) => event.streamId.slice(STREAM_PREFIX.length);
+const clientOf = (event: RecordedContactEvent) => event.streamId.slice(CONTACTS_STREAM_PREFIX.length);
 
-async function loadRows(db: pg.ClientBase, events: RecordedEvent[]): Promise<Map<Key, ContactRow | null>> {
+async function loadRows(db: pg.ClientBase, events: RecordedContactEvent[]): Promise<Map<Key, ContactRow | null>> {
   const clients: string[] = [];
   const ids: string[] = [];
   for (const event of events) {
     if (event.type === 'ContactCreated') continue;
     clients.push(clientOf(event));
-    ids.push(String(event.data.contact_id));
+    ids.push(event.data.contact_id);
   }
   const rows = new Map<Key, ContactRow | null>();
   if (ids.length === 0) return rows;
@@ -60,9 +59,8 @@ async function loadRows(db: pg.ClientBase, events: RecordedEvent[]): Promise<Map
 }
 
 /** null marks a contact deleted in this batch. */
-function fold(rows: Map<Key, ContactRow | null>, recorded: RecordedEvent): void {
-  const event = recorded as unknown as ContactEvent;
-  const clientId = clientOf(recorded);
+function fold(rows: Map<Key, ContactRow | null>, event: RecordedContactEvent): void {
+  const clientId = clientOf(event);
   const key = keyOf(clientId, event.data.contact_id);
   const row = rows.get(key);
   switch (event.type) {

@@ -6,7 +6,8 @@ import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { projectThrough } from '../../tests/support/visibility.js';
-import { inTransaction } from '../checkpoints.js';
+import { inTransaction, readCheckpoint } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
 import { ProjectionRunner } from '../runner.js';
 import { dayFlowProjection } from './projection.js';
 
@@ -93,7 +94,7 @@ describe('day-flow projection', () => {
     });
     const before = await dump();
     const events = await store.readAll(START, 1000);
-    await inTransaction(db.pool, (tx) => dayFlowProjection.apply(events, tx));
+    await inTransaction(db.pool, (tx) => applyWanted(dayFlowProjection, events, tx));
     expect(await dump()).toEqual(before);
 
     const date = '2026-03-03';

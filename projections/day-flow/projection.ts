@@ -1,12 +1,13 @@
 import type pg from 'pg';
-import { dayEventTypes, emptyDay, evolveDay, type Day, type DayEvent, type DayRef, type DayStatus } from '../../domain/days/index.js';
+import { DAY_STREAM_PREFIX, dayEventTypes, emptyDay, evolveDay, type Day, type DayEvent, type DayRef, type DayStatus } from '../../domain/days/index.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
 import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, toActivity, toActivityRow, type ActivityRow, type DayRow } from './rows.js';
 import { MONTH_KEYS, recomputeTotals } from './totals.js';
 
-const STREAM_PREFIX = 'day-';
+type RecordedDayEvent = RecordedEvent<DayEvent>;
+const dayOf = (event: RecordedDayEvent) => event.streamId.slice(DAY_STREAM_PREFIX.length);
 
 interface Folding {
   day: Day;
@@ -25,9 +26,10 @@ interface Folding {
  * from the rows the events refer to (a tag on a day of 500 activities loads one row, not 500), writes the
  * changed rows in one statement, and recomputes the touched days' totals with set-based SQL.
  */
-export const dayFlowProjection: Projection = {
+export const dayFlowProjection: Projection<DayEvent> = {
   name: 'day-flow',
-  streams: [STREAM_PREFIX],
+  streams: [DAY_STREAM_PREFIX],
+  eventTypes: dayEventTypes,
   tables: [
     'days',
     'activities',
@@ -36,21 +38,20 @@ export const dayFlowProjection: Projection = {
     'day_flow_stream_revisions',
   ],
   async apply(events, db) {
-    const relevant = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX) && dayEventTypes.has(event.type));
-    const fresh = await unappliedEvents(db, 'day_flow_stream_revisions', relevant);
+    const fresh = await unappliedEvents(db, 'day_flow_stream_revisions', events);
     if (fresh.length === 0) return;
     const foldings = await load(db, fresh);
-    for (const event of fresh) fold(foldings.get(event.streamId.slice(STREAM_PREFIX.length))!, event);
+    for (const event of fresh) fold(foldings.get(dayOf(event))!, event);
     await write(db, [...foldings.values()]);
   },
 };
 
-async function load(db: pg.ClientBase, events: RecordedEvent[]): Promise<Map<string, Folding>> {
+async function load(db: pg.ClientBase, events: RecordedDayEvent[]): Promise<Map<string, Folding>> {
   const referenced = new Map<string, Set<string>>();
   for (const event of events) {
-    const dayId = event.streamId.slice(STREAM_PREFIX.length);
+    const dayId = dayOf(event);
     const ids = referenced.get(dayId) ?? referenced.set(dayId, new Set()).get(dayId)!;
-    for (const id of referencedActivities(event as unknown as DayEvent)) ids.add(id);
+    for (const id of referencedActivities(event)) ids.add(id);
   }
   const dayIds = [...referenced.keys()];
   const { rows: days } = await db.query<DayRow>(
@@ -78,8 +79,7 @@ async function load(db: pg.ClientBase, events: RecordedEvent[]): Promise<Map<str
   return foldings;
 }
 
-function fold(folding: Folding, recorded: RecordedEvent): void {
-  const event = recorded as unknown as DayEvent;
+function fold(folding: Folding, event: RecordedDayEvent): void {
   if (event.type === 'DayDeleted') {
     folding.wiped = true;
     folding.changed.clear();

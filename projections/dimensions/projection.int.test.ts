@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateBooking } from '../../domain/dimensions/index.js';
+import { dimensionStream, validateBooking } from '../../domain/dimensions/index.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { readAllThrough } from '../../tests/support/visibility.js';
 import { inTransaction } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
 import { rebuildProjection } from '../rebuild.js';
 import { dimensionsProjection } from './projection.js';
 import { findChildren, findDimensionLevels, loadDimensionTree } from './queries.js';
@@ -19,7 +20,7 @@ describe('dimensions projection', () => {
   });
   afterAll(async () => db.drop());
 
-  const apply = (events: Awaited<ReturnType<PostgresEventStore['readAll']>>) => inTransaction(db.pool, (tx) => dimensionsProjection.apply(events, tx));
+  const apply = (events: Awaited<ReturnType<PostgresEventStore['readAll']>>) => inTransaction(db.pool, (tx) => applyWanted(dimensionsProjection, events, tx));
   const dump = async () => ({
     levels: (await db.pool.query('SELECT * FROM dimension_levels ORDER BY client_id, level')).rows,
     dimensions: (await db.pool.query('SELECT * FROM dimensions ORDER BY client_id, name')).rows,
@@ -36,7 +37,7 @@ describe('dimensions projection', () => {
     ];
     const base = { code: null, internal: false, is_default: false, contact_id: null };
     const appended = await store.append(
-      `dimensions-${clientId}`,
+      dimensionStream(clientId),
       [
         { type: 'DimensionLevelsInitialised', data: { structure_id: clientId, levels, at: t(1) } },
         { type: 'DimensionLevelChanged', data: { dimension_level_id: l1, level: 1, name: 'Klant', code_display: 'suffix', at: t(2) } },

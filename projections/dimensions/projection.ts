@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { dimensionEventTypes, type DimensionEvent } from '../../domain/dimensions/index.js';
+import { DIMENSIONS_STREAM_PREFIX, dimensionEventTypes, type DimensionEvent } from '../../domain/dimensions/index.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
@@ -71,8 +71,8 @@ const TEMPLATES: TableShape<TemplateRow> = {
   ],
 };
 
-const STREAM_PREFIX = 'dimensions-';
-const clientOf = (event: RecordedEvent) => event.streamId.slice(STREAM_PREFIX.length);
+type RecordedDimensionEvent = RecordedEvent<DimensionEvent>;
+const clientOf = (event: RecordedDimensionEvent) => event.streamId.slice(DIMENSIONS_STREAM_PREFIX.length);
 
 interface Batch {
   levels: RowBatch<LevelRow>;
@@ -81,17 +81,17 @@ interface Batch {
 }
 
 /** The dimensions read model: levels, dimensions and templates, folded batch by batch like contacts. */
-export const dimensionsProjection: Projection = {
+export const dimensionsProjection: Projection<DimensionEvent> = {
   name: 'dimensions',
-  streams: [STREAM_PREFIX],
+  streams: [DIMENSIONS_STREAM_PREFIX],
+  eventTypes: dimensionEventTypes,
   tables: ['dimension_levels', 'dimensions', 'dimension_templates', 'dimensions_stream_revisions'],
   async apply(events, db) {
-    const relevant = events.filter((event) => event.streamId.startsWith(STREAM_PREFIX) && dimensionEventTypes.has(event.type));
-    const fresh = await unappliedEvents(db, 'dimensions_stream_revisions', relevant);
+    const fresh = await unappliedEvents(db, 'dimensions_stream_revisions', events);
     if (fresh.length === 0) return;
     const batch: Batch = { levels: new RowBatch(LEVELS), dimensions: new RowBatch(DIMENSIONS), templates: new RowBatch(TEMPLATES) };
     await load(db, batch, fresh);
-    for (const event of fresh) fold(batch, clientOf(event), event as unknown as DimensionEvent);
+    for (const event of fresh) fold(batch, clientOf(event), event);
     await batch.levels.write(db);
     await batch.dimensions.write(db);
     await batch.templates.write(db);
@@ -99,11 +99,10 @@ export const dimensionsProjection: Projection = {
 };
 
 /** Rows that events other than creates change must be read first. */
-async function load(db: pg.ClientBase, batch: Batch, events: RecordedEvent[]): Promise<void> {
+async function load(db: pg.ClientBase, batch: Batch, events: RecordedDimensionEvent[]): Promise<void> {
   const keys = { levels: [] as [string, string][], dimensions: [] as [string, string][], templates: [] as [string, string][] };
-  for (const recorded of events) {
-    const event = recorded as unknown as DimensionEvent;
-    const client = clientOf(recorded);
+  for (const event of events) {
+    const client = clientOf(event);
     if (event.type === 'DimensionLevelChanged') keys.levels.push([client, event.data.dimension_level_id]);
     else if (event.type === 'DimensionCreated' || event.type === 'DimensionTemplateCreated' || event.type === 'DimensionLevelsInitialised') continue;
     else if ('dimension_id' in event.data) keys.dimensions.push([client, event.data.dimension_id]);

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferenceStream } from '../../domain/preferences/index.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { readAllThrough } from '../../tests/support/visibility.js';
 import { inTransaction } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
 import { rebuildProjection } from '../rebuild.js';
 import { preferencesProjection } from './projection.js';
 import { loadBlockCalculationSettings, loadLogThresholds, loadPreferenceLayers } from './queries.js';
@@ -18,7 +20,7 @@ describe('preferences projection', () => {
   });
   afterAll(async () => db.drop());
 
-  const apply = (events: Awaited<ReturnType<PostgresEventStore['readAll']>>) => inTransaction(db.pool, (tx) => preferencesProjection.apply(events, tx));
+  const apply = (events: Awaited<ReturnType<PostgresEventStore['readAll']>>) => inTransaction(db.pool, (tx) => applyWanted(preferencesProjection, events, tx));
   const dump = async () => (await db.pool.query('SELECT * FROM preferences ORDER BY client_id, owner_id, chapter, key')).rows;
 
   it('keeps the last value per owner, chapter and key, and changes nothing when events are applied again', async () => {
@@ -30,7 +32,7 @@ describe('preferences projection', () => {
       data: { client_id, user_id, chapter, values, at: at(minute) },
     });
     await store.append(
-      `preferences-${clientId}`,
+      preferenceStream({ client_id: clientId, user_id: null }),
       [
         set(clientId, null, 'block_calculation_settings', { block_size: 300, round_type: 'up' }, 1),
         set(clientId, null, 'block_calculation_settings', { block_size: 600 }, 2),
@@ -38,8 +40,8 @@ describe('preferences projection', () => {
       ],
       'no_stream',
     );
-    await store.append(`preferences-user-${userId}`, [set(clientId, userId, 'block_calculation_settings', { forced_block_size: 900 }, 3)], 'no_stream');
-    const last = await store.append(`preferences-${otherClient}`, [set(otherClient, null, 'block_calculation_settings', { block_size: 1 }, 4)], 'no_stream');
+    await store.append(preferenceStream({ client_id: clientId, user_id: userId }), [set(clientId, userId, 'block_calculation_settings', { forced_block_size: 900 }, 3)], 'no_stream');
+    const last = await store.append(preferenceStream({ client_id: otherClient, user_id: null }), [set(otherClient, null, 'block_calculation_settings', { block_size: 1 }, 4)], 'no_stream');
     const events = await readAllThrough(store, last.position);
     expect(events).toHaveLength(5);
 

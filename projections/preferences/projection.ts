@@ -1,4 +1,4 @@
-import { preferenceEventTypes, type PreferenceEvent } from '../../domain/preferences/index.js';
+import { PREFERENCES_STREAM_PREFIX, preferenceEventTypes, type PreferenceEvent } from '../../domain/preferences/index.js';
 import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
 
@@ -16,17 +16,16 @@ interface PreferenceRow {
  * The preferences read model: one row per owner, chapter and key. Events carry each key's whole value, so
  * a batch folds to the last value per key and is written with one upsert; nothing needs reading first.
  */
-export const preferencesProjection: Projection = {
+export const preferencesProjection: Projection<PreferenceEvent> = {
   name: 'preferences',
-  streams: ['preferences-'],
+  streams: [PREFERENCES_STREAM_PREFIX],
+  eventTypes: preferenceEventTypes,
   tables: ['preferences', 'preferences_stream_revisions'],
   async apply(events, db) {
-    const relevant = events.filter((event) => event.streamId.startsWith('preferences-') && preferenceEventTypes.has(event.type));
-    const fresh = await unappliedEvents(db, 'preferences_stream_revisions', relevant);
+    const fresh = await unappliedEvents(db, 'preferences_stream_revisions', events);
     if (fresh.length === 0) return;
     const rows = new Map<string, PreferenceRow>();
-    for (const recorded of fresh) {
-      const { data } = recorded as unknown as PreferenceEvent;
+    for (const { data } of fresh) {
       const owner_id = data.user_id ?? data.client_id;
       for (const [key, value] of Object.entries(data.values)) {
         rows.set(JSON.stringify([data.client_id, owner_id, data.chapter, key]), {

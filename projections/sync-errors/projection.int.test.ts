@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { START } from '../../eventstore/port.js';
-import { failure, minute, projectedPushes, pushRequest } from '../../integrations/push/fixtures.js';
+import { failure, minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
 import { inTransaction } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
 import { syncErrorsProjection } from './projection.js';
 import { listSyncErrors } from './queries.js';
 
@@ -72,8 +73,8 @@ describe('sync-errors projection', () => {
     const events = await t.pushes.store.readAll(START, 1000);
     expect(events.length).toBeGreaterThan(8);
 
-    await inTransaction(t.db.pool, (tx) => syncErrorsProjection.apply(events, tx));
-    await inTransaction(t.db.pool, (tx) => syncErrorsProjection.apply(events.slice(0, 4), tx));
+    await inTransaction(t.db.pool, (tx) => applyWanted(syncErrorsProjection, events, tx));
+    await inTransaction(t.db.pool, (tx) => applyWanted(syncErrorsProjection, events.slice(0, 4), tx));
     expect(await dump()).toEqual(projected);
   });
 });

@@ -1,5 +1,6 @@
 import type pg from 'pg';
-import { PUSH_STREAM_PREFIX, pushEventsIn, type PushEvent } from '../../integrations/push/index.js';
+import { PUSH_STREAM_PREFIX, pushEventTypes, pushIdOf, type PushEvent } from '../../domain/push/index.js';
+import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 
 /**
@@ -7,16 +8,19 @@ import type { Projection } from '../projection.js';
  * was booked, the published duration and the vendor's message; off the list (error cleared) once the push
  * succeeds or is cancelled. Writes are guarded by the stream revision, so a replayed event changes nothing.
  */
-export const syncErrorsProjection: Projection = {
+export const syncErrorsProjection: Projection<PushEvent> = {
   name: 'sync-errors',
   streams: [PUSH_STREAM_PREFIX],
+  eventTypes: pushEventTypes,
   tables: ['sync_errors'],
   async apply(events, db) {
-    for (const { pushId, revision, event } of pushEventsIn(events)) await applyEvent(db, pushId, revision, event);
+    for (const event of events) await applyEvent(db, event);
   },
 };
 
-async function applyEvent(db: pg.ClientBase, pushId: string, revision: number, event: PushEvent): Promise<void> {
+async function applyEvent(db: pg.ClientBase, event: RecordedEvent<PushEvent>): Promise<void> {
+  const pushId = pushIdOf(event.streamId);
+  const revision = event.revision;
   switch (event.type) {
     case 'PushRequested': {
       const d = event.data;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approve, oauthSettings, signInWith, testPublicUrl } from '../../integrations/testing/connect.js';
+import { approve, oauthSettings, signInWith, testPublicUrl } from '../support/connect.js';
 import { HarvestFake } from '../../integrations/testing/harvest-server.js';
-import { startPushPortal } from '../../integrations/testing/push-portal.js';
+import { startPushPortal } from '../support/push-portal.js';
 import { TeamleaderFake, teamleaderIds } from '../../integrations/testing/teamleader-server.js';
 import { XeroFake, xeroOtherTenantId, xeroTenantId } from '../../integrations/testing/xero-server.js';
 import { anonymous, createTestOrganisation, type Organisation, type Session } from '../support/portal.js';

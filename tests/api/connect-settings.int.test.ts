@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthSettings, signInWith } from '../../integrations/testing/connect.js';
-import { bookingTargets, publishDay, startPushPortal } from '../../integrations/testing/push-portal.js';
+import { oauthSettings, signInWith } from '../support/connect.js';
+import { bookingTargets, publishDay, startPushPortal } from '../support/push-portal.js';
 import { TeamleaderFake, teamleaderIds } from '../../integrations/testing/teamleader-server.js';
 import { createTestOrganisation, type Organisation } from '../support/portal.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { synchronizeAll } from '../../integrations/connections/index.js';
 import { HarvestFake } from '../../integrations/testing/harvest-server.js';
-import { connectCrm, startPushPortal } from '../../integrations/testing/push-portal.js';
+import { connectCrm, startPushPortal } from '../support/push-portal.js';
 import { createTestOrganisation, type Organisation } from '../support/portal.js';
 
 let test: Awaited<ReturnType<typeof startPushPortal>>;

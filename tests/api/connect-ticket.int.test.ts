@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approve, oauthSettings } from '../../integrations/testing/connect.js';
+import { approve, oauthSettings } from '../support/connect.js';
 import { jiraCloudId, JiraFake } from '../../integrations/testing/jira-server.js';
-import { bookingTargets, publishDay, startPushPortal } from '../../integrations/testing/push-portal.js';
+import { bookingTargets, publishDay, startPushPortal } from '../support/push-portal.js';
 import { createTestOrganisation, type Organisation, type Session } from '../support/portal.js';
 
 let test: Awaited<ReturnType<typeof startPushPortal>>;

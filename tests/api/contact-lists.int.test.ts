@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactType } from '../../domain/contacts/index.js';
+import { contactStream, type ContactType } from '../../domain/contacts/index.js';
 import type { GlobalPosition } from '../../eventstore/port.js';
 import { createTestOrganisation, startTestPortal, type Organisation, type TestPortal } from '../support/portal.js';
 
@@ -43,7 +43,7 @@ let firm: Organisation;
 beforeAll(async () => {
   test = await startTestPortal();
   firm = await createTestOrganisation(test);
-  const stream = `contacts-${firm.clientId}`;
+  const stream = contactStream(firm.clientId);
   const metadata = { client_id: firm.clientId, user_id: null, request: null };
   let position: GlobalPosition | undefined;
   for (const seed of seeds) {

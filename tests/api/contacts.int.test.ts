@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactStream } from '../../domain/contacts/index.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import { createTestOrganisation, startTestPortal, type Organisation, type TestPortal } from '../support/portal.js';
 
@@ -13,7 +14,7 @@ afterAll(async () => test.close());
 
 /** The organisation's contact events, oldest first. */
 async function contactEvents(firm: Organisation, contactId?: string): Promise<RecordedEvent[]> {
-  const events = await test.portal.deps.store.readStream(`contacts-${firm.clientId}`);
+  const events = await test.portal.deps.store.readStream(contactStream(firm.clientId));
   return contactId ? events.filter((event) => event.data.contact_id === contactId) : events;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dimensionStream } from '../../domain/dimensions/index.js';
 import { anonymous, createTestOrganisation, startTestPortal, type Organisation, type TestPortal } from '../support/portal.js';
 
 let test: TestPortal;
@@ -27,7 +28,7 @@ describe('dimension levels', () => {
     expect(first.json().meta.pagination).toMatchObject({ count: 3, total: 3 });
     const again = await firm.admin.get('/v1/dimension_levels');
     expect(again.json().data.map((level: Level) => level.id)).toEqual(first.json().data.map((level: Level) => level.id));
-    const events = await test.portal.deps.store.readStream(`dimensions-${firm.clientId}`);
+    const events = await test.portal.deps.store.readStream(dimensionStream(firm.clientId));
     expect(events.map((event) => event.type)).toEqual(['DimensionLevelsInitialised']);
   });
 
@@ -37,7 +38,7 @@ describe('dimension levels', () => {
     expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
     const ids = responses.filter((_, i) => i % 2).map((response) => response.json().data.map((level: Level) => level.id).join());
     expect(new Set(ids).size).toBe(1);
-    expect((await test.portal.deps.store.readStream(`dimensions-${fresh.clientId}`)).length).toBe(1);
+    expect((await test.portal.deps.store.readStream(dimensionStream(fresh.clientId))).length).toBe(1);
   });
 
   it("answers react-admin's list style with Content-Range", async () => {

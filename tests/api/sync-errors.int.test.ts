@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { saveConnection } from '../../integrations/connections/index.js';
-import { pushStream } from '../../integrations/push/index.js';
-import { bookingTargets, publishDay, startPushPortal } from '../../integrations/testing/push-portal.js';
+import { pushStream } from '../../domain/push/index.js';
+import { bookingTargets, publishDay, startPushPortal } from '../support/push-portal.js';
 import { anonymous, createTestOrganisation, type Organisation, type Session } from '../support/portal.js';
 
 /**
  * The sync-error calls (api-contract §7.5) and a day's sync status (§7.8) as callers meet them: who may call
  * them, what other organisations' ids and malformed bodies get, and how the list filters and pages. Nothing is
- * mapped, so every push fails at once (a missing mapping) and waits in the list; no worker runs, so a retry
- * only makes a push due again.
+ * mapped, so every push fails at once (a missing mapping) and waits in the list; the portal's worker takes no
+ * pushes (concurrency 0), so a retry only makes a push due again.
  */
 
 let test: Awaited<ReturnType<typeof startPushPortal>>;
@@ -43,7 +43,7 @@ async function pushHistory(org: Organisation, activityIds: string[]) {
 }
 
 beforeAll(async () => {
-  test = await startPushPortal({ runWorker: false });
+  test = await startPushPortal({ worker: { concurrency: 0 } });
   [firm, other] = [await createTestOrganisation(test, 'Firm'), await createTestOrganisation(test, 'Other firm')];
   [user, colleague, manager] = [await firm.member('user'), await firm.member('user'), await firm.member('manager')];
   const { rows } = await test.portal.deps.pool.query<{ id: string }>(`SELECT id FROM users WHERE client_id = $1 AND role = 'user' ORDER BY created_at LIMIT 1`, [firm.clientId]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { contactStream } from '../../domain/contacts/index.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { concurrentLoops } from './loops.js';
 import { latencies, round, scratchDatabase, type BenchOptions, type BenchResult } from './support.js';
@@ -22,14 +23,14 @@ export async function appendBench({ quick, server }: BenchOptions): Promise<Benc
     const store = new PostgresEventStore(appendPool);
     await insertPool.query(`CREATE TABLE bench_inserts (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, event_id uuid, stream_id text, stream_revision bigint, type text, data jsonb, metadata jsonb)`);
     const appends = await concurrentLoops(WRITERS, async (writer) => {
-      const stream = `contacts-${randomUUID()}`;
+      const stream = contactStream(randomUUID());
       let revision = (await store.append(stream, [event(writer, 0)], 'no_stream')).revision;
       return async (n) => {
         revision = (await store.append(stream, [event(writer, n)], revision)).revision;
       };
     });
     const inserts = await concurrentLoops(WRITERS, async (writer) => {
-      const stream = `contacts-${randomUUID()}`;
+      const stream = contactStream(randomUUID());
       return async (n) => {
         const { type, data, metadata } = event(writer, n);
         await insertPool.query('INSERT INTO bench_inserts (event_id, stream_id, stream_revision, type, data, metadata) VALUES ($1, $2, $3, $4, $5, $6)', [

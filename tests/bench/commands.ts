@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { openPortal } from '../../api/portal.js';
+import { openPortal } from '../../portal/portal.js';
 import { dayIdFor, dayStream, type DayCommand, type DayRef } from '../../domain/days/index.js';
 import { comparePositions, type GlobalPosition } from '../../eventstore/port.js';
 import { appendDay, decideDay, registrations } from './days.js';
@@ -68,7 +68,7 @@ export async function commandsBench({ quick, server }: BenchOptions): Promise<Be
 
     await insertPool.query(`CREATE TABLE bench_inserts (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, event_id uuid, stream_id text, stream_revision bigint, type text, data jsonb, metadata jsonb)`);
     const inserts = await concurrentLoops(CLIENTS, async (client) => {
-      const stream = `day-${randomUUID()}`;
+      const stream = dayStream(randomUUID());
       const metadata = JSON.stringify({ client_id: clientId, user_id: userIds[client], request: 'req-1' });
       return async (n) => {
         const data = JSON.stringify({ activity_ids: [randomUUID()], contact_id: contacts[n % 2], internal: false, at: new Date().toISOString() });

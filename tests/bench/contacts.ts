@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { openPortal } from '../../api/portal.js';
+import { openPortal } from '../../portal/portal.js';
 import { listSql, runList } from '../../api/lists/list-sql.js';
 import { parseListQuery } from '../../api/lists/list-query.js';
 import { contactList } from '../../api/routes/contacts/schemas.js';

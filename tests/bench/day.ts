@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { openPortal } from '../../api/portal.js';
+import { openPortal } from '../../portal/portal.js';
 import { dayIdFor, type DayCommand, type DayRef } from '../../domain/days/index.js';
 import { activitiesOfDay } from '../../projections/day-flow/queries.js';
 import { appendDay, decideDay, registrations } from './days.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Portal } from '../../api/portal.js';
+import type { Portal } from '../../portal/portal.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import { hashPassword } from '../../identity/passwords.js';
 import type { Role } from '../../identity/users.js';

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { openPortal, type Portal } from '../../api/portal.js';
-import { dayIdFor } from '../../domain/days/index.js';
+import { openPortal, type Portal } from '../../portal/portal.js';
+import { dayIdFor, dayStream } from '../../domain/days/index.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import { saveConnection, setMapping } from '../../integrations/connections/index.js';
-import { pushIdFor } from '../../integrations/push/index.js';
+import { pushIdFor } from '../../domain/push/index.js';
+import type { PushWorker } from '../../integrations/push/index.js';
 import { HarvestFake } from '../../integrations/testing/harvest-server.js';
+import { startPushWorker } from '../support/push-worker.js';
 import { latencies, round, scratchDatabase, type BenchOptions, type BenchResult } from './support.js';
 
 const PER_DAY = 20;
@@ -27,11 +29,10 @@ export async function pushBench({ quick, server }: BenchOptions): Promise<BenchR
     for (const item of items) if (item.external_reference?.id) received.set(item.external_reference.id, performance.now());
     return push(...items);
   };
-  const portal = await openPortal({
-    databaseUrl: db.url,
-    logger: false,
-    integrations: { runWorker: false, worker: { concurrency: 32, perOrganisation: 32, maxPollMs: 20, budgets: () => ({ limit: 1_000_000, windowMs: 1000 }) } },
-  });
+  const workerSettings = { concurrency: 32, perOrganisation: 32, maxPollMs: 20, budgets: () => ({ limit: 1_000_000, windowMs: 1000 }) };
+  // The portal's own worker takes no pushes: the bench starts one once the queue is full.
+  const portal = await openPortal({ databaseUrl: db.url, logger: false, integrations: { worker: { ...workerSettings, concurrency: 0 } } });
+  let worker: PushWorker | undefined;
   try {
     // Throughput: the pushes wait in the queue, then one worker drains it.
     const firm = await setUp(portal, fake, 'throughput');
@@ -41,7 +42,7 @@ export async function pushBench({ quick, server }: BenchOptions): Promise<BenchR
     }
     await until(portal, firm.clientId, activities, 'requested', 300_000);
     const start = performance.now();
-    await portal.pushes.restartWorker();
+    worker = startPushWorker(portal, workerSettings);
     await until(portal, firm.clientId, activities, 'succeeded', 300_000);
     const throughput = activities / ((performance.now() - start) / 1000);
 
@@ -57,7 +58,7 @@ export async function pushBench({ quick, server }: BenchOptions): Promise<BenchR
         const due = begin + (i * 1000) / RATE;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
         publishedAt.set(pushIdFor(activity, 'harvest'), performance.now());
-        await portal.deps.days.handle(`day-${dayId}`, { type: 'PublishDay', confirmUnbooked: true, at: new Date().toISOString() }, pacedMeta);
+        await portal.deps.days.handle(dayStream(dayId), { type: 'PublishDay', confirmUnbooked: true, at: new Date().toISOString() }, pacedMeta);
       }),
     );
     await until(portal, paced.clientId, publishes, 'succeeded', 120_000);
@@ -71,6 +72,7 @@ export async function pushBench({ quick, server }: BenchOptions): Promise<BenchR
       details: { activities, publishes, rate: RATE, delayMs: delay, requests: fake.server.requests.length },
     };
   } finally {
+    await worker?.stop();
     await portal.close();
     await fake.server.close();
     await db.drop();
@@ -99,7 +101,7 @@ async function prepareDay(portal: Portal, firm: Firm, date: string, meta: Meta, 
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
     const start = new Date(Date.parse(`${date}T06:00:00Z`) + i * 900_000);
-    await portal.deps.days.handle(`day-${dayId}`, {
+    await portal.deps.days.handle(dayStream(dayId), {
       type: 'RegisterActivity',
       day: ref,
       activity: { activity_id: id, started_at: start.toISOString(), ended_at: new Date(start.getTime() + 900_000).toISOString(), contact_id: null, partner_contact_id: null, internal: true, description: 'bench', source: { type: 'manual', identifier: null, name: null }, context: {} },
@@ -110,14 +112,14 @@ async function prepareDay(portal: Portal, firm: Firm, date: string, meta: Meta, 
     ids.push(id);
   }
   const at = new Date().toISOString();
-  await portal.deps.days.handle(`day-${dayId}`, { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.project, subproject_id: firm.subproject, working_code_id: null }, at }, meta);
-  await portal.deps.days.handle(`day-${dayId}`, { type: 'InitPublish', at }, meta);
+  await portal.deps.days.handle(dayStream(dayId), { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.project, subproject_id: firm.subproject, working_code_id: null }, at }, meta);
+  await portal.deps.days.handle(dayStream(dayId), { type: 'InitPublish', at }, meta);
   return { dayId, activity: ids[0]! };
 }
 
 async function publishDay(portal: Portal, firm: Firm, date: string, count: number, meta: Meta) {
   const { dayId } = await prepareDay(portal, firm, date, meta, count);
-  await portal.deps.days.handle(`day-${dayId}`, { type: 'PublishDay', confirmUnbooked: true, at: new Date().toISOString() }, meta);
+  await portal.deps.days.handle(dayStream(dayId), { type: 'PublishDay', confirmUnbooked: true, at: new Date().toISOString() }, meta);
 }
 
 async function until(portal: Portal, clientId: string, expected: number, what: 'requested' | 'succeeded', timeoutMs: number) {

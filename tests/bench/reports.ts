@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { openPortal } from '../../api/portal.js';
+import { openPortal } from '../../portal/portal.js';
 import { dayFlowProjection } from '../../projections/day-flow/projection.js';
 import { intervalReport, type ReportKind } from '../../projections/day-flow/reports.js';
 import { rebuildProjection } from '../../projections/rebuild.js';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { dayIdFor } from '../../domain/days/index.js';
+import { DAY_STREAM_PREFIX, dayIdFor } from '../../domain/days/index.js';
 import { seconds } from './support.js';
 
 export interface DayHistory {
@@ -59,14 +59,14 @@ export async function seedDayHistory(pool: pg.Pool, history: DayHistory): Promis
     // Each statement sorts its ~46,000 events into calendar order: in memory, not in temporary files.
     await client.query(`SET work_mem = '256MB'`);
     for (let from = 0; from < days.length; from += DAYS_PER_STATEMENT) {
-      const inserted = await client.query(EVENTS_SQL, [from, from + DAYS_PER_STATEMENT, history.clientId, SOURCES]);
+      const inserted = await client.query(EVENTS_SQL, [from, from + DAYS_PER_STATEMENT, history.clientId, SOURCES, DAY_STREAM_PREFIX]);
       events += inserted.rowCount ?? 0;
     }
     await client.query('RESET work_mem');
   } finally {
     client.release();
   }
-  await pool.query(`INSERT INTO event_streams (stream_id, revision) SELECT 'day-' || day_id, CASE WHEN published THEN 45 ELSE 44 END FROM bench_seed_days`);
+  await pool.query(`INSERT INTO event_streams (stream_id, revision) SELECT $1::text || day_id, CASE WHEN published THEN 45 ELSE 44 END FROM bench_seed_days`, [DAY_STREAM_PREFIX]);
   await pool.query('DROP TABLE bench_seed_days');
   // Hint bits and the visibility map, as a table that has been around for a while would have them.
   await pool.query('VACUUM (ANALYZE) events');
@@ -138,7 +138,7 @@ const EVENTS_SQL = `
     SELECT day_no, 45, 'DayPublished', jsonb_build_object('durations', t.durations, 'unbooked_duration', 0, 'at', ${iso("d.date + 1 + time '08:00'")})
     FROM durations t JOIN d USING (day_no) WHERE d.published)
   INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
-  SELECT gen_random_uuid(), 'day-' || d.day_id, e.revision, e.type, e.data,
+  SELECT gen_random_uuid(), $5::text || d.day_id, e.revision, e.type, e.data,
     jsonb_build_object('client_id', $3::uuid, 'user_id', d.user_id, 'request', null)
   FROM e JOIN d USING (day_no)
   ORDER BY e.day_no, e.revision`;

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { CONTACTS_STREAM_PREFIX } from '../../domain/contacts/index.js';
 import { seconds } from './support.js';
 
 export interface ContactHistory {
@@ -27,7 +28,7 @@ export async function seedContactHistory(pool: pg.Pool, history: ContactHistory)
            to_char((timestamptz '2024-01-01 08:00Z' + i * interval '1 second') AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
          FROM generate_series($1::bigint, $2::bigint - 1) AS i)
        INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
-       SELECT gen_random_uuid(), 'contacts-' || client_id, revision,
+       SELECT gen_random_uuid(), $5::text || client_id, revision,
          CASE WHEN is_update THEN 'ContactUpdated' ELSE 'ContactCreated' END,
          jsonb_build_object(
            'contact_id', md5(client_id || '/' || contact)::uuid,
@@ -39,14 +40,14 @@ export async function seedContactHistory(pool: pg.Pool, history: ContactHistory)
            'at', at),
          jsonb_build_object('client_id', client_id, 'user_id', md5('user-' || (i % $3))::uuid, 'request', 'req-' || i)
        FROM e`,
-      [from, Math.min(events, from + ROWS_PER_STATEMENT), streams, perStream],
+      [from, Math.min(events, from + ROWS_PER_STATEMENT), streams, perStream, CONTACTS_STREAM_PREFIX],
     );
   }
   await pool.query(
     `INSERT INTO event_streams (stream_id, revision)
-     SELECT 'contacts-' || md5('client-' || s)::uuid, ($1::bigint - 1 - s) / $2::bigint
+     SELECT $3::text || md5('client-' || s)::uuid, ($1::bigint - 1 - s) / $2::bigint
      FROM generate_series(0, LEAST($2::bigint, $1::bigint) - 1) AS s`,
-    [events, streams],
+    [events, streams, CONTACTS_STREAM_PREFIX],
   );
   // Hint bits and the visibility map, as a table that has been around for a while would have them.
   await pool.query('VACUUM (ANALYZE) events');

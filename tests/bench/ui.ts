@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { signedIn, type Call } from '../../cli/demo/client.js';
-import { openPortal } from '../../api/portal.js';
+import { openPortal } from '../../portal/portal.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import { builtPortalCopy, CHROMIUM_PATH, launchChromium } from '../browser/chromium.js';
 import { latencies, round, scratchDatabase, type BenchOptions, type BenchResult } from './support.js';

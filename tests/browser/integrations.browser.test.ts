@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthSettings, testPublicUrl } from '../../integrations/testing/connect.js';
+import { oauthSettings, testPublicUrl } from '../support/connect.js';
 import type { HarvestFake } from '../../integrations/testing/harvest-server.js';
 import { XeroFake } from '../../integrations/testing/xero-server.js';
 import { startPortalWithHarvest, type PortalWithHarvest } from './harvest.js';

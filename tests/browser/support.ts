@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DEMO_PASSWORD, seedDemo } from '../../cli/demo/index.js';
-import type { PortalOptions } from '../../api/portal.js';
+import type { PortalOptions } from '../../portal/portal.js';
 import { startTestPortal, type TestPortal } from '../support/portal.js';
 import { builtPortalCopy, CHROMIUM_PATH, launchChromium } from './chromium.js';
 

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../cli/demo/index.js';
 import type { HarvestFake } from '../../integrations/testing/harvest-server.js';
-import { bookingTargets } from '../../integrations/testing/push-portal.js';
+import { bookingTargets } from '../support/push-portal.js';
 import { at, createDimension, register } from '../support/day-flow.js';
 import { signIn as signInApi, type Session } from '../support/portal.js';
 import { startPortalWithHarvest, type PortalWithHarvest } from './harvest.js';

@@ -1,20 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { setMapping } from '../../integrations/connections/index.js';
-import { pushIdFor } from '../../integrations/push/index.js';
+import { pushIdFor } from '../../domain/push/index.js';
 import type { InjectedFault } from '../../integrations/testing/fake-server.js';
 import { HarvestFake } from '../../integrations/testing/harvest-server.js';
-import { connectCrm, startPushPortal } from '../../integrations/testing/push-portal.js';
+import type { PushWorker } from '../../integrations/push/index.js';
+import { connectCrm, startPushPortal } from '../support/push-portal.js';
+import { startPushWorker } from '../support/push-worker.js';
 import { TeamleaderFake, teamleaderIds } from '../../integrations/testing/teamleader-server.js';
 import { XeroFake, xeroIds, xeroTenantId } from '../../integrations/testing/xero-server.js';
-import { dayIdFor } from '../../domain/days/index.js';
+import { dayIdFor, dayStream } from '../../domain/days/index.js';
 import { createTestOrganisation, type Organisation } from '../support/portal.js';
 import type { VendorSystem } from '../../domain/push/systems.js';
 
 /**
  * 2,000 activities across 3 firms pushed to contract servers of which 30 % of calls fail (500, 429, a hang
  * until the timeout, a dropped socket; before or after the vendor did the work), with the push worker
- * restarted twice mid-run. The 429s say no Retry-After (as Teamleader's): the worker pauses the connection and
+ * restarted twice mid-run (a worker of the test's own: the portal's takes no pushes). The 429s say no Retry-After (as Teamleader's): the worker pauses the connection and
  * backs off on its own clock; a Retry-After of a second paused a firm a second per 429, over a minute in
  * all (waiting as long as Retry-After says is push.int.test.ts's). In the end every activity is in its vendor
  * exactly once or listed as a sync error; retry-all (faults off) empties the list; no duplicates, nothing lost.
@@ -41,6 +43,15 @@ interface Firm {
 }
 
 let test: Awaited<ReturnType<typeof startPushPortal>>;
+let worker: PushWorker | undefined;
+const workerSettings = {
+  timeoutMs: 300,
+  maxPollMs: 50,
+  concurrency: 24,
+  perOrganisation: 8,
+  backoff: { baseMs: 50, capMs: 500, maxAttempts: 6 },
+  budgets: () => ({ limit: 100_000, windowMs: 1000 }),
+};
 let harvest: HarvestFake;
 let xero: XeroFake;
 let teamleader: TeamleaderFake;
@@ -57,16 +68,7 @@ const count = (descriptions: Array<string | null | undefined>) => {
 
 beforeAll(async () => {
   [harvest, xero, teamleader] = await Promise.all([HarvestFake.start({ rateLimit: false }), XeroFake.start({ rateLimit: false }), TeamleaderFake.start({ rateLimit: false })]);
-  test = await startPushPortal({
-    worker: {
-      timeoutMs: 300,
-      maxPollMs: 50,
-      concurrency: 24,
-      perOrganisation: 8,
-      backoff: { baseMs: 50, capMs: 500, maxAttempts: 6 },
-      budgets: () => ({ limit: 100_000, windowMs: 1000 }),
-    },
-  });
+  test = await startPushPortal({ worker: { concurrency: 0 } });
   const setups: Array<{ system: VendorSystem; credentials: Record<string, string>; ids: { project: string; task: string; user?: string }; entries: () => Map<string, number>; fake: Firm['fake'] }> = [
     { system: 'harvest', credentials: { access_token: 'harvest-token-ann', account_id: harvest.accountId, base_url: harvest.baseUrl }, ids: { project: '3001', task: '4002' }, entries: () => count(harvest.data.entries.map((e) => e.notes)), fake: harvest },
     { system: 'xero', credentials: { access_token: 'xero-token', tenant_id: xeroTenantId, base_url: xero.baseUrl }, ids: { project: xeroIds.project, task: xeroIds.task, user: xeroIds.user }, entries: () => count(xero.data.entries.map((e) => e.description)), fake: xero },
@@ -92,6 +94,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
+  await worker?.stop();
   await test?.close();
   for (const fake of [harvest, xero, teamleader]) await fake?.server.close();
 });
@@ -108,7 +111,7 @@ async function publishActivities(firm: Firm & { booking?: { project: string; sub
     for (let i = 0; i < PER_DAY && day * PER_DAY + i < activities; i++) {
       const id = randomUUID();
       const start = new Date(Date.parse(`${date}T06:00:00Z`) + i * 900_000);
-      await days.handle(`day-${dayId}`, {
+      await days.handle(dayStream(dayId), {
         type: 'RegisterActivity',
         day: ref,
         activity: { activity_id: id, started_at: start.toISOString(), ended_at: new Date(start.getTime() + 900_000).toISOString(), contact_id: firm.booking!.contact, partner_contact_id: null, internal: false, description: `act:${id}`, source: { type: 'manual', identifier: null, name: null }, context: {} },
@@ -119,9 +122,9 @@ async function publishActivities(firm: Firm & { booking?: { project: string; sub
       ids.push(id);
     }
     const at = new Date().toISOString();
-    await days.handle(`day-${dayId}`, { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.booking!.project, subproject_id: firm.booking!.subproject, working_code_id: null }, at }, meta);
-    await days.handle(`day-${dayId}`, { type: 'InitPublish', at }, meta);
-    await days.handle(`day-${dayId}`, { type: 'PublishDay', confirmUnbooked: true, at }, meta);
+    await days.handle(dayStream(dayId), { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.booking!.project, subproject_id: firm.booking!.subproject, working_code_id: null }, at }, meta);
+    await days.handle(dayStream(dayId), { type: 'InitPublish', at }, meta);
+    await days.handle(dayStream(dayId), { type: 'PublishDay', confirmUnbooked: true, at }, meta);
     firm.activities.push(...ids);
   }
 }
@@ -153,11 +156,16 @@ it('pushes 2,000 activities of 3 firms exactly once through 30 % faults and two 
   firms.forEach((firm, i) => firm.fake.server.faults.random(0.3, faults, { seed: 7 + i }));
   const shares = [667, 667, 666];
   const publishing = Promise.all(firms.map((firm, i) => publishActivities(firm, shares[i]!)));
+  worker = startPushWorker(test.portal, workerSettings);
+  const restartWorker = async () => {
+    await worker?.stop();
+    worker = startPushWorker(test.portal, workerSettings);
+  };
 
   await until((c) => c.done >= TOTAL / 3, 45_000);
-  await test.portal.pushes.restartWorker();
+  await restartWorker();
   await until((c) => c.done >= (2 * TOTAL) / 3, 45_000);
-  await test.portal.pushes.restartWorker();
+  await restartWorker();
   await publishing;
   const settled = await until((c) => c.total === TOTAL && c.due === 0, 60_000);
 

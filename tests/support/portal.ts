@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { openPortal, type Portal, type PortalOptions } from '../../api/portal.js';
+import { openPortal, type Portal, type PortalOptions } from '../../portal/portal.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import type { Role } from '../../identity/users.js';
 import { createTestDatabase, type TestDatabase } from './database.js';

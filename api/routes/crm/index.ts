@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentConnection, setMapping, type MappingKind } from '../../../integrations/connections/index.js';
+import { currentConnection, setMapping } from '../../../integrations/connections/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { systemEnum } from '../connect/schemas.js';
-import type { VendorSystem } from '../../../domain/push/systems.js';
+import type { MappingKind, VendorSystem } from '../../../domain/push/index.js';
 
 /** A mapping names one of the organisation's own items, and a CRM (412 without one). */
 const refusals = errorAnswers('model_not_found', 'precondition_failed');

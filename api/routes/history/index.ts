@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dayStream } from '../../../domain/days/index.js';
+import { dayStream, type DayEvent } from '../../../domain/days/index.js';
 import { fullName } from '../../../identity/users.js';
 import { findActivities, findDay } from '../../../projections/day-flow/queries.js';
 import { ApiError } from '../../errors/catalogue.js';
@@ -18,7 +18,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const day = await findDay(app.deps.pool, viewerOf(request), request.params.id);
       if (!day) throw new ApiError('model_not_found', 'This day could not be retrieved; you may not have access to it.');
-      return { data: await withUsers(app, dayTrail(await app.deps.store.readStream(dayStream(day.id)))) };
+      return { data: await withUsers(app, dayTrail(await app.deps.store.readStream<DayEvent>(dayStream(day.id)))) };
     },
   });
 
@@ -28,7 +28,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       handler: async (request) => {
         const [activity] = await findActivities(app.deps.pool, viewerOf(request), [request.params.id]);
         if (!activity) throw new ApiError('model_not_found', 'This activity could not be retrieved; you may not have access to it.');
-        return { data: await withUsers(app, dayTrail(await app.deps.store.readStream(dayStream(activity.day_id)), activity.id)) };
+        return { data: await withUsers(app, dayTrail(await app.deps.store.readStream<DayEvent>(dayStream(activity.day_id)), activity.id)) };
       },
     });
   }

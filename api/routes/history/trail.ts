@@ -1,4 +1,5 @@
-import { emptyDay, evolveDay, type Activity, type Day, type DayEvent, type DayEventType } from '../../../domain/days/index.js';
+import { dayDecider, type Activity, type Day, type DayEvent, type DayEventType } from '../../../domain/days/index.js';
+import { foldStream } from '../../../domain/shared/decider.js';
 import type { RecordedEvent } from '../../../eventstore/port.js';
 import type { HistoryChange } from './schemas.js';
 
@@ -21,13 +22,12 @@ const ACTIVITY_FIELDS = [
  * field it changed from before to after. Replays the day with the domain's own evolve, so the trail explains
  * exactly the numbers the read models show.
  */
-export function dayTrail(events: readonly RecordedEvent[], activityId?: string): TrailEntry[] {
+export function dayTrail(events: readonly RecordedEvent<DayEvent>[], activityId?: string): TrailEntry[] {
   const trail: TrailEntry[] = [];
-  let day: Day = emptyDay();
+  let day: Day = dayDecider.initialState();
   for (const recorded of events) {
     const before = day;
-    const event = recorded as unknown as DayEvent;
-    day = evolveDay(day, event);
+    day = foldStream(dayDecider, [recorded], before);
     const changes = [
       ...(activityId ? [] : dayChanges(before, day)),
       ...activityChanges(before, day, activityId),
@@ -35,7 +35,7 @@ export function dayTrail(events: readonly RecordedEvent[], activityId?: string):
     if (changes.length === 0 && activityId) continue;
     trail.push({
       event_id: recorded.id,
-      type: event.type,
+      type: recorded.type,
       recorded_at: recorded.recordedAt.toISOString(),
       user_id: (recorded.metadata.user_id as string | null) ?? null,
       request: (recorded.metadata.request as string | null) ?? null,

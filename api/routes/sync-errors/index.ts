@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pushStream } from '../../../integrations/push/index.js';
+import { pushStream } from '../../../domain/push/index.js';
 import { daySyncState, listedPushIds, listSyncErrors, pushesOfActivities } from '../../../projections/sync-errors/queries.js';
 import { comparePositions, type GlobalPosition } from '../../../eventstore/port.js';
 import { ApiError } from '../../errors/catalogue.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pushFailureCodes } from '../../../integrations/push/index.js';
+import { pushFailureCodes } from '../../../domain/push/index.js';
 import { systemEnum } from '../connect/schemas.js';
 
 /** One failed push: what was booked, the published duration and the system's message. */

@@ -1,23 +1,26 @@
 import type pg from 'pg';
-import type { Projection } from '../../projections/projection.js';
-import type { PushEvent } from './events.js';
-import { PUSH_STREAM_PREFIX, pushEventsIn } from './push-id.js';
+import type { Projection } from '../projection.js';
+import type { RecordedEvent } from '../../eventstore/port.js';
+import { PUSH_STREAM_PREFIX, pushEventTypes, pushIdOf, type Push, type PushEvent } from '../../domain/push/index.js';
 
 /**
  * The push queue: one row per push with its status and when the next attempt is due. Every write is guarded
  * by the stream revision, because the worker writes the outcome of its own attempt too (so it does not claim
  * a push again before this projection has caught up); whichever comes second changes nothing.
  */
-export const pushQueueProjection: Projection = {
+export const pushQueueProjection: Projection<PushEvent> = {
   name: 'push-queue',
   streams: [PUSH_STREAM_PREFIX],
+  eventTypes: pushEventTypes,
   tables: ['push_queue'],
   async apply(events, db) {
-    for (const { pushId, revision, event } of pushEventsIn(events)) await applyToQueue(db, pushId, revision, event);
+    for (const event of events) await applyToQueue(db, event);
   },
 };
 
-async function applyToQueue(db: pg.ClientBase, pushId: string, revision: number, event: PushEvent): Promise<void> {
+async function applyToQueue(db: pg.ClientBase, event: RecordedEvent<PushEvent>): Promise<void> {
+  const pushId = pushIdOf(event.streamId);
+  const revision = event.revision;
   switch (event.type) {
     case 'PushRequested': {
       const d = event.data;
@@ -46,8 +49,19 @@ async function applyToQueue(db: pg.ClientBase, pushId: string, revision: number,
   }
 }
 
-/** Sets the given columns when the row has not seen `revision` yet. Also used by the worker. */
-export async function update(db: pg.ClientBase | pg.Pool, pushId: string, revision: number, fields: Record<string, unknown>): Promise<void> {
+/** A worker's own outcome, written to the row at once; the projection's write of the same revision then changes nothing. */
+export async function writeOutcome(db: pg.Pool, pushId: string, revision: number, push: Push): Promise<void> {
+  await update(db, pushId, revision, {
+    status: push.status,
+    attempts: push.attempts,
+    next_attempt_at: push.nextAttemptAt,
+    external_id: push.externalId,
+    error: push.lastError ? JSON.stringify(push.lastError) : null,
+  });
+}
+
+/** Sets the given columns when the row has not seen `revision` yet. */
+async function update(db: pg.ClientBase | pg.Pool, pushId: string, revision: number, fields: Record<string, unknown>): Promise<void> {
   const names = Object.keys(fields);
   const sets = names.map((name, i) => `${name} = $${i + 3}`).join(', ');
   await db.query(`UPDATE push_queue SET ${sets}, revision = $2 WHERE push_id = $1 AND revision < $2`, [pushId, revision, ...names.map((n) => fields[n])]);

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { START } from '../../eventstore/port.js';
-import { inTransaction } from '../../projections/checkpoints.js';
-import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
-import { pushQueueProjection } from './queue-projection.js';
-import { missingMappingFailure } from './target.js';
+import { missingMappingFailure } from '../../domain/push/index.js';
+import { failure, minute, projectedPushes, pushRequest } from '../../tests/support/pushes.js';
+import { inTransaction } from '../checkpoints.js';
+import { applyWanted } from '../projection.js';
+import { pushQueueProjection } from './projection.js';
 
 describe('push-queue projection', () => {
   const t = projectedPushes(pushQueueProjection);
@@ -62,8 +63,8 @@ describe('push-queue projection', () => {
     const events = await t.pushes.store.readAll(START, 1000);
     expect(events.length).toBeGreaterThan(10);
 
-    await inTransaction(t.db.pool, (tx) => pushQueueProjection.apply(events, tx));
-    await inTransaction(t.db.pool, (tx) => pushQueueProjection.apply(events.slice(0, 3), tx));
+    await inTransaction(t.db.pool, (tx) => applyWanted(pushQueueProjection, events, tx));
+    await inTransaction(t.db.pool, (tx) => applyWanted(pushQueueProjection, events.slice(0, 3), tx));
     expect((await t.db.pool.query('SELECT * FROM push_queue ORDER BY push_id')).rows).toEqual(projected);
   });
 });

@@ -5,13 +5,10 @@ import type { EventStore, GlobalPosition } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import type { Projection } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../projections/runner.js';
-import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
-import { projectThrough } from '../../tests/support/visibility.js';
-import { VendorError, type VendorErrorKind } from '../vendor.js';
-import { pushDecider, type PushCommand } from './decide.js';
-import type { Push, PushEvent, PushFailure, PushRequest } from './events.js';
-import { pushIdFor, pushStream } from './push-id.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
+import { createTestDatabase, type TestDatabase } from './database.js';
+import { projectThrough } from './visibility.js';
+import { pushDecider, pushIdFor, pushStream, type Push, type PushCommand, type PushEvent, type PushFailure, type PushRequest, type VendorErrorKind, type VendorSystem } from '../../domain/push/index.js';
+import { VendorError } from '../../integrations/vendor.js';
 
 /** For push tests: a push of one activity, the failures vendors answer, pushes run through the decider into a test database. */
 

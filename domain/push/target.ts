@@ -1,8 +1,19 @@
-import type { ConnectionSettings } from '../connections/settings.js';
-import type { Mappings } from '../connections/store.js';
-import { type TimeEntryTarget } from '../vendor.js';
-import type { Booked, MissingMappingCode, PushFailure } from './events.js';
-import { vendorNames, type VendorSystem } from '../../domain/push/systems.js';
+import type { TimeEntryTarget } from './entry.js';
+import type { Booked } from './events.js';
+import type { MissingMappingCode, PushFailure } from './failures.js';
+import { vendorNames, type VendorSystem } from './systems.js';
+
+/** What of ours is mapped to a vendor's id: a contact to a client, a dimension per level, a user to a user. */
+export type MappingKind = 'contact' | 'project' | 'subproject' | 'working_code' | 'user';
+
+/** kind → our id → external id, for the given ids of one organisation and system. */
+export type Mappings = Partial<Record<MappingKind, Record<string, string>>>;
+
+/** What a person may set on a connection beside its credentials (what every system reads, by name). */
+export interface ConnectionSettings {
+  /** Teamleader: the work type of time whose working code maps to none. */
+  default_work_type_id?: string;
+}
 
 /** Something a person must map before a push can go, and the code the sync error gets for it. */
 export interface MissingMapping {

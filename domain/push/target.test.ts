@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Mappings } from '../connections/store.js';
-import { missingMappingFailure, resolveTarget } from './target.js';
+import { missingMappingFailure, resolveTarget, type Mappings } from './target.js';
 
 const ours = { contact: 'c-ours', project: 'p-ours', subproject: 's-ours', workingCode: 'w-ours', user: 'u-ours' };
 const booked = (overrides: Partial<{ contact_id: string | null; subproject_id: string | null; working_code_id: string | null }> = {}) => ({

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import type { OAuthSettings } from '../oauth/index.js';
-import type { Session } from '../../tests/support/portal.js';
-import type { JiraFake } from './jira-server.js';
-import type { TeamleaderFake } from './teamleader-server.js';
-import type { XeroFake } from './xero-server.js';
+import type { OAuthSettings } from '../../integrations/oauth/index.js';
+import type { JiraFake } from '../../integrations/testing/jira-server.js';
+import type { TeamleaderFake } from '../../integrations/testing/teamleader-server.js';
+import type { XeroFake } from '../../integrations/testing/xero-server.js';
+import type { Session } from './portal.js';
 
 export const testPublicUrl = 'http://portal.test';
 

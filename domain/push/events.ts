@@ -1,6 +1,7 @@
-import { assertNever, type DomainEvent } from '../../domain/shared/decider.js';
-import { vendorErrorCodes, type TimeEntryRequest, type VendorErrorKind } from '../vendor.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
+import { assertNever, type DomainEvent } from '../shared/decider.js';
+import type { PushEntry } from './entry.js';
+import type { PushFailure } from './failures.js';
+import type { VendorSystem } from './systems.js';
 
 /** What the activity was booked on, in our ids (the sync-error list shows these). */
 export type Booked = {
@@ -9,8 +10,6 @@ export type Booked = {
   subproject_id: string | null;
   working_code_id: string | null;
 };
-
-export type PushEntry = Omit<TimeEntryRequest, 'reference'>;
 
 export type PushRequest = {
   push_id: string;
@@ -29,18 +28,6 @@ export type PushRequest = {
   entry: PushEntry;
 };
 
-/**
- * Why an attempt failed: the vendor's error, or what a person must map first (`provide_user`: our user has no
- * user in the vendor; `internal_contact_required`: internal time needs a contact for it in the CRM).
- */
-export type PushFailure = { kind: VendorErrorKind; code: PushFailureCode; message: string; status: number | null };
-
-const missingMappingCodes = ['provide_user', 'internal_contact_required'] as const;
-export type MissingMappingCode = (typeof missingMappingCodes)[number];
-/** Every code a sync error carries (the sync-error list filters on them). */
-export const pushFailureCodes = [...vendorErrorCodes, ...missingMappingCodes] as const;
-export type PushFailureCode = (typeof pushFailureCodes)[number];
-
 type At = { at: string };
 
 export type PushEvent =
@@ -50,7 +37,7 @@ export type PushEvent =
   | DomainEvent<'PushCancelled', { by: string | null } & At>
   | DomainEvent<'PushRetryRequested', { by: string | null } & At>;
 
-export const pushEventTypes: ReadonlySet<string> = new Set<PushEvent['type']>([
+export const pushEventTypes: ReadonlySet<PushEvent['type']> = new Set<PushEvent['type']>([
   'PushRequested',
   'PushAttemptFailed',
   'PushSucceeded',

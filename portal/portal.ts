@@ -1,20 +1,21 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp, type AppOptions } from '../api/app.js';
+import type { Dependencies } from '../api/dependencies.js';
 import { contactDecider } from '../domain/contacts/index.js';
 import { dayDecider } from '../domain/days/index.js';
 import { dimensionDecider } from '../domain/dimensions/index.js';
 import { preferenceDecider } from '../domain/preferences/index.js';
+import { pushDecider } from '../domain/push/index.js';
 import { CommandHandler } from '../eventstore/command-handler.js';
 import type { EventStore } from '../eventstore/port.js';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.js';
+import { CredentialsCipher, synchronizeAll } from '../integrations/connections/index.js';
+import { refreshingClients, type OAuthSettings } from '../integrations/oauth/index.js';
+import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from '../integrations/push/index.js';
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
-import { randomBytes } from 'node:crypto';
-import { CredentialsCipher, synchronizeAll, type Connection } from '../integrations/connections/index.js';
-import { refreshingClient, type OAuthSettings } from '../integrations/oauth/index.js';
-import { pushDecider, pushProcess, PushWorker, schedulePushes, type PushWorkerOptions } from '../integrations/push/index.js';
-import { buildApp, type AppOptions } from './app.js';
-import type { Dependencies } from './dependencies.js';
 
 export interface PortalOptions {
   databaseUrl: string;
@@ -29,10 +30,11 @@ export interface PortalOptions {
   /** 32 bytes that encrypt connection credentials (CREDENTIALS_KEY); a throw-away key when absent (tests). */
   credentialsKey?: Buffer;
   integrations?: {
-    /** Push worker settings (timeouts, backoff, limits); tests make them small. */
-    worker?: Partial<Omit<PushWorkerOptions, 'pool' | 'store' | 'cipher'>>;
-    /** Run the push worker in this process (default true). */
-    runWorker?: boolean;
+    /**
+     * This process's push worker: its limits, vendor timeout (also the API's vendor calls), backoff and polling.
+     * Concurrency 0 leaves the pushing to the other processes on the database.
+     */
+    worker?: PushWorkerSettings;
     /** Connections may name a vendor base URL (local contract servers in tests). */
     allowBaseUrl?: boolean;
     /** Cron expression of the nightly retry and synchronization (default 02:30). */
@@ -42,10 +44,17 @@ export interface PortalOptions {
   };
 }
 
-export type Portal = Awaited<ReturnType<typeof openPortal>>;
+export interface Portal {
+  readonly app: FastifyInstance;
+  readonly deps: Dependencies;
+  close(): Promise<void>;
+}
 
-/** The composition root: database pool, event store, projection runner, command handlers and the API. */
-export async function openPortal(options: PortalOptions) {
+/**
+ * The composition root: database pool, event store, projection runner, command handlers and the API, and the
+ * push of published hours (its process manager's runner, the worker, the nightly schedule).
+ */
+export async function openPortal(options: PortalOptions): Promise<Portal> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 30 });
   // An idle connection the server dropped (restart, failover): the pool replaces it on the next checkout.
   pool.on('error', (error) => (options.logger ? options.logger.warn({ err: error }, 'idle database connection lost') : undefined));
@@ -55,30 +64,29 @@ export async function openPortal(options: PortalOptions) {
     await postgresStore.listen(options.databaseUrl);
     store = postgresStore;
   }
-  const runner = new ProjectionRunner(pool, store, projections, { logger: options.logger || undefined });
   const logger = options.logger || undefined;
+  const runner = new ProjectionRunner(pool, store, projections, { logger });
   const cipher = new CredentialsCipher(options.credentialsKey ?? randomBytes(32));
   const clock = options.clock ?? (() => new Date());
   const oauth = options.integrations?.oauth ?? { publicUrl: 'http://127.0.0.1:3000', clients: {} };
   const timeoutMs = options.integrations?.worker?.timeoutMs ?? 30_000;
   const refresh = { pool, cipher, oauth, timeoutMs };
-  const workerOptions = {
+  const pushes = new CommandHandler(store, pushDecider);
+  const worker = new PushWorker({
     pool,
-    store,
+    pushes,
     cipher,
     // Clients refresh OAuth access tokens before a call that needs it (integrations/oauth).
-    clientFor: (connection: Connection, ms: number) => refreshingClient(connection, { ...refresh, timeoutMs: ms }, { timeoutMs: ms, ...(logger ? { logger } : {}) }),
+    clientFor: refreshingClients(refresh, logger),
     ...(logger ? { logger } : {}),
     ...options.integrations?.worker,
-  };
-  let worker = options.integrations?.runWorker === false ? undefined : new PushWorker(workerOptions);
+  });
   // The push process manager reads published days with a checkpoint of its own, beside the read models.
-  const pushRunner = new ProjectionRunner(pool, store, [pushProcess(store, () => worker?.wake())], { logger });
-  const pushes = new CommandHandler(store, pushDecider);
+  const pushRunner = new ProjectionRunner(pool, store, [pushProcess(store, () => worker.wake())], { logger });
   const schedule = schedulePushes({
     pool,
     pushes,
-    onRetried: () => worker?.wake(),
+    onRetried: () => worker.wake(),
     synchronize: async () => void (await synchronizeAll(refresh, { timeoutMs, now: clock, ...(logger ? { logger } : {}) })),
     ...(logger ? { logger } : {}),
     ...(options.integrations?.nightly ? { nightly: options.integrations.nightly } : {}),
@@ -96,7 +104,7 @@ export async function openPortal(options: PortalOptions) {
     integrations: {
       cipher,
       pushes,
-      wakeWorker: () => worker?.wake(),
+      wakeWorker: () => worker.wake(),
       allowBaseUrl: options.integrations?.allowBaseUrl ?? false,
       timeoutMs,
       oauth,
@@ -105,26 +113,14 @@ export async function openPortal(options: PortalOptions) {
   const app = await buildApp(deps, { ...options.app, logger: options.logger });
   runner.start();
   pushRunner.start();
-  worker?.start();
+  worker.start();
   return {
     app,
     deps,
-    pushes: {
-      get worker() {
-        return worker;
-      },
-      /** Stops this process's push worker and starts a new one on the same database (a restart). */
-      async restartWorker(overrides: Partial<Omit<PushWorkerOptions, 'pool' | 'store' | 'cipher'>> = {}) {
-        await worker?.stop();
-        worker = new PushWorker({ ...workerOptions, ...overrides });
-        worker.start();
-        return worker;
-      },
-    },
     async close() {
       await app.close();
       await schedule.stop();
-      await worker?.stop();
+      await worker.stop();
       await pushRunner.stop();
       await runner.stop();
       await store.close();

@@ -1,5 +1,7 @@
-import { assertNever, DomainError, type Decider } from '../../domain/shared/decider.js';
-import { emptyPush, evolve, type Push, type PushEvent, type PushFailure, type PushRequest } from './events.js';
+import { assertNever, type Decider } from '../shared/decider.js';
+import { PushNotFoundError } from './errors.js';
+import { emptyPush, evolve, type Push, type PushEvent, type PushRequest } from './events.js';
+import type { PushFailure } from './failures.js';
 
 export type PushCommand =
   /** `failure`: the push cannot even be tried (a missing mapping); recorded as a failed attempt waiting for a person. */
@@ -8,11 +10,6 @@ export type PushCommand =
   | { type: 'RecordSuccess'; attempt: number; externalId: string; created: boolean; at: string }
   | { type: 'CancelPush'; by: string | null; at: string }
   | { type: 'RetryPush'; by: string | null; at: string };
-
-/** A push that was never requested cannot have attempts. */
-export class PushNotFoundError extends DomainError {
-  readonly code = 'model_not_found';
-}
 
 export function decide(command: PushCommand, push: Push): PushEvent[] {
   switch (command.type) {

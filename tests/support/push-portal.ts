@@ -1,31 +1,20 @@
-import { openPortal, type PortalOptions } from '../../api/portal.js';
-import { createTestDatabase } from '../../tests/support/database.js';
-import type { Session, TestPortal } from '../../tests/support/portal.js';
-import { createContact, createDimension } from '../../tests/support/day-flow.js';
 import { expect } from 'vitest';
+import type { PortalOptions } from '../../portal/portal.js';
+import { createContact, createDimension } from './day-flow.js';
+import { startTestPortal, type Session, type TestPortal } from './portal.js';
 
-/** The whole portal for push tests: connections may point at local contract servers, small timeouts and backoff. */
-export async function startPushPortal(integrations: PortalOptions['integrations'] = {}): Promise<TestPortal & { portal: Awaited<ReturnType<typeof openPortal>> }> {
-  const db = await createTestDatabase();
-  const portal = await openPortal({
-    databaseUrl: db.url,
-    logger: false,
-    poolSize: 20,
+/**
+ * The whole portal for push tests: connections may point at local contract servers; its push worker has small
+ * timeouts and backoff (`worker: { concurrency: 0 }` leaves the pushing to workers of the test's own, or to none).
+ */
+export async function startPushPortal(integrations: PortalOptions['integrations'] = {}): Promise<TestPortal> {
+  return startTestPortal({
     integrations: {
       allowBaseUrl: true,
       ...integrations,
       worker: { timeoutMs: 500, maxPollMs: 50, backoff: { baseMs: 50, capMs: 400, maxAttempts: 6 }, ...integrations.worker },
     },
   });
-  return {
-    portal,
-    app: portal.app,
-    db,
-    async close() {
-      await portal.close();
-      await db.drop();
-    },
-  };
 }
 
 /** Registers, tags, books (project → subproject) and publishes activities of one user's day; returns their ids. */

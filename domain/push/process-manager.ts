@@ -1,10 +1,8 @@
-import { liveActivities, type Day, type DayEvent } from '../../domain/days/index.js';
-import type { ConnectionSettings } from '../connections/settings.js';
-import type { Mappings } from '../connections/store.js';
-import type { PushCommand } from './decide.js';
+import { liveActivities, type Day, type DayEvent } from '../days/index.js';
+import type { PushCommand } from './commands.js';
 import { pushIdFor } from './push-id.js';
-import { missingMappingFailure, resolveTarget } from './target.js';
-import type { VendorSystem } from '../../domain/push/systems.js';
+import type { VendorSystem } from './systems.js';
+import { missingMappingFailure, resolveTarget, type ConnectionSettings, type Mappings } from './target.js';
 
 /** A target of the organisation's (or the user's own) active connections. */
 export interface PushTarget {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { VENDOR_SYSTEMS } from '../../domain/push/systems.js';
-import { START, type GlobalPosition } from '../../eventstore/port.js';
-import { readCheckpoint } from '../../projections/checkpoints.js';
-import type { Projection } from '../../projections/projection.js';
-import { rebuildProjection } from '../../projections/rebuild.js';
-import { ProjectionRunner } from '../../projections/runner.js';
-import { syncErrorsProjection } from '../../projections/sync-errors/projection.js';
-import { readAllThrough } from '../../tests/support/visibility.js';
-import type { PushCommand } from './decide.js';
-import { failure, minute, projectedPushes, pushRequest } from './fixtures.js';
-import { pushQueueProjection } from './queue-projection.js';
+import type { PushCommand } from '../domain/push/index.js';
+import { VENDOR_SYSTEMS } from '../domain/push/systems.js';
+import { START, type GlobalPosition } from '../eventstore/port.js';
+import { failure, minute, projectedPushes, pushRequest } from '../tests/support/pushes.js';
+import { readAllThrough } from '../tests/support/visibility.js';
+import { readCheckpoint } from './checkpoints.js';
+import { applyWanted, type Projection } from './projection.js';
+import { pushQueueProjection } from './push-queue/projection.js';
+import { rebuildProjection } from './rebuild.js';
+import { ProjectionRunner } from './runner.js';
+import { syncErrorsProjection } from './sync-errors/projection.js';
 
 /** The push read models as a portal keeps them: a runner killed mid-batch, and `npm run rebuild` beside the live rows. */
 describe.each([pushQueueProjection, syncErrorsProjection])('the $name read model', (projection: Projection) => {
@@ -40,7 +40,7 @@ describe.each([pushQueueProjection, syncErrorsProjection])('the $name read model
     try {
       await client.query('BEGIN');
       await client.query(`TRUNCATE ${projection.tables.join(', ')}`);
-      await projection.apply(await t.pushes.store.readAll(START, 100_000), client);
+      await applyWanted(projection, await t.pushes.store.readAll(START, 100_000), client);
       return (await client.query(`SELECT * FROM ${projection.tables[0]} ORDER BY push_id`)).rows;
     } finally {
       await client.query('ROLLBACK');
