@@ -14,6 +14,13 @@ export const errorBody = z
 
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/** The body of an error answer on the ActivityWatch surface (/api/0), as aw-server answers it. */
+export const activityWatchErrorBody = z
+  .object({ message: z.string().describe('What went wrong.') })
+  .meta({ id: 'ActivityWatchError', description: "aw-server's error shape; the request's reference is in the X-Request-Reference header." });
+
+export type ActivityWatchErrorBody = z.infer<typeof activityWatchErrorBody>;
+
 /** The error answers most routes share, for their OpenAPI description. */
 export const commonErrors = {
   400: errorBody,

@@ -15,6 +15,7 @@ import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
 import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityInput, activityList, activityParams, activityResource, activityUpdate } from './schemas.js';
+import { readByToken, sessionOrToken } from '../tokens/schemas.js';
 
 const one = z.object({ data: activityResource });
 const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
@@ -27,8 +28,10 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
   const tags = [base === '/v1/logs' ? 'logs' : 'activities'];
   return async (app) => {
     app.get(base, {
+      config: readByToken,
       schema: {
         tags,
+        security: sessionOrToken,
         summary: 'Activity you may see: your own, and published activity of your organisation when you are a manager',
         description: 'Default 100 per page, newest first (ended_at desc); deleted activity only with is_deleted=bool:true.',
         querystring: listQuerySchema(activityList),
@@ -74,7 +77,8 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
     });
 
     app.get(`${base}/:id`, {
-      schema: { tags, summary: 'One activity', params: activityParams, response: { 200: one, ...errors } },
+      config: readByToken,
+      schema: { tags, security: sessionOrToken, summary: 'One activity', params: activityParams, response: { 200: one, ...errors } },
       handler: async (request) => ({ data: await present(app, request, request.params.id) }),
     });
 

@@ -11,6 +11,7 @@ import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
 import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityResource } from './schemas.js';
+import { readByToken, sessionOrToken } from '../tokens/schemas.js';
 
 const logIds = z.array(z.uuid()).min(1).max(1000).describe('Activity (log) ids.');
 const many = z.object({ data: z.array(activityResource) });
@@ -108,8 +109,10 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const path of ['/v1/rpc/activities/overview', '/v1/rpc/logs/overview']) {
     app.post(path, {
+      config: readByToken,
       schema: {
         tags: ['activities'],
+        security: sessionOrToken,
         summary: 'A day’s activity clustered by subject (source and what it was about), with each cluster’s flags',
         body: dayPick,
         response: { 200: z.object({ data: z.array(z.object({ subject: z.unknown(), duration: z.number(), flags: z.unknown(), logs: z.array(activityResource) })) }), ...errors },

@@ -9,13 +9,16 @@ import { listResponse, sendList } from '../../lists/respond.js';
 import { now } from '../activities/index.js';
 import { viewerOf } from '../activities/present.js';
 import { dayList, dayParams, dayResource, toDayResource } from './schemas.js';
+import { readByToken, sessionOrToken } from '../tokens/schemas.js';
 
 const errors = { ...commonErrors, 404: errorBody, 409: errorBody };
 
 export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/days', {
+    config: readByToken,
     schema: {
       tags: ['days'],
+      security: sessionOrToken,
       summary: 'Days you may see: yours, and published days of your organisation when you are a manager',
       description: 'Default 100 per page, newest date first. A date without activity has no day (status nonexistent).',
       querystring: listQuerySchema(dayList),
@@ -31,8 +34,10 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/v1/days/:id', {
+    config: readByToken,
     schema: {
       tags: ['days'],
+      security: sessionOrToken,
       summary: 'One day with its totals, and its activities with include=activities',
       params: dayParams,
       querystring: z.strictObject({ include: z.enum(['activities']).optional() }),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { intervalReport, reportNames, type ReportKind, type ReportRow } from '../../../projections/day-flow/reports.js';
 import { commonErrors } from '../../errors/schema.js';
 import { viewerOf } from '../activities/present.js';
+import { readByToken, sessionOrToken } from '../tokens/schemas.js';
 
 const MAX_DAYS = 366;
 
@@ -42,8 +43,10 @@ const answer = z.object({
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['sources', 'users', 'contacts', 'dimensions'] as const satisfies readonly ReportKind[]) {
     app.post(`/v1/rpc/reports/interval/${kind}`, {
+      config: readByToken,
       schema: {
         tags: ['reports'],
+        security: sessionOrToken,
         summary: `Time per ${kind.replace(/s$/, '')} over up to 12 months, by day, week or month`,
         body: interval,
         response: { 200: answer, ...commonErrors },
