@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
+import { activityWatchRoutes } from './routes/aw/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import type { LoginLimits } from './routes/auth/login-attempts.js';
 import { contactRoutes } from './routes/contacts/index.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(connectMetaRoutes);
   await app.register(connectSyncRoutes);
   await app.register(syncErrorRoutes);
+  await app.register(activityWatchRoutes);
   await app.register(uiPlugin);
   return app;
 }

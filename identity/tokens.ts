@@ -29,7 +29,7 @@ export interface TokenRow {
 /** The columns of TokenRow, for lists over api_tokens. */
 export const TOKEN_COLUMNS = 'id, name, abilities, created_at, last_used_at, revoked_at';
 
-export interface TokenOwner {
+interface TokenOwner {
   client_id: string;
   user_id: string;
 }

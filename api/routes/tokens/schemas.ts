@@ -24,7 +24,7 @@ export const newTokenResource = tokenResource
   .extend({ token: z.string().describe('The secret, for Authorization: Bearer. Shown this once: only its hash is kept.') })
   .meta({ id: 'NewApiToken' });
 
-export type TokenResource = z.infer<typeof tokenResource>;
+type TokenResource = z.infer<typeof tokenResource>;
 
 const name = z.string().trim().min(1, 'Required').max(255).refine(storableText, STORABLE_MESSAGE);
 
