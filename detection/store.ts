@@ -32,7 +32,7 @@ const MERGES = `(b.last_heartbeat_hash = h.hash AND h.at >= b.last_heartbeat_at
  * heartbeats never both insert. The row says which detection a merge extends (its id, start, duration and data
  * hash) or gives a new detection its id; the upsert writes it. ON CONFLICT finds the detection to extend even when
  * another transaction inserted it after this statement began, which a plain UPDATE of detections would not see.
- * Answers the resulting detection, or undefined when the person has no such bucket.
+ * Answers the resulting detection's id, start and duration, or nothing when the person has no such bucket.
  */
 const HEARTBEAT = `
 WITH h AS (
@@ -53,11 +53,17 @@ WITH h AS (
 INSERT INTO detections AS d (id, bucket_id, timestamp, duration, data)
 SELECT bucket.last_heartbeat_id, bucket.id, bucket.last_heartbeat_at, bucket.last_heartbeat_duration, h.data FROM bucket, h
 ON CONFLICT (id) DO UPDATE SET duration = excluded.duration
-RETURNING ${DETECTION_COLUMNS}`;
+RETURNING d.id, ${rfc3339('d.timestamp')} AS timestamp, d.duration`;
 
+/**
+ * Applies a heartbeat; answers the detection it extended or started, or undefined when the person has no such
+ * bucket. Its data is the heartbeat's: a merged detection's data is equal to it, so it is not read back.
+ */
 export async function heartbeat(db: pg.Pool, userId: string, bucketName: string, beat: DetectionInput, pulsetime: number): Promise<Detection | undefined> {
-  const { rows } = await db.query<DetectionRow>(HEARTBEAT, [userId, bucketName, beat.timestamp, beat.duration, JSON.stringify(beat.data), pulsetime]);
-  return rows[0] && toDetection(rows[0]);
+  // Named: each connection plans the statement once, not for every heartbeat.
+  const values = [userId, bucketName, beat.timestamp, beat.duration, JSON.stringify(beat.data), pulsetime];
+  const { rows } = await db.query<Omit<DetectionRow, 'data'>>({ name: 'detection-heartbeat', text: HEARTBEAT, values });
+  return rows[0] && toDetection({ ...rows[0], data: beat.data });
 }
 
 /** A detection id the bucket does not have: replacing it is refused, and nothing of the batch is stored. */
