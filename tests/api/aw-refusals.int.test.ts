@@ -63,6 +63,16 @@ describe('bad input on /api/0', () => {
     expect((await detector.get('/api/0/buckets/')).json()).not.toHaveProperty('aw-watcher-input_laptop');
   });
 
+  it('refuses a hostname with whitespace, an id over 100 characters and a body over 1 MB, in aw-server’s shape', async () => {
+    const spaced = await detector.post('/api/0/buckets/aw-watcher-afk_my laptop', { client: 'aw-watcher-afk', type: 'afkstatus', hostname: 'my laptop' });
+    const longId = await detector.post(`/api/0/buckets/${'b'.repeat(101)}`, { client: 'aw-watcher-afk', type: 'afkstatus', hostname: 'laptop' });
+    const huge = await detector.post(`/api/0/buckets/${BUCKET}/events`, Array.from({ length: 20 }, () => ({ ...good(), data: { title: 'x'.repeat(60_000) } })));
+
+    expect([spaced.statusCode, longId.statusCode, huge.statusCode]).toEqual([400, 400, 413]);
+    for (const answer of [spaced, longId, huge]) expect(answer.json()).toEqual(awError);
+    expect(Object.keys((await detector.get('/api/0/buckets/')).json())).toEqual([BUCKET]);
+  });
+
   it('keeps the person’s own retention: a shorter data_retention.logged_activity refuses what it would delete', async () => {
     const person = await firm.member('user');
     expect((await person.put('/v1/preferences/data_retention', { logged_activity: 7 })).statusCode).toBe(200);
