@@ -74,13 +74,13 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: z.array(event), ...errors },
     },
     handler: async (request) => {
-      const events = [request.body].flat();
-      const refusal = await refusalOf(request.user, events);
+      const detections = [request.body].flat().map(detectionOf);
+      const refusal = await refusalOf(request.user, detections);
       if (refusal) throw new ApiError('bad_request', refusal);
-      const ids = events.flatMap((one) => (one.id ? [one.id] : []));
+      const ids = detections.flatMap((one) => (one.id === undefined ? [] : [one.id]));
       if (new Set(ids).size < ids.length) throw new ApiError('bad_request', 'Invalid events: an id may be replaced once per request');
       try {
-        const stored = await insertDetections(app.deps.pool, request.user.id, request.params.bucket, events.map(withoutNull));
+        const stored = await insertDetections(app.deps.pool, request.user.id, request.params.bucket, detections);
         if (!stored) throw noBucket(request.params.bucket);
         return stored;
       } catch (error) {
@@ -115,16 +115,18 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { pulsetime } = request.query;
-      const refusal = pulsetimeRefusal(pulsetime) ?? (await refusalOf(request.user, [request.body]));
+      const beat = detectionOf(request.body);
+      const refusal = pulsetimeRefusal(pulsetime) ?? (await refusalOf(request.user, [beat]));
       if (refusal || pulsetime === undefined) throw new ApiError('bad_request', refusal);
-      const merged = await heartbeat(app.deps.pool, request.user.id, request.params.bucket, withoutNull(request.body), pulsetime);
+      const merged = await heartbeat(app.deps.pool, request.user.id, request.params.bucket, beat, pulsetime);
       if (!merged) throw noBucket(request.params.bucket);
       return merged;
     },
   });
 };
 
-const withoutNull = ({ id, ...rest }: z.infer<typeof eventInput>): DetectionInput => ({ ...rest, id: id ?? undefined });
+/** An event as sent (Python's aw-client may send "id": null) as a detection to store. */
+const detectionOf = ({ id, ...rest }: z.infer<typeof eventInput>): DetectionInput => ({ ...rest, id: id ?? undefined });
 
 async function bucketOf(app: FastifyInstance, user: UserRow, name: string): Promise<string> {
   const id = await bucketId(app.deps.pool, user.id, name);
@@ -142,13 +144,9 @@ function detectionRules(app: FastifyInstance) {
     ttl: RETENTION_CACHE_MS,
     fetchMethod: (_userId, _stale, { context }) => loadLoggedActivityRetention(app.deps.pool, context.client_id, context.id),
   });
-  return async (user: UserRow, events: readonly z.infer<typeof eventInput>[]): Promise<string | undefined> => {
+  return async (user: UserRow, detections: readonly DetectionInput[]): Promise<string | undefined> => {
     const days = await retention.forceFetch(user.id, { context: user });
     const now = app.deps.clock();
-    for (const one of events) {
-      const refusal = detectionRefusal(withoutNull(one), now, days);
-      if (refusal) return refusal;
-    }
-    return undefined;
+    return detections.map((detection) => detectionRefusal(detection, now, days)).find((refusal) => refusal !== undefined);
   };
 }
