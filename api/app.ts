@@ -17,6 +17,7 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
+import { activityWatchRoutes } from './routes/aw/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import type { LoginLimits } from './routes/auth/login-attempts.js';
 import { contactRoutes } from './routes/contacts/index.js';
@@ -25,6 +26,7 @@ import { connectMetaRoutes } from './routes/connect/meta.js';
 import { connectSyncRoutes } from './routes/connect/sync.js';
 import { crmRoutes } from './routes/crm/index.js';
 import { syncErrorRoutes } from './routes/sync-errors/index.js';
+import { tokenRoutes } from './routes/tokens/index.js';
 import { dayRoutes } from './routes/days/index.js';
 import { dayRpcRoutes } from './routes/days/rpc.js';
 import { dimensionsRoutes } from './routes/dimensions/index.js';
@@ -72,7 +74,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(dependenciesPlugin, deps);
-  // Checked in this order, before the body is read: 503, 419, 401, 403 (account), 403 (role).
+  // Checked in this order, before the body is read: 503, 419 (not for API tokens), 401, 403 (account), 403 (token's abilities, role).
   await app.register(maintenancePlugin);
   await app.register(csrfPlugin);
   await app.register(authenticationPlugin);
@@ -80,6 +82,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(activityDaysPlugin);
   await app.register(reactAdminDialectPlugin);
   await app.register(authRoutes, { loginLimits: options.loginLimits });
+  await app.register(tokenRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);
   await app.register(dimensionsRoutes);
@@ -97,6 +100,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(connectMetaRoutes);
   await app.register(connectSyncRoutes);
   await app.register(syncErrorRoutes);
+  await app.register(activityWatchRoutes);
   await app.register(uiPlugin);
   return app;
 }

@@ -4,8 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/shared/decider.js';
 import { ConcurrencyConflictError } from '../../eventstore/command-handler.js';
 import { ApiError, catalogue, isErrorCode, type FieldErrors } from './catalogue.js';
-import { isApiCall } from '../paths.js';
-import type { ErrorBody } from './schema.js';
+import { isActivityWatchCall, isApiCall } from '../paths.js';
+import type { ActivityWatchErrorBody, ErrorBody } from './schema.js';
 
 /** The one place where errors of every layer become HTTP answers in the catalogue's shape. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -29,8 +29,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
 /** The reference of a request: in its log lines, its error answer and the `X-Request-Reference` header. */
 export const newReference = (): string => `req_${randomBytes(8).toString('hex')}`;
 
+/** The error in the catalogue's shape; on /api/0 in aw-server's, where a watcher reads it. */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  return reply.code(error.status).headers(error.headers).type('application/json').send(errorBodyOf(error, request.id));
+  const body = isActivityWatchCall(request.url) ? activityWatchErrorBodyOf(error) : errorBodyOf(error, request.id);
+  return reply.code(error.status).headers(error.headers).type('application/json').send(body);
 }
 
 /** The catalogue's shape of an error answer. */
@@ -43,6 +45,15 @@ export function errorBodyOf(error: ApiError, reference: string): ErrorBody {
     reference,
     ...(error.errors ? { errors: error.errors } : {}),
   };
+}
+
+/**
+ * aw-server's shape of an error answer: only a message (the reference stays in the X-Request-Reference header).
+ * Field errors are part of the message, as aw-server puts serde's complaint there.
+ */
+function activityWatchErrorBodyOf(error: ApiError): ActivityWatchErrorBody {
+  const fields = Object.entries(error.errors ?? {}).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
+  return { message: fields.length > 0 ? `${error.message} (${fields.join('; ')})` : error.message };
 }
 
 function toApiError(error: FastifyError): ApiError {

@@ -51,3 +51,10 @@ function errorAnswer(codes: readonly ErrorCode[]): ErrorAnswer {
 export function codesOf(answer: unknown): readonly ErrorCode[] {
   return typeof answer === 'object' && answer !== null ? (codesOfAnswer.get(answer) ?? []) : [];
 }
+
+/** The body of an error answer on the ActivityWatch surface (/api/0), as aw-server answers it. */
+export const activityWatchErrorBody = z
+  .object({ message: z.string().describe('What went wrong.') })
+  .meta({ id: 'ActivityWatchError', description: "aw-server's error shape; the request's reference is in the X-Request-Reference header." });
+
+export type ActivityWatchErrorBody = z.infer<typeof activityWatchErrorBody>;

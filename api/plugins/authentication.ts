@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { findSessionUser } from '../../identity/sessions.js';
+import type { Ability, TokenCaller } from '../../identity/tokens.js';
 import type { Role, UserRow } from '../../identity/users.js';
 import { ApiError } from '../errors/catalogue.js';
 import { isApiCall } from '../paths.js';
+import { bearerSecret, RecentTokens } from './api-tokens.js';
 
 export const SESSION_COOKIE = 'tally_session';
 /** How long a session's user, once read, answers the next requests of that session without a query. */
@@ -17,10 +19,16 @@ declare module 'fastify' {
     public?: boolean;
     /** Roles allowed on the route; absent means every signed-in user. */
     roles?: readonly Role[];
+    /** The ability an API token needs for this call; absent: the call takes no token (403 with one). */
+    token?: Ability;
+    /** false: the call takes only an API token, a session cookie alone is 401 (the /api/0 surface). */
+    session?: false;
   }
   interface FastifyRequest {
-    /** The signed-in user; set on every non-public route. */
+    /** The signed-in user, or the API token's; set on every non-public route. */
     user: UserRow;
+    /** The API token the call came with (Authorization: Bearer); null for a session's call. */
+    apiToken: TokenCaller | null;
   }
   interface FastifyInstance {
     /**
@@ -29,30 +37,48 @@ declare module 'fastify' {
      * a sign-out served by another process) shows within SESSION_CACHE_MS.
      */
     recentSessions: LRUCache<string, UserRow>;
+    /** Live API tokens (api-tokens.ts); revoking one forgets it here at once. */
+    recentTokens: RecentTokens;
   }
 }
 
 /**
- * The session cookie becomes `request.user`, before the body is even validated, so that a caller without the
- * right to a route learns nothing about it: 401 without a (live) session, 403 for the account's state, 403
- * for a role the route does not allow. Runs after maintenance (503) and CSRF (419).
+ * The session cookie, or the API token of `Authorization: Bearer`, becomes `request.user`, before the body is
+ * even validated, so that a caller without the right to a route learns nothing about it: 401 without a (live)
+ * session or token, 403 for the account's state, 403 for a token the route does not take or whose abilities
+ * lack the route's, 403 for a role the route does not allow. A bearer call is judged by its token alone, never
+ * by a cookie it also carries. Runs after maintenance (503) and CSRF (419).
  */
 export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user');
+    app.decorateRequest('apiToken', null);
     app.decorate('recentSessions', new LRUCache<string, UserRow>({ max: MAX_CACHED_SESSIONS, ttl: SESSION_CACHE_MS }));
+    app.decorate('recentTokens', new RecentTokens(app.deps.pool, app.log));
 
     app.addHook('onRequest', async (request) => {
       const config = request.routeOptions.config;
       if (!isApiCall(request.url) || config.public || request.routeOptions.url === undefined) return;
-      request.user = await authenticate(app, request);
+      const secret = bearerSecret(request);
+      if (secret !== undefined) {
+        const holder = await app.recentTokens.find(secret);
+        if (!holder) throw new ApiError('unauthenticated', 'This API token is unknown or has been revoked.');
+        if (!config.token) throw new ApiError('forbidden', 'This call does not take an API token: sign in to the portal.');
+        if (!holder.token.abilities.includes(config.token)) throw new ApiError('forbidden', `This API token may not do this: it needs the ${config.token} ability.`);
+        request.user = checkedAccount(holder.user);
+        request.apiToken = holder.token;
+      } else if (config.session === false) {
+        throw new ApiError('unauthenticated', 'Send an API token: Authorization: Bearer tly_…');
+      } else {
+        request.user = checkedAccount(await sessionUser(app, request));
+      }
       if (config.roles && !config.roles.includes(request.user.role)) throw new ApiError('forbidden');
     });
   },
   { name: 'authentication', dependencies: ['dependencies', '@fastify/cookie', 'csrf'] },
 );
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw new ApiError('unauthenticated');
   let user = app.recentSessions.get(token);
@@ -61,6 +87,11 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest): Prom
     if (!user) throw new ApiError('unauthenticated');
     app.recentSessions.set(token, user);
   }
+  return user;
+}
+
+/** The user, unless their account may not be used now: moved, deactivated, suspended, or its subscription ended. */
+function checkedAccount(user: UserRow): UserRow {
   if (user.transferred_at) throw new ApiError('USER_TRANSFERRED');
   if (user.is_deactivated || user.client_status === 'suspended') throw new ApiError('ACCOUNT_SUSPENDED');
   const ends = user.client_subscription_ends_at;

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_LIFETIME_HOURS } from '../../identity/sessions.js';
 import { ApiError } from '../errors/catalogue.js';
-import { isApiCall } from '../paths.js';
+import { isActivityWatchCall, isApiCall } from '../paths.js';
+import { bearerSecret } from './api-tokens.js';
 import { SESSION_COOKIE } from './authentication.js';
 
 const CSRF_COOKIE = 'XSRF-TOKEN';
@@ -36,16 +37,21 @@ function boundTo(request: FastifyRequest): string | undefined {
  * Every state-changing API call carries the X-XSRF-TOKEN header (the page reads it from the XSRF-TOKEN cookie),
  * and it must be the token of the caller's session: a pair of cookie and header that someone else chose (a
  * sibling subdomain can set cookies for ours) is refused with 419 like a missing one. Checked after maintenance,
- * before the session: a cross-site request learns nothing about the session.
+ * before the session: a cross-site request learns nothing about the session. Calls with an API token
+ * (`Authorization: Bearer`) need none: a browser does not add that header to a cross-site request on its own,
+ * and such a call is never authenticated by a cookie; nor does /api/0, which takes nothing but a token.
  */
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', async (request) => {
-      if (isApiCall(request.url) && STATE_CHANGING.has(request.method) && !csrfMatches(request)) throw new ApiError('csrf_token_mismatch');
+      if (!isApiCall(request.url) || !STATE_CHANGING.has(request.method) || byTokenOnly(request)) return;
+      if (!csrfMatches(request)) throw new ApiError('csrf_token_mismatch');
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie', 'maintenance'] },
 );
+
+const byTokenOnly = (request: FastifyRequest) => bearerSecret(request) !== undefined || isActivityWatchCall(request.url);
 
 function csrfMatches(request: FastifyRequest): boolean {
   const session = boundTo(request);

@@ -2,9 +2,13 @@ import type { RouteOptions } from 'fastify';
 import type { ErrorCode } from '../errors/catalogue.js';
 import { codesOf, errorAnswers } from '../errors/schema.js';
 
-/** The security schemes of the document: the session cookie, and the CSRF header of state-changing calls. */
+/** The security schemes of the document: the session cookie, the CSRF header of state-changing calls, an API token. */
 export const SESSION_SCHEME = 'session';
 export const CSRF_SCHEME = 'csrf';
+export const BEARER_SCHEME = 'bearer';
+
+/** The ActivityWatch surface answers aw-server's own error shape, declared by its routes: no catalogue answers there. */
+const isActivityWatch = (route: RouteOptions) => route.url.startsWith('/api/0/');
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const changesState = (route: RouteOptions) => [route.method].flat().some((method) => STATE_CHANGING.has(method));
@@ -21,7 +25,8 @@ function answersByRule(route: RouteOptions): ErrorCode[] {
   const codes: ErrorCode[] = ['maintenance'];
   if (changesState(route)) codes.push('csrf_token_mismatch', 'bad_request', 'payload_too_large', 'unsupported_media_type');
   if (!config?.public) codes.push('unauthenticated', 'ACCOUNT_SUSPENDED', 'NO_ACTIVE_SUBSCRIPTION', 'USER_TRANSFERRED');
-  if (config?.roles) codes.push('forbidden');
+  // A role that may not; an API token without the ability the route asks of it.
+  if (config?.roles || config?.token) codes.push('forbidden');
   if (schema.body || schema.querystring || schema.params) codes.push('validation_failed');
   if (route.url.includes(':')) codes.push('bad_request', 'model_not_found');
   return codes;
@@ -35,12 +40,17 @@ function answersByRule(route: RouteOptions): ErrorCode[] {
 export function declareAnswers(route: RouteOptions): void {
   const schema = route.schema ?? {};
   if (schema.hide) return;
+  if (isActivityWatch(route)) {
+    route.schema = { ...schema, security: [{ [BEARER_SCHEME]: [] }] };
+    return;
+  }
   const declared: Record<string, unknown> = typeof schema.response === 'object' && schema.response !== null ? { ...schema.response } : {};
   const codes = [...answersByRule(route), ...Object.values(declared).flatMap(codesOf)];
   const requirement = { ...(route.config?.public ? {} : { [SESSION_SCHEME]: [] }), ...(changesState(route) ? { [CSRF_SCHEME]: [] } : {}) };
   route.schema = {
     ...schema,
-    security: Object.keys(requirement).length > 0 ? [requirement] : [],
+    // A route a token may call takes the session (with CSRF on changes) or, instead, the token alone.
+    security: [...(Object.keys(requirement).length > 0 ? [requirement] : []), ...(route.config?.token ? [{ [BEARER_SCHEME]: [] }] : [])],
     response: { ...declared, ...errorAnswers(...codes) },
   };
 }

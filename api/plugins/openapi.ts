@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { CSRF_SCHEME, declareAnswers, SESSION_SCHEME } from './openapi-answers.js';
+import { BEARER_SCHEME, CSRF_SCHEME, declareAnswers, SESSION_SCHEME } from './openapi-answers.js';
 import { SESSION_COOKIE } from './authentication.js';
 import { CSRF_HEADER } from './csrf.js';
 
@@ -34,18 +34,24 @@ export const openApiPlugin = fp(
             '(same origin) and the X-XSRF-TOKEN header: single answers are the record itself instead of {data: record}, ' +
             'lists an array with Content-Range. On both paths every list also sorts by id, and POST and PUT take back ' +
             'the whole record a GET answered: its read-only fields (readOnly in the body schemas) are ignored, while a ' +
-            'field the resource does not have is refused. See docs/react-admin.md.',
+            'field the resource does not have is refused. See docs/react-admin.md.\n\n' +
+            'API tokens (POST /v1/auth/tokens): send Authorization: Bearer <token>, without cookies or CSRF header. A token with the ' +
+            'read ability reads your own activities, days, day overview and reports; one with detections:write sends detections to ' +
+            "/api/0, ActivityWatch's REST API (tag activitywatch), where nothing but a token is taken and errors come as aw-server's " +
+            '{"message": …}. See docs/detection.md.',
         },
         tags: [
           {
             name: UNAVAILABLE_TAG,
             description: 'Calls of the contract for systems this portal does not connect to: each answers 422 system_not_available.',
           },
+          { name: 'activitywatch', description: "aw-server's REST API at /api/0, for the ActivityWatch watchers and aw-client: an API token with detections:write." },
         ],
         components: {
           securitySchemes: {
             [SESSION_SCHEME]: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
             [CSRF_SCHEME]: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
+            [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'An API token (tly_…), made with POST /v1/auth/tokens.' },
           },
         },
         security: [{ [SESSION_SCHEME]: [], [CSRF_SCHEME]: [] }],

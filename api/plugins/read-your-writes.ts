@@ -68,8 +68,9 @@ export class WrittenPositions {
 
 const kindOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-') + 1);
 
+/** The caller's session; none for a call with an API token, even if it also carries a cookie. */
 export function sessionOf(request: FastifyRequest): string | undefined {
-  return request.cookies[SESSION_COOKIE];
+  return request.apiToken ? undefined : request.cookies[SESSION_COOKIE];
 }
 
 /** Waits until the read models (those `readModels` names, else all) that show `written`'s stream have passed it. */

@@ -4,12 +4,13 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiCall } from '../paths.js';
 
 /** Where `npm run build:ui` puts the portal; UI_DIST_DIR points elsewhere (tests build into a folder of their own). */
 export const DEFAULT_UI_DIR = fileURLToPath(new URL('../../dist/ui', import.meta.url));
 
-/** Paths that belong to the API: an unknown one answers the API's JSON 404, never the portal. */
-const API_PATH = /^\/(v1|auth|csrf-cookie|docs)(\/|$|\?)/;
+/** Paths that belong to the API or its documentation: an unknown one answers the API's JSON 404, never the portal. */
+const isApiPath = (url: string) => isApiCall(url) || /^\/docs(\/|$|\?)/.test(url);
 const HASHED_ASSETS = /[\\/]assets[\\/]/;
 
 const NOT_BUILT = `<!doctype html>
@@ -54,7 +55,7 @@ export const uiPlugin = fp(
     }
 
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (API_PATH.test(request.url) || request.url.startsWith('/assets/') || !acceptsHtml(request)) return reply.callNotFound();
+      if (isApiPath(request.url) || request.url.startsWith('/assets/') || !acceptsHtml(request)) return reply.callNotFound();
       reply.header('Cache-Control', 'no-cache');
       if (!built) return reply.type('text/html; charset=utf-8').send(NOT_BUILT);
       return reply.type('text/html; charset=utf-8').sendFile('index.html', root);

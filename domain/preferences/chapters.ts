@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STORABLE_MESSAGE, storableJson } from '../shared/storable.js';
 
 /**
  * The preference chapters (api-contract §9.5). Known chapters have a strict schema and defaults; the
@@ -124,21 +125,12 @@ export const FREE_CHAPTERS = [
 ] as const;
 
 export const MAX_FREE_CHAPTER_BYTES = 16 * 1024;
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** jsonb cannot hold NUL or half a surrogate pair, in keys or in strings. */
-function storable(value: unknown): boolean {
-  if (typeof value === 'string') return !UNSTORABLE.test(value);
-  if (Array.isArray(value)) return value.every(storable);
-  if (value !== null && typeof value === 'object') return Object.entries(value).every(([key, inner]) => storable(key) && storable(inner));
-  return true;
-}
 
 export const freeChapterInput = z
   .record(z.string().min(1).max(100), z.unknown().describe('Any JSON value.'))
   .refine((values) => Object.keys(values).length <= 100, 'At most 100 keys per chapter.')
   .refine((values) => Buffer.byteLength(JSON.stringify(values)) <= MAX_FREE_CHAPTER_BYTES, `At most ${MAX_FREE_CHAPTER_BYTES} bytes of JSON per chapter.`)
-  .refine(storable, 'Contains a character that is not allowed.');
+  .refine(storableJson, STORABLE_MESSAGE);
 
 export function isKnownChapter(chapter: string): chapter is KnownChapter {
   return Object.hasOwn(chapterSchemas, chapter);

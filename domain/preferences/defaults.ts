@@ -41,3 +41,10 @@ export const DEFAULTS: { readonly [C in KnownChapter]: ChapterSettings<C> } = {
 export const USER_DEFAULTS: { readonly [C in KnownChapter]?: Partial<ChapterSettings<C>> } = {
   block_calculation_settings: { forced_block_size: 360 },
 };
+
+/**
+ * Days detections are kept (data_retention.logged_activity) when neither the organisation nor the person set it:
+ * a month covers a late-published day and its corrections, and raw window titles and addresses are personal
+ * data not to keep longer than needed. Activities made from detections stay regardless.
+ */
+export const LOGGED_ACTIVITY_RETENTION_DAYS = 30;

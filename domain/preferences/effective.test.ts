@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, effectiveBlockCalculationSettings, effectiveLogThresholds, effectivePreferences, KNOWN_CHAPTERS } from './index.js';
+import { DEFAULTS, effectiveBlockCalculationSettings, effectiveLoggedActivityRetention, effectiveLogThresholds, effectivePreferences, KNOWN_CHAPTERS } from './index.js';
 
 describe('effective preferences', () => {
   it('are the defaults of the contract when nobody set anything, with a user forced block size of 360', () => {
@@ -49,5 +49,13 @@ describe('effective preferences', () => {
     const entries = effectivePreferences(new Map(), new Map([['language', { code: 'de' }]]), 'client');
     expect(entries.find((e) => e.key === 'forced_block_size')).toMatchObject({ value: 60, source: 'default' });
     expect(entries.find((e) => e.chapter === 'language')).toMatchObject({ value: 'nl', source: 'default' });
+  });
+
+  it('keep detections 30 days unless the person or else the organisation sets whole days of data_retention.logged_activity', () => {
+    expect(effectiveLoggedActivityRetention(undefined, undefined)).toBe(30);
+    expect(effectiveLoggedActivityRetention({ logged_activity: 90 }, undefined)).toBe(90);
+    expect(effectiveLoggedActivityRetention({ logged_activity: 90 }, { logged_activity: 7 })).toBe(7);
+    expect(effectiveLoggedActivityRetention({ logged_activity: 90 }, { logged_activity: 'a week' })).toBe(90);
+    expect(effectiveLoggedActivityRetention({ logged_activity: 0 }, { logged_activity: 1.5 })).toBe(30);
   });
 });

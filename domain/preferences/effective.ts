@@ -1,5 +1,5 @@
 import { isKnownChapter, KNOWN_CHAPTERS, type BlockCalculationSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
-import { DEFAULTS, USER_DEFAULTS } from './defaults.js';
+import { DEFAULTS, LOGGED_ACTIVITY_RETENTION_DAYS, USER_DEFAULTS } from './defaults.js';
 
 /** A chapter's keys and values as one owner (the organisation or a user) set them. */
 export type ChapterValues = Readonly<Record<string, unknown>>;
@@ -63,4 +63,14 @@ export function effectiveBlockCalculationSettings(client: ChapterValues | undefi
 
 export function effectiveLogThresholds(client: ChapterValues | undefined, user: ChapterValues | undefined): LogThresholds {
   return effectiveSettings('log_thresholds', client, user, 'user') as LogThresholds;
+}
+
+/**
+ * Days detections are kept: data_retention.logged_activity, the person's over the organisation's, else
+ * LOGGED_ACTIVITY_RETENTION_DAYS. data_retention is a free chapter, so a value that is not a whole number of
+ * days from 1 counts as unset.
+ */
+export function effectiveLoggedActivityRetention(client: ChapterValues | undefined, user: ChapterValues | undefined): number {
+  const days = [user?.logged_activity, client?.logged_activity].find((value) => Number.isSafeInteger(value) && Number(value) >= 1);
+  return days === undefined ? LOGGED_ACTIVITY_RETENTION_DAYS : Number(days);
 }

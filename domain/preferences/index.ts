@@ -20,6 +20,7 @@ export { DEFAULTS, USER_DEFAULTS } from './defaults.js';
 export {
   effectiveBlockCalculationSettings,
   effectiveChapter,
+  effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePreferences,
   effectiveSettings,

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import {
   effectiveBlockCalculationSettings,
+  effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   type BlockCalculationSettings,
   type ChapterValues,
@@ -46,4 +47,9 @@ export async function loadBlockCalculationSettings(db: pg.Pool, clientId: string
 /** A user's effective log thresholds (seconds, per source): theirs over the organisation's over the defaults. */
 export async function loadLogThresholds(db: pg.Pool, clientId: string, userId: string): Promise<LogThresholds> {
   return effectiveLogThresholds(...(await chapterOf(db, clientId, userId, 'log_thresholds')));
+}
+
+/** Days a user's detections are kept (data_retention.logged_activity): theirs over the organisation's over 30. */
+export async function loadLoggedActivityRetention(db: pg.Pool, clientId: string, userId: string): Promise<number> {
+  return effectiveLoggedActivityRetention(...(await chapterOf(db, clientId, userId, 'data_retention')));
 }

@@ -15,6 +15,7 @@ import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
 import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityInput, activityList, activityParams, activityResource, activityUpdate } from './schemas.js';
+import { readByToken } from '../tokens/schemas.js';
 
 const one = z.object({ data: activityResource });
 const refusals = errorAnswers(...DAY_COMMAND_REFUSALS);
@@ -27,6 +28,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
   const tags = [base === '/v1/logs' ? 'logs' : 'activities'];
   return async (app) => {
     app.get(base, {
+      config: readByToken,
       schema: {
         tags,
         summary: 'Activity you may see: your own, and published activity of your organisation when you are a manager',
@@ -74,6 +76,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
     });
 
     app.get(`${base}/:id`, {
+      config: readByToken,
       schema: { tags, summary: 'One activity', params: activityParams, response: { 200: one } },
       handler: async (request) => ({ data: await present(app, request, request.params.id) }),
     });

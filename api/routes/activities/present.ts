@@ -46,9 +46,13 @@ export function activityOfDay(day: Day | undefined, id: string): ActivityResourc
   return toActivityResource(toActivityRow(activity, day.ref, day.status));
 }
 
+/**
+ * Who is reading: the user, who also sees the organisation's published days when a manager, except through
+ * an API token, which reads only its person's own data.
+ */
 export function viewerOf(request: FastifyRequest): Viewer {
   const { client_id, id, role } = request.user;
-  return { client_id, user_id: id, sees_published: role === 'manager' || role === 'admin' };
+  return { client_id, user_id: id, sees_published: request.apiToken === null && (role === 'manager' || role === 'admin') };
 }
 
 /** The signed-in user as the owner of their days (in their time zone, else their organisation's). */

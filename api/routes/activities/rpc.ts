@@ -11,6 +11,7 @@ import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
 import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityCluster, activityResource, assignDimensionsBody, batchEditBody, dayPick } from './schemas.js';
+import { readByToken } from '../tokens/schemas.js';
 
 const many = z.object({ data: z.array(activityResource) });
 const refusals = errorAnswers(...DAY_COMMAND_REFUSALS);
@@ -81,6 +82,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   for (const path of ['/v1/rpc/activities/overview', '/v1/rpc/logs/overview']) {
     app.post(path, {
+      config: readByToken,
       schema: {
         tags: ['activities'],
         summary: 'A day’s activity clustered by subject (source and what it was about), with each cluster’s flags',

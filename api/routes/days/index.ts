@@ -9,9 +9,11 @@ import { listResponse, sendList } from '../../lists/respond.js';
 import { now } from '../activities/index.js';
 import { viewerOf } from '../activities/present.js';
 import { dayList, dayParams, dayResource, toDayResource } from './schemas.js';
+import { readByToken } from '../tokens/schemas.js';
 
 export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/days', {
+    config: readByToken,
     schema: {
       tags: ['days'],
       summary: 'Days you may see: yours, and published days of your organisation when you are a manager',
@@ -29,6 +31,7 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/v1/days/:id', {
+    config: readByToken,
     schema: {
       tags: ['days'],
       summary: 'One day with its totals, and its activities with include=activities',

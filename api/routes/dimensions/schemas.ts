@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import { STORABLE_MESSAGE, storableText } from '../../../domain/shared/storable.js';
 import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 import { externalCrm } from '../connect/schemas.js';
 
-/** Events are stored as jsonb, which cannot hold NUL or half a surrogate pair: refuse those here, not with a 500. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const storable = (text: string) => !UNSTORABLE.test(text);
-const STORABLE_MESSAGE = 'Contains a character that is not allowed.';
-
-const name = z.string().trim().min(1, 'Required').max(255).refine(storable, STORABLE_MESSAGE);
+const name = z.string().trim().min(1, 'Required').max(255).refine(storableText, STORABLE_MESSAGE);
 /** A blank code means no code. */
 const code = z
   .string()
   .trim()
   .max(50)
-  .refine(storable, STORABLE_MESSAGE)
+  .refine(storableText, STORABLE_MESSAGE)
   .nullish()
   .transform((value) => value || null);
 const optionalId = z

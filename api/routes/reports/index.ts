@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { intervalReport, reportNames, type ReportRow } from '../../../projections/day-flow/reports.js';
 import { viewerOf } from '../activities/present.js';
 import { reportAnswer, reportBody, reportKinds } from './schemas.js';
+import { readByToken } from '../tokens/schemas.js';
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of reportKinds) {
     app.post(`/v1/rpc/reports/interval/${kind}`, {
+      config: readByToken,
       schema: {
         tags: ['reports'],
         summary: `Time per ${kind.replace(/s$/, '')} over up to 12 months, by day, week or month`,
