@@ -49,7 +49,8 @@ describe('the OpenAPI document of the detection calls', () => {
     expect(Object.keys(paths['/v1/auth/tokens/{id}'] ?? {})).toEqual(['delete']);
     expect(paths['/v1/auth/tokens/transfer']?.post?.responses['201']?.content?.['application/json']?.schema).toMatchObject({ properties: { data: ref('NewApiToken') } });
     for (const [path, method] of [['/v1/days', 'get'], ['/v1/activities/{id}', 'get'], ['/v1/rpc/activities/overview', 'post'], ['/v1/rpc/reports/interval/users', 'post']] as const) {
-      expect(paths[path]?.[method]?.security, path).toEqual([{ session: [] }, { bearer: [] }]);
+      // With the session, a POST also needs the CSRF header; with a token, nothing else.
+      expect(paths[path]?.[method]?.security, path).toEqual([method === 'post' ? { session: [], csrf: [] } : { session: [] }, { bearer: [] }]);
     }
   });
 });
