@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_STORABLE_MESSAGE, storable } from '../shared/storable.js';
 
 /**
  * The preference chapters (api-contract §9.5). Known chapters have a strict schema and defaults; the
@@ -93,7 +94,7 @@ export const KNOWN_CHAPTERS = Object.keys(chapterSchemas) as KnownChapter[];
 export type ChapterSettings<C extends KnownChapter> = z.output<(typeof chapterSchemas)[C]>;
 export type BlockCalculationSettings = ChapterSettings<'block_calculation_settings'>;
 /** Seconds per log source; other source types (multiple) have no entry, so a lookup by any source type may be undefined. */
-export type PerSource = Readonly<Record<LogSource, number>> & Readonly<Partial<Record<string, number>>>;
+type PerSource = Readonly<Record<LogSource, number>> & Readonly<Partial<Record<string, number>>>;
 export type LogThresholds = { readonly absence: number; readonly grace: PerSource; readonly ignore: PerSource };
 
 /** What one change of a known chapter may carry: any of its keys; of log_thresholds and work_schedule also part of a nested entry. */
@@ -123,32 +124,23 @@ export const FREE_CHAPTERS = [
   'windows_options',
 ] as const;
 
-export const MAX_FREE_CHAPTER_BYTES = 16 * 1024;
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** jsonb cannot hold NUL or half a surrogate pair, in keys or in strings. */
-function storable(value: unknown): boolean {
-  if (typeof value === 'string') return !UNSTORABLE.test(value);
-  if (Array.isArray(value)) return value.every(storable);
-  if (value !== null && typeof value === 'object') return Object.entries(value).every(([key, inner]) => storable(key) && storable(inner));
-  return true;
-}
+const MAX_FREE_CHAPTER_BYTES = 16 * 1024;
 
 export const freeChapterInput = z
   .record(z.string().min(1).max(100), z.unknown().describe('Any JSON value.'))
   .refine((values) => Object.keys(values).length <= 100, 'At most 100 keys per chapter.')
   .refine((values) => Buffer.byteLength(JSON.stringify(values)) <= MAX_FREE_CHAPTER_BYTES, `At most ${MAX_FREE_CHAPTER_BYTES} bytes of JSON per chapter.`)
-  .refine(storable, 'Contains a character that is not allowed.');
+  .refine(storable, NOT_STORABLE_MESSAGE);
 
 export function isKnownChapter(chapter: string): chapter is KnownChapter {
   return Object.hasOwn(chapterSchemas, chapter);
 }
 
-export function isChapter(chapter: string): boolean {
+function isChapter(chapter: string): boolean {
   return isKnownChapter(chapter) || (FREE_CHAPTERS as readonly string[]).includes(chapter);
 }
 
 export function inputSchemaOf(chapter: string): z.ZodType<Record<string, unknown>> | undefined {
-  if (isKnownChapter(chapter)) return chapterInputs[chapter] as z.ZodType<Record<string, unknown>>;
-  return isChapter(chapter) ? (freeChapterInput as z.ZodType<Record<string, unknown>>) : undefined;
+  if (isKnownChapter(chapter)) return chapterInputs[chapter];
+  return isChapter(chapter) ? freeChapterInput : undefined;
 }

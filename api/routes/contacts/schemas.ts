@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { NOT_STORABLE_MESSAGE, storable } from '../../../domain/shared/storable.js';
 import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 import { externalCrm } from '../connect/schemas.js';
 
-export const contactType = z.enum(['regular', 'partner']);
+const contactType = z.enum(['regular', 'partner']);
 
 export const contactResource = z
   .object({
@@ -24,20 +25,16 @@ export const contactResource = z
 
 export type ContactResource = z.infer<typeof contactResource>;
 
-/** Events are stored as jsonb, which cannot hold NUL or half a surrogate pair: refuse those here, not with a 500. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const storable = (text: string) => !UNSTORABLE.test(text);
-const STORABLE_MESSAGE = 'Contains a character that is not allowed.';
 
 /** Writable fields of POST and PUT. A blank code means no code. */
 const contactFields = z
   .strictObject({
-    name: z.string().trim().min(1, 'Required').max(255).refine(storable, STORABLE_MESSAGE),
+    name: z.string().trim().min(1, 'Required').max(255).refine(storable, NOT_STORABLE_MESSAGE),
     code: z
       .string()
       .trim()
       .max(50)
-      .refine(storable, STORABLE_MESSAGE)
+      .refine(storable, NOT_STORABLE_MESSAGE)
       .nullish()
       .transform((code) => code || null),
     type: contactType.default('regular'),

@@ -1,20 +1,16 @@
 import { z } from 'zod';
+import { NOT_STORABLE_MESSAGE, storable } from '../../../domain/shared/storable.js';
 import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 import { externalCrm } from '../connect/schemas.js';
 
-/** Events are stored as jsonb, which cannot hold NUL or half a surrogate pair: refuse those here, not with a 500. */
-const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const storable = (text: string) => !UNSTORABLE.test(text);
-const STORABLE_MESSAGE = 'Contains a character that is not allowed.';
-
-const name = z.string().trim().min(1, 'Required').max(255).refine(storable, STORABLE_MESSAGE);
+const name = z.string().trim().min(1, 'Required').max(255).refine(storable, NOT_STORABLE_MESSAGE);
 /** A blank code means no code. */
 const code = z
   .string()
   .trim()
   .max(50)
-  .refine(storable, STORABLE_MESSAGE)
+  .refine(storable, NOT_STORABLE_MESSAGE)
   .nullish()
   .transform((value) => value || null);
 const optionalId = z
@@ -22,7 +18,7 @@ const optionalId = z
   .nullish()
   .transform((value) => value ?? null);
 
-export const codeDisplay = z.enum(['none', 'prefix', 'suffix']).describe('Where the code is shown: before the name (prefix), after it (suffix), or not (none).');
+const codeDisplay = z.enum(['none', 'prefix', 'suffix']).describe('Where the code is shown: before the name (prefix), after it (suffix), or not (none).');
 const levelNumber = z.union([z.literal(1), z.literal(2), z.literal(3)]).describe('1 project, 2 subproject, 3 working code.');
 const status = z.enum(['active', 'archived']);
 
