@@ -123,7 +123,7 @@ function invalidValue(field: ListField, operator: Operator, value: string): stri
       return /^-?\d+(\.\d+)?$/.test(value) ? undefined : 'Not a number.';
     case 'date':
       return isDate(value) ? undefined : 'Not a valid date (use YYYY-MM-DD or an ISO date-time).';
-    default:
+    case 'text':
       return undefined;
   }
 }

@@ -156,7 +156,7 @@ describe('the integrations', () => {
     fireEvent.click(await screen.findByTestId('integration-crm-synchronize'));
     await screen.findByText('Synchronized: 2 clients, 0 projects, 0 tasks, 0 users.');
     expect((await screen.findByTestId('integration-crm-sync-available')).textContent).toMatch(/once per hour; again from .*2099/);
-    expect((screen.getByTestId('integration-crm-synchronize') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('integration-crm-synchronize').disabled).toBe(true);
   });
 
   it('shows the cooldown the API answers when another synchronization started within the hour', async () => {
@@ -188,13 +188,13 @@ describe('the integrations', () => {
     await waitFor(() => expect(screen.getByTestId('integration-crm-mapping').textContent).toContain('Synchronize to map')); // the read: never synchronized
     fireEvent.click(screen.getByTestId('integration-crm-synchronize'));
     const row = await screen.findByTestId('integration-crm-mapping-contacts-c1');
-    expect((within(screen.getByTestId('integration-crm-mapping-contacts-c2')).getByRole('combobox') as HTMLInputElement).value).toBe('Bright Ideas'); // mapped before
-    const input = within(row).getByRole('combobox');
+    expect(within(screen.getByTestId('integration-crm-mapping-contacts-c2')).getByRole<HTMLInputElement>('combobox').value).toBe('Bright Ideas'); // mapped before
+    const input = within(row).getByRole<HTMLInputElement>('combobox');
     fireEvent.mouseDown(input);
     fireEvent.click(await screen.findByRole('option', { name: 'ABC Corp' }));
     await screen.findByText('Atelier Noord mapped to ABC Corp.');
     expect(fake.state.calls.find((c) => c.path === '/v1/contacts/c1/external-crm')?.body).toEqual({ external_id: '2001' });
-    expect((input as HTMLInputElement).value).toBe('ABC Corp');
+    expect(input.value).toBe('ABC Corp');
   });
 
   it('opens the mapping with the lists of the last synchronization, and users with their current mapping', async () => {
@@ -204,8 +204,8 @@ describe('the integrations', () => {
     await open(fake.api);
     fireEvent.click(await screen.findByTestId('integration-crm-mapping-tab-users'));
     const sanne = await screen.findByTestId('integration-crm-mapping-users-u1');
-    expect((within(sanne).getByRole('combobox') as HTMLInputElement).value).toBe('Bob Booker');
-    expect((within(screen.getByTestId('integration-crm-mapping-users-u2')).getByRole('combobox') as HTMLInputElement).value).toBe('');
+    expect(within(sanne).getByRole<HTMLInputElement>('combobox').value).toBe('Bob Booker');
+    expect(within(screen.getByTestId('integration-crm-mapping-users-u2')).getByRole<HTMLInputElement>('combobox').value).toBe('');
     expect(fake.state.calls.map((c) => c.path)).not.toContain('/v1/rpc/crm/external/sync');
   });
 
