@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
@@ -157,6 +157,24 @@ describe('the integrations', () => {
     await screen.findByText('Synchronized: 2 clients, 0 projects, 0 tasks, 0 users.');
     expect((await screen.findByTestId('integration-crm-sync-available')).textContent).toMatch(/once per hour; again from .*2099/);
     expect(screen.getByTestId<HTMLButtonElement>('integration-crm-synchronize').disabled).toBe(true);
+  });
+
+  it('offers the synchronization again once its hour has passed, without a reload', async () => {
+    // The clock is the test's: an hour passes at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fake = connectApi();
+      const availableAt = new Date(Date.now() + 3_600_000).toISOString();
+      fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'active', account: { id: '1', name: 'Ann' }, allowDisconnect: true, synchronize_available_at: availableAt };
+      await open(fake.api);
+      await screen.findByTestId('integration-crm-sync-available');
+      expect(screen.getByTestId<HTMLButtonElement>('integration-crm-synchronize').disabled).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(3_600_000));
+      expect(screen.getByTestId<HTMLButtonElement>('integration-crm-synchronize').disabled).toBe(false);
+      expect(screen.queryByTestId('integration-crm-sync-available')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the cooldown the API answers when another synchronization started within the hour', async () => {
