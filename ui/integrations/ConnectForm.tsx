@@ -1,7 +1,7 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { systemsOf, type ConnectionKind, type VendorSystem } from '../../domain/push/systems.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
@@ -43,7 +43,7 @@ export function ConnectForm({ kind, level, system: fixed, command, testId }: Con
   });
   const systemName = system ? translate(`tally.systems.${system}`) : '';
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     // An optional field left empty (or emptied) is not sent.
     const credentials = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
