@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Where `npm run build:ui` puts the portal; UI_DIST_DIR points elsewhere (tests build into a folder of their own). */
-export const DEFAULT_UI_DIR = fileURLToPath(new URL('../../dist/ui', import.meta.url));
+const DEFAULT_UI_DIR = fileURLToPath(new URL('../../dist/ui', import.meta.url));
 
 /** Paths that belong to the API: an unknown one answers the API's JSON 404, never the portal. */
 const API_PATH = /^\/(v1|auth|csrf-cookie|docs)(\/|$|\?)/;

@@ -14,7 +14,7 @@ import { emptyDay, evolve, type ActivityRegistration, type Day, type DayEvent, t
 import { assertAllBooked, unbookedDuration } from './progress.js';
 import { overlapEvents } from './register.js';
 
-export type ActivityChanges = {
+type ActivityChanges = {
   contact_id?: string | null;
   internal?: boolean;
   status?: 'open' | 'ignored';
@@ -47,7 +47,7 @@ const ONE_YEAR_MS = 366 * 24 * 3600 * 1000;
 /** Commands a day accepts while it is locked for publishing. */
 const WHILE_LOCKED = new Set<DayCommand['type']>(['InitPublish', 'CancelPublish', 'PublishDay']);
 
-export function decide(command: DayCommand, day: Day): DayEvent[] {
+function decide(command: DayCommand, day: Day): DayEvent[] {
   if (day.status === 'published') throw new DayPublishedError();
   if (day.status === 'locked' && !WHILE_LOCKED.has(command.type)) throw new DayLockedError();
   const { at } = command;

@@ -4,7 +4,7 @@ import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { Day, DaySyncState } from '../providers/domain.js';
 
 /** Under 'days': a day-flow command refetches it with the day. */
-export const daySyncKey = (dayId: string) => ['days', 'sync', dayId] as const;
+const daySyncKey = (dayId: string) => ['days', 'sync', dayId] as const;
 /** While pushes are under way the state follows them. */
 const FOLLOW_MS = 5000;
 /** Pushes start shortly after publishing: until then a just-published day has none (unknown) and is followed too. */
