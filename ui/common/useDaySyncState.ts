@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { Day, DaySyncState } from '../providers/domain.js';
@@ -23,8 +23,7 @@ export function useDaySyncState(day: Pick<Day, 'id' | 'status' | 'published_at'>
   const published = day?.status === 'published';
   const { data } = useQuery({
     queryKey: daySyncKey(day?.id ?? ''),
-    queryFn: async () => (await dataProvider.daySyncStatus(day!.id)).data,
-    enabled: published,
+    queryFn: published ? async () => (await dataProvider.daySyncStatus(day.id)).data : skipToken,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       const starting = status === 'unknown' && day?.published_at != null && Date.now() - Date.parse(day.published_at) < STARTING_MS;
