@@ -59,8 +59,9 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     // Requests the HTTP parser refuses (431: headers or address too long) never reach the error handler.
     clientErrorHandler: (error, socket) => answerClientError(options.logger || undefined, error, socket),
     // Malformed %-escapes and over-long path parameters fail in the router, before the error handler: same shape.
-    frameworkErrors: (error, request, reply) =>
-      sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message)),
+    frameworkErrors: (error, request, reply) => {
+      sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);

@@ -34,7 +34,7 @@ export async function changeOwnActivities(app: FastifyInstance, request: Fastify
 }
 
 /** The signed-in user's own activities by id, grouped by day; 404 when any is unknown or someone else's. */
-export async function ownActivitiesByDay(app: FastifyInstance, request: FastifyRequest, ids: readonly string[]) {
+async function ownActivitiesByDay(app: FastifyInstance, request: FastifyRequest, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const days = await app.activityDays.find(app.deps.pool, unique);
   const byDay = new Map<string, string[]>();

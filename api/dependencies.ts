@@ -28,7 +28,7 @@ export interface Dependencies {
 }
 
 /** What the connection and sync-error calls need (portal/portal.ts builds it). */
-export interface IntegrationDependencies {
+interface IntegrationDependencies {
   cipher: CredentialsCipher;
   pushes: CommandHandler<Push, PushCommand, PushEvent>;
   /** Tells the push worker that pushes may be due now (a retry). */

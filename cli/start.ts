@@ -42,13 +42,22 @@ if (seeded) {
 process.stdout.write(`${lines.join('\n')}\n\n`);
 
 let stopping = false;
+async function stop(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: stopping`);
+  await portal.close();
+  await database.stop();
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    logger.info(`${signal}: stopping`);
-    await portal.close();
-    await database.stop();
-    process.exit(0);
+  // A failure while stopping is logged and ends the process with an error, not as an unhandled rejection.
+  process.on(signal, () => {
+    stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, `${signal}: stopping failed`);
+        process.exit(1);
+      },
+    );
   });
 }

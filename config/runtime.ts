@@ -1,5 +1,5 @@
 /** The oldest Node major the portal runs on: 22 and 24 are the supported LTS lines (Node 20 ended in April 2026). */
-export const MINIMUM_NODE_MAJOR = 22;
+const MINIMUM_NODE_MAJOR = 22;
 
 /**
  * Stops with an explanation when the portal is started on an unsupported Node. `npm ci` installs Node 24 from the

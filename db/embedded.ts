@@ -109,7 +109,7 @@ function urlFor(port: number, database: string): string {
   return `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/${database}`;
 }
 
-export async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {
+async function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

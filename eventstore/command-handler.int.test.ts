@@ -65,7 +65,7 @@ describe('command handler', () => {
     const outcomes = await Promise.allSettled(handlers.map((handler) => handler.handle(stream, create(`Firm ${Math.random()}`, 'SAME'), meta)));
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
     for (const o of outcomes.filter((o) => o.status === 'rejected')) {
-      expect((o as PromiseRejectedResult).reason).toBeInstanceOf(DuplicateContactCodeError);
+      expect(o.reason).toBeInstanceOf(DuplicateContactCodeError);
     }
   });
 

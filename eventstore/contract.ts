@@ -63,7 +63,7 @@ export function describeEventStoreContract(name: string, open: () => Promise<Con
       const outcomes = await Promise.allSettled(Array.from({ length: 10 }, (_, n) => store.append(id, [event(n)], 0)));
       expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
       for (const o of outcomes.filter((o) => o.status === 'rejected')) {
-        expect((o as PromiseRejectedResult).reason).toBeInstanceOf(WrongExpectedRevisionError);
+        expect(o.reason).toBeInstanceOf(WrongExpectedRevisionError);
       }
       expect(await store.readStream(id)).toHaveLength(2);
     });

@@ -8,7 +8,7 @@ import type { VendorSystem } from '../domain/push/systems.js';
  * failure turned into a VendorError. Vendors differ only in how their error bodies read (`readError`).
  */
 
-export const defaultTimeoutMs = 30_000;
+const defaultTimeoutMs = 30_000;
 
 export interface VendorHttpConfig {
   system: VendorSystem;

@@ -7,10 +7,8 @@ import { XeroClient, type XeroCredentials } from './xero/client.js';
 /** What other layers use: the interface, the error, and one way to get a client for a stored connection. */
 
 export * from './vendor.js';
-export { JiraClient, listJiraSites, type JiraSite } from './jira/client.js';
-export type { AssignedIssue } from './jira/answers.js';
-export { listXeroTenants, type XeroConnection } from './xero/client.js';
-export type { HarvestCredentials, JiraCredentials, TeamleaderCredentials, XeroCredentials };
+export { JiraClient, listJiraSites } from './jira/client.js';
+export { listXeroTenants } from './xero/client.js';
 
 /** A connection's decrypted credentials, per system. */
 export type VendorCredentials =

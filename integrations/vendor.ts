@@ -54,7 +54,7 @@ export interface ConnectionCheck {
   account?: { id: string; name: string };
 }
 
-export interface VendorCapabilities {
+interface VendorCapabilities {
   /** How a retried create is kept from booking twice. */
   idempotency: 'idempotency_key' | 'external_reference' | 'check_then_create';
   /** Whether the vendor has clients (customers) to map our contacts to. */

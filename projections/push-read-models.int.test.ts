@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PushCommand } from '../domain/push/index.js';
 import { VENDOR_SYSTEMS } from '../domain/push/systems.js';
 import { START, type GlobalPosition } from '../eventstore/port.js';

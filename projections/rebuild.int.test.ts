@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { contactStream, type ContactCommand } from '../domain/contacts/index.js';
 import { DomainError } from '../domain/shared/decider.js';
+import type { GlobalPosition } from '../eventstore/port.js';
 import { createTestOrganisation, startTestPortal, type Organisation, type TestPortal } from '../tests/support/portal.js';
 import { readCheckpoint } from './checkpoints.js';
 import { contactsProjection } from './contacts/projection.js';
@@ -29,7 +30,7 @@ describe('rebuilding a read model', () => {
       fc.record({ type: fc.constantFrom('ArchiveContact' as const, 'RestoreContact' as const, 'DeleteContact' as const), id: fc.constantFrom(...ids) }),
     );
     const history = fc.sample(fc.tuple(fc.integer({ min: 0, max: 1 }), command), { numRuns: 300, seed: 20261121 });
-    let last;
+    let last: GlobalPosition | undefined;
     for (const [firm, step] of history) {
       const contactCommand: ContactCommand =
         step.type === 'CreateContact' || step.type === 'UpdateContact'
@@ -45,8 +46,8 @@ describe('rebuilding a read model', () => {
         });
       last = outcome?.position ?? last;
     }
-    expect(last).toBeDefined();
-    expect(await runner.waitFor(last!, 15_000)).toBe(true);
+    assert(last, 'some command appended events');
+    expect(await runner.waitFor(last, 15_000)).toBe(true);
     const live = await dump();
     expect(live.length).toBeGreaterThan(3);
 

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, assert, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../domain/shared/decider.js';
-import { START } from '../eventstore/port.js';
+import { START, type AppendResult } from '../eventstore/port.js';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../tests/support/database.js';
 import { readAllThrough } from '../tests/support/visibility.js';
@@ -44,14 +44,15 @@ describe('projection runner', () => {
   });
 
   async function appendMany(streams: number, eventsPerStream: number) {
-    let last;
+    let last: AppendResult | undefined;
     for (let s = 0; s < streams; s++) {
       for (let n = 0; n < eventsPerStream; n += 5) {
         last = await store.append(`tally-${s}`, Array.from({ length: 5 }, () => ({ type: 'Ticked', data: {} })), n === 0 ? 'no_stream' : n - 1);
       }
     }
-    expect(await readAllThrough(store, last!.position)).toHaveLength(streams * eventsPerStream);
-    return last!.position;
+    assert(last, 'something was appended');
+    expect(await readAllThrough(store, last.position)).toHaveLength(streams * eventsPerStream);
+    return last.position;
   }
 
   async function tally() {

@@ -51,10 +51,10 @@ export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
 
   const conditions: Condition[] = [];
   let search = typeof raw.q === 'string' && raw.q.trim() ? raw.q.trim() : undefined;
-  for (const name of Object.keys(spec.fields)) {
+  for (const [name, field] of Object.entries(spec.fields)) {
     const value = raw[name];
     for (const one of typeof value === 'string' ? [value] : Array.isArray(value) ? value : []) {
-      conditions.push(...parseCondition(spec, name, one, fail));
+      conditions.push(...parseCondition(field, name, one, fail));
     }
   }
   if (typeof raw.filter === 'string') {
@@ -62,17 +62,20 @@ export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
     if (!filter || typeof filter !== 'object' || Array.isArray(filter)) fail('filter', 'Send a JSON object.');
     else {
       for (const [name, value] of Object.entries(filter)) {
-        if (name === 'q') search = typeof value === 'string' && value.trim() ? value.trim() : search;
         // hasOwn: constructor, toString and __proto__ are no fields, though an object literal answers them.
-        else if (!Object.hasOwn(spec.fields, name)) fail(`filter.${name}`, 'This field cannot be filtered on.');
-        else if (Array.isArray(value)) conditions.push(...checked(spec, name, 'in', value.map(String), fail));
+        const field = Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
+        if (name === 'q') search = typeof value === 'string' && value.trim() ? value.trim() : search;
+        else if (!field) fail(`filter.${name}`, 'This field cannot be filtered on.');
+        else if (Array.isArray(value)) conditions.push(...checked(field, name, 'in', value.map(String), fail));
         else if (value !== null && typeof value === 'object') fail(`filter.${name}`, 'Use a value or a list of values.');
-        else conditions.push(...checked(spec, name, spec.fields[name]!.kind === 'boolean' ? 'bool' : 'eq', [String(value)], fail));
+        else conditions.push(...checked(field, name, field.kind === 'boolean' ? 'bool' : 'eq', [String(value)], fail));
       }
     }
   }
   for (const [name, value] of Object.entries(spec.defaultFilters ?? {})) {
-    if (!conditions.some((condition) => condition.field === name)) conditions.push(...parseCondition(spec, name, value, fail));
+    const field = spec.fields[name];
+    if (!field) throw new Error(`The list's default filter names ${name}, which is not one of its fields.`);
+    if (!conditions.some((condition) => condition.field === name)) conditions.push(...parseCondition(field, name, value, fail));
   }
 
   if (search?.includes('\u0000')) fail('q', NUL_MESSAGE);
@@ -85,19 +88,20 @@ export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
   return { style, conditions, search, sort, offset, limit, includes };
 }
 
-function parseCondition(spec: ListSpec, name: string, value: string, fail: (f: string, m: string) => void): Condition[] {
+function parseCondition(field: ListField, name: string, value: string, fail: (f: string, m: string) => void): Condition[] {
   const colon = value.indexOf(':');
-  const operator = colon > 0 ? value.slice(0, colon) : '';
-  if (!OPERATORS_BY_KIND[spec.fields[name]!.kind].includes(operator as Operator)) {
-    fail(name, `Write the filter as operator:value, with one of ${OPERATORS_BY_KIND[spec.fields[name]!.kind].join(', ')}.`);
+  const written = colon > 0 ? value.slice(0, colon) : '';
+  const offered = OPERATORS_BY_KIND[field.kind];
+  const operator = offered.find((one) => one === written);
+  if (!operator) {
+    fail(name, `Write the filter as operator:value, with one of ${offered.join(', ')}.`);
     return [];
   }
   const rest = value.slice(colon + 1);
-  return checked(spec, name, operator as Operator, operator === 'in' ? rest.split(',') : [rest], fail);
+  return checked(field, name, operator, operator === 'in' ? rest.split(',') : [rest], fail);
 }
 
-function checked(spec: ListSpec, name: string, operator: Operator, values: string[], fail: (f: string, m: string) => void): Condition[] {
-  const field = spec.fields[name]!;
+function checked(field: ListField, name: string, operator: Operator, values: string[], fail: (f: string, m: string) => void): Condition[] {
   if (!OPERATORS_BY_KIND[field.kind].includes(operator)) {
     fail(name, `This field does not take the ${operator} operator.`);
     return [];
@@ -123,7 +127,7 @@ function invalidValue(field: ListField, operator: Operator, value: string): stri
       return /^-?\d+(\.\d+)?$/.test(value) ? undefined : 'Not a number.';
     case 'date':
       return isDate(value) ? undefined : 'Not a valid date (use YYYY-MM-DD or an ISO date-time).';
-    default:
+    case 'text':
       return undefined;
   }
 }

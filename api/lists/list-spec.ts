@@ -26,8 +26,7 @@ export interface ListSpec {
   readonly defaultFilters?: Readonly<Record<string, string>>;
 }
 
-export const OPERATORS = ['eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'like', 'bool', 'in', 'eeq'] as const;
-export type Operator = (typeof OPERATORS)[number];
+export type Operator = 'eq' | 'neq' | 'lt' | 'lte' | 'gt' | 'gte' | 'like' | 'bool' | 'in' | 'eeq';
 
 export const OPERATORS_BY_KIND: Record<FieldKind, readonly Operator[]> = {
   text: ['eq', 'eeq', 'neq', 'like', 'in', 'lt', 'lte', 'gt', 'gte'],

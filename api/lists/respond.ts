@@ -4,7 +4,7 @@ import { inReactAdminDialect } from '../plugins/react-admin.js';
 import type { ListQuery } from './list-query.js';
 import type { ListSpec } from './list-spec.js';
 
-export const pagination = z
+const pagination = z
   .object({
     count: z.number().int().describe('Items on this page.'),
     total: z.number().int().describe('Items matching the filters.'),

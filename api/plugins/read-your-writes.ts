@@ -6,7 +6,7 @@ import { appliesTo, type Projection } from '../../projections/projection.js';
 import { SESSION_COOKIE } from './authentication.js';
 
 /** How long a request waits for the read models to show its caller's last commands before going on anyway. */
-export const READ_YOUR_WRITES_MS = 10_000;
+const READ_YOUR_WRITES_MS = 10_000;
 /** Sessions whose last commands are still being projected, at most; the oldest are forgotten first. */
 const MAX_SESSIONS = 100_000;
 
@@ -37,7 +37,7 @@ export interface Written {
  * do not show the streams written. The positions live in this process: the portal serves a session from one
  * process.
  */
-export class WrittenPositions {
+class WrittenPositions {
   /** Per session, per kind of stream; the sessions that wrote least recently are forgotten first. */
   private readonly bySession = new LRUCache<string, Map<string, Written>>({ max: MAX_SESSIONS });
 

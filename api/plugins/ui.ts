@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { isApiCall } from '../paths.js';
 
 /** Where `npm run build:ui` puts the portal; UI_DIST_DIR points elsewhere (tests build into a folder of their own). */
-export const DEFAULT_UI_DIR = fileURLToPath(new URL('../../dist/ui', import.meta.url));
+const DEFAULT_UI_DIR = fileURLToPath(new URL('../../dist/ui', import.meta.url));
 
 /** Paths that belong to the API or its documentation: an unknown one answers the API's JSON 404, never the portal. */
 const isApiPath = (url: string) => isApiCall(url) || /^\/docs(\/|$|\?)/.test(url);

@@ -9,7 +9,7 @@ export type ContactCommand =
   | { type: 'RestoreContact'; contactId: string; at: string }
   | { type: 'DeleteContact'; contactId: string; at: string };
 
-export function decide(command: ContactCommand, list: ContactList): ContactEvent[] {
+function decide(command: ContactCommand, list: ContactList): ContactEvent[] {
   const { contactId: contact_id, at } = command;
   switch (command.type) {
     case 'CreateContact':

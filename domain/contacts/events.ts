@@ -23,7 +23,7 @@ export const contactEventTypes: ReadonlySet<ContactEvent['type']> = new Set<Cont
   'ContactDeleted',
 ]);
 
-export interface Contact extends ContactFields {
+interface Contact extends ContactFields {
   readonly archived: boolean;
 }
 

@@ -10,7 +10,7 @@ export const SOURCE_TYPES = [
   'web',
   'web_custom',
 ] as const;
-export type SourceType = (typeof SOURCE_TYPES)[number];
+type SourceType = (typeof SOURCE_TYPES)[number];
 
 export type Source = {
   readonly type: SourceType;
@@ -19,10 +19,10 @@ export type Source = {
 };
 
 export const CONTEXT_KEYS = ['company', 'contact', 'email', 'location', 'name', 'number', 'url', 'process', 'title'] as const;
-export type ContextKey = (typeof CONTEXT_KEYS)[number];
+type ContextKey = (typeof CONTEXT_KEYS)[number];
 export type Context = Partial<Record<ContextKey, string>>;
 
-export type ActivityStatus = 'open' | 'ignored' | 'booked' | 'published';
+type ActivityStatus = 'open' | 'ignored' | 'booked' | 'published';
 
 export type Booking = {
   readonly project_id: string;

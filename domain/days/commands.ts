@@ -14,7 +14,7 @@ import { emptyDay, evolve, type ActivityRegistration, type Day, type DayEvent, t
 import { assertAllBooked, unbookedDuration } from './progress.js';
 import { overlapEvents } from './register.js';
 
-export type ActivityChanges = {
+type ActivityChanges = {
   contact_id?: string | null;
   internal?: boolean;
   status?: 'open' | 'ignored';
@@ -47,7 +47,7 @@ const ONE_YEAR_MS = 366 * 24 * 3600 * 1000;
 /** Commands a day accepts while it is locked for publishing. */
 const WHILE_LOCKED = new Set<DayCommand['type']>(['InitPublish', 'CancelPublish', 'PublishDay']);
 
-export function decide(command: DayCommand, day: Day): DayEvent[] {
+function decide(command: DayCommand, day: Day): DayEvent[] {
   if (day.status === 'published') throw new DayPublishedError();
   if (day.status === 'locked' && !WHILE_LOCKED.has(command.type)) throw new DayLockedError();
   const { at } = command;
@@ -57,7 +57,7 @@ export function decide(command: DayCommand, day: Day): DayEvent[] {
     case 'ChangeActivities':
       return change(live(day, command.activityIds), command.changes, at);
     case 'RemoveActivity':
-      live(day, [command.activityId]);
+      liveActivity(day, command.activityId);
       return [{ type: 'ActivityRemoved', data: { activity_id: command.activityId, reason: 'deleted', by_activity_id: null, at } }];
     case 'RestoreActivity': {
       const activity = day.activities.get(command.activityId);
@@ -142,12 +142,12 @@ function correct(command: Extract<DayCommand, { type: 'CorrectDurations' }>, day
       break;
     case 'set': {
       blockSize = command.settings.blockSize;
-      const [activity] = live(day, [command.activityId]);
-      if (activity!.status !== 'booked') throw new NotAllBookedError([activity!.id]);
+      const activity = liveActivity(day, command.activityId);
+      if (activity.status !== 'booked') throw new NotAllBookedError([activity.id]);
       if (!Number.isInteger(command.duration) || command.duration < 0 || !isWholeBlocks(command.duration, blockSize)) {
         throw new BlockSizeError(blockSize);
       }
-      if (command.duration !== activity!.corrected_duration) durations[activity!.id] = command.duration;
+      if (command.duration !== activity.corrected_duration) durations[activity.id] = command.duration;
       break;
     }
     case 'reset':
@@ -177,11 +177,13 @@ export function liveActivities(day: Day): Activity[] {
 }
 
 function live(day: Day, activityIds: readonly string[]): Activity[] {
-  return activityIds.map((id) => {
-    const activity = day.activities.get(id);
-    if (!activity || activity.removed) throw new NotFoundError('This activity could not be retrieved; you may not have access to it.');
-    return activity;
-  });
+  return activityIds.map((id) => liveActivity(day, id));
+}
+
+function liveActivity(day: Day, activityId: string): Activity {
+  const activity = day.activities.get(activityId);
+  if (!activity || activity.removed) throw new NotFoundError('This activity could not be retrieved; you may not have access to it.');
+  return activity;
 }
 
 const ids = (activities: Activity[]) => activities.map((a) => a.id);

@@ -1,6 +1,6 @@
 import { detectedDuration, type Activity } from './activity.js';
 
-export type RoundType = 'regular' | 'up' | 'down';
+type RoundType = 'regular' | 'up' | 'down';
 
 export interface BlockSettings {
   /** Seconds; durations are corrected to whole blocks of it. */

@@ -25,7 +25,7 @@ export type ActivityRegistration = {
   ignored_by_threshold: boolean;
 };
 
-export type CorrectionAction = 'round' | 'set' | 'reset';
+type CorrectionAction = 'round' | 'set' | 'reset';
 
 export type DayEvent =
   | DomainEvent<'DayOpened', DayRef & At>

@@ -1,8 +1,8 @@
 export * from './activity.js';
-export { DAY_STREAM_PREFIX, dayDecider, dayStream, liveActivities, type ActivityChanges, type DayCommand } from './commands.js';
-export { roundedDuration, type BlockSettings, type RoundType } from './corrections.js';
+export { DAY_STREAM_PREFIX, dayDecider, dayStream, liveActivities, type DayCommand } from './commands.js';
+export { roundedDuration, type BlockSettings } from './corrections.js';
 export { dayIdFor } from './day-id.js';
 export * from './errors.js';
-export { DAY_EVENT_TYPES, dayEventTypes, emptyDay, evolve as evolveDay, type ActivityRegistration, type Day, type DayEvent, type DayEventType, type DayRef, type DayStatus } from './events.js';
+export { DAY_EVENT_TYPES, dayEventTypes, emptyDay, evolve as evolveDay, type Day, type DayEvent, type DayEventType, type DayRef, type DayStatus } from './events.js';
 export { assertAllTagged, notBookedActivities, unbookedDuration } from './progress.js';
 export { dayAt, dayOn, type DayOwner } from './local-date.js';

@@ -38,7 +38,7 @@ export type DimensionCommand =
   | ({ type: 'UpdateDimensionTemplate'; templateId: string; fields: TemplateFields } & OnLevel & At)
   | ({ type: 'ArchiveDimensionTemplate' | 'RestoreDimensionTemplate' | 'DeleteDimensionTemplate'; templateId: string } & OnLevel & At);
 
-export function decide(command: DimensionCommand, structure: DimensionStructure): DimensionEvent[] {
+function decide(command: DimensionCommand, structure: DimensionStructure): DimensionEvent[] {
   const { at } = command;
   if (command.type === 'InitialiseDimensionLevels') {
     if (structure.structureId) return [];

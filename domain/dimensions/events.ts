@@ -79,7 +79,7 @@ export interface Dimension extends DimensionFields {
   readonly archived: boolean;
 }
 
-export interface DimensionTemplate extends TemplateFields {
+interface DimensionTemplate extends TemplateFields {
   readonly level: DimensionLevelNumber;
   readonly archived: boolean;
 }

@@ -94,7 +94,7 @@ export const KNOWN_CHAPTERS = Object.keys(chapterSchemas) as KnownChapter[];
 export type ChapterSettings<C extends KnownChapter> = z.output<(typeof chapterSchemas)[C]>;
 export type BlockCalculationSettings = ChapterSettings<'block_calculation_settings'>;
 /** Seconds per log source; other source types (multiple) have no entry, so a lookup by any source type may be undefined. */
-export type PerSource = Readonly<Record<LogSource, number>> & Readonly<Partial<Record<string, number>>>;
+type PerSource = Readonly<Record<LogSource, number>> & Readonly<Partial<Record<string, number>>>;
 export type LogThresholds = { readonly absence: number; readonly grace: PerSource; readonly ignore: PerSource };
 
 /** What one change of a known chapter may carry: any of its keys; of log_thresholds and work_schedule also part of a nested entry. */
@@ -124,7 +124,7 @@ export const FREE_CHAPTERS = [
   'windows_options',
 ] as const;
 
-export const MAX_FREE_CHAPTER_BYTES = 16 * 1024;
+const MAX_FREE_CHAPTER_BYTES = 16 * 1024;
 
 export const freeChapterInput = z
   .record(z.string().min(1).max(100), z.unknown().describe('Any JSON value.'))
@@ -136,11 +136,11 @@ export function isKnownChapter(chapter: string): chapter is KnownChapter {
   return Object.hasOwn(chapterSchemas, chapter);
 }
 
-export function isChapter(chapter: string): boolean {
+function isChapter(chapter: string): boolean {
   return isKnownChapter(chapter) || (FREE_CHAPTERS as readonly string[]).includes(chapter);
 }
 
 export function inputSchemaOf(chapter: string): z.ZodType<Record<string, unknown>> | undefined {
-  if (isKnownChapter(chapter)) return chapterInputs[chapter] as z.ZodType<Record<string, unknown>>;
-  return isChapter(chapter) ? (freeChapterInput as z.ZodType<Record<string, unknown>>) : undefined;
+  if (isKnownChapter(chapter)) return chapterInputs[chapter];
+  return isChapter(chapter) ? freeChapterInput : undefined;
 }

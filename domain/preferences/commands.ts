@@ -12,7 +12,7 @@ export type PreferenceCommand = {
   at: string;
 };
 
-export function decide(command: PreferenceCommand, book: PreferenceBook): PreferenceEvent[] {
+function decide(command: PreferenceCommand, book: PreferenceBook): PreferenceEvent[] {
   const { owner, chapter, at } = command;
   if (Object.keys(command.values).length === 0) throw new NoPreferenceProvidedError();
   const schema = inputSchemaOf(chapter);

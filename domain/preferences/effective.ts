@@ -5,7 +5,7 @@ import { DEFAULTS, LOGGED_ACTIVITY_RETENTION_DAYS, USER_DEFAULTS } from './defau
 export type ChapterValues = Readonly<Record<string, unknown>>;
 /** Chapter → the values one owner set in it. */
 export type PreferenceLayer = ReadonlyMap<string, ChapterValues>;
-export type PreferenceSource = 'default' | 'client' | 'user';
+type PreferenceSource = 'default' | 'client' | 'user';
 
 export interface PreferenceEntry {
   readonly chapter: string;
@@ -53,7 +53,7 @@ export function effectivePreferences(client: PreferenceLayer, user: PreferenceLa
 }
 
 /** A known chapter's effective settings as one typed object. */
-export function effectiveSettings<C extends KnownChapter>(chapter: C, client: ChapterValues | undefined, user: ChapterValues | undefined, scope: PreferenceScope): ChapterSettings<C> {
+function effectiveSettings<C extends KnownChapter>(chapter: C, client: ChapterValues | undefined, user: ChapterValues | undefined, scope: PreferenceScope): ChapterSettings<C> {
   return Object.fromEntries(effectiveChapter(chapter, client, user, scope).map((entry) => [entry.key, entry.value])) as ChapterSettings<C>;
 }
 
@@ -62,7 +62,7 @@ export function effectiveBlockCalculationSettings(client: ChapterValues | undefi
 }
 
 export function effectiveLogThresholds(client: ChapterValues | undefined, user: ChapterValues | undefined): LogThresholds {
-  return effectiveSettings('log_thresholds', client, user, 'user') as LogThresholds;
+  return effectiveSettings('log_thresholds', client, user, 'user');
 }
 
 /**

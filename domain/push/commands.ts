@@ -11,7 +11,7 @@ export type PushCommand =
   | { type: 'CancelPush'; by: string | null; at: string }
   | { type: 'RetryPush'; by: string | null; at: string };
 
-export function decide(command: PushCommand, push: Push): PushEvent[] {
+function decide(command: PushCommand, push: Push): PushEvent[] {
   switch (command.type) {
     case 'RequestPush': {
       // A replayed DayPublished asks again: the push exists already, nothing changes.

@@ -45,7 +45,7 @@ export const pushEventTypes: ReadonlySet<PushEvent['type']> = new Set<PushEvent[
   'PushRetryRequested',
 ]);
 
-export type PushStatus = 'none' | 'pending' | 'succeeded' | 'cancelled';
+type PushStatus = 'none' | 'pending' | 'succeeded' | 'cancelled';
 
 export interface Push {
   readonly status: PushStatus;

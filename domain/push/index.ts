@@ -2,7 +2,7 @@
 export { pushDecider, type PushCommand } from './commands.js';
 export type { PushEntry } from './entry.js';
 export { pushEventTypes, type Booked, type Push, type PushEvent, type PushRequest } from './events.js';
-export { pushFailureCodes, type PushFailure, type PushFailureCode, type VendorErrorCode, type VendorErrorKind } from './failures.js';
+export { pushFailureCodes, type PushFailure, type VendorErrorCode, type VendorErrorKind } from './failures.js';
 export { onDayPublished, type PushTarget } from './process-manager.js';
 export { PUSH_STREAM_PREFIX, pushIdFor, pushIdOf, pushStream } from './push-id.js';
 export * from './systems.js';

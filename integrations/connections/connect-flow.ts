@@ -71,7 +71,7 @@ export async function chooseStep(ctx: ConnectContext, key: ConnectionKey, step: 
   if (!connection.connectStepSuggestion?.options.some((option) => option.id === chosen)) {
     throw new ConnectFlowError('validation_failed', 'Choose one of the offered options.', { [field]: ['Not one of the offered options.'] });
   }
-  const fresh = await freshConnection(ctx, { ...connection, credentials: connection.credentials! });
+  const fresh = await freshConnection(ctx, { ...connection, credentials: connection.credentials });
   const credentials = { system: connection.system, credentials: { ...fresh.credentials.credentials, [step === 'tenant' ? 'tenantId' : 'cloudId']: chosen } } as VendorCredentials;
   const outcome = await atStep(ctx, key, connection.system, step, () => nextStep(ctx, credentials));
   return save(ctx, key, outcome);

@@ -1,6 +1,6 @@
 /** Connections to external systems (credentials encrypted at rest) and the id mappings pushes need. */
 export { CredentialsCipher } from './crypto.js';
-export { decodeKey, resolveCredentialsKey } from './key.js';
+export { resolveCredentialsKey } from './key.js';
 export * from './store.js';
 export * from './connect-flow.js';
 export * from './connect-store.js';

@@ -20,7 +20,7 @@ export function resolveCredentialsKey(options: { configured: string | undefined;
   return key;
 }
 
-export function decodeKey(base64: string): Buffer {
+function decodeKey(base64: string): Buffer {
   const key = Buffer.from(base64, 'base64');
   if (key.length !== 32) throw new Error('CREDENTIALS_KEY must be 32 bytes, base64-encoded (e.g. `openssl rand -base64 32`)');
   return key;

@@ -5,7 +5,7 @@ import type { ConnectStep } from './store.js';
 /** Systems that book as the token's own user (VendorCapabilities.bookForOthers false): each person connects their own grant. */
 export const personalGrant = (system: VendorSystem): boolean => system === 'jira';
 
-export interface CredentialField {
+interface CredentialField {
   name: string;
   label: string;
   type: 'text' | 'secret' | 'url';

@@ -4,7 +4,7 @@ import type { VendorCredentials } from '../index.js';
 import type { CredentialsCipher } from './crypto.js';
 import type { ConnectionSettings, MappingKind, Mappings, VendorSystem } from '../../domain/push/index.js';
 
-export type ConnectionStatus = 'connecting' | 'active' | 'invalid' | 'detached';
+type ConnectionStatus = 'connecting' | 'active' | 'invalid' | 'detached';
 export type ConnectStep = 'credentials' | 'oauth' | 'tenant' | 'cloud_site' | 'confirm';
 export interface ConnectStepError { code: string; message: string }
 export interface ConnectStepSuggestion { options: Array<{ id: string; name: string }> }
@@ -102,21 +102,13 @@ export async function saveConnection(db: pg.Pool | pg.ClientBase, cipher: Creden
   return summary(rows[0]!);
 }
 
-export async function setConnectionStatus(db: pg.Pool, clientId: string, system: VendorSystem, status: ConnectionStatus, at: Date, userId: string | null = null): Promise<boolean> {
-  const { rowCount } = await db.query(
-    `UPDATE connections SET status = $4, updated_at = $5 WHERE client_id = $1 AND system = $2 AND user_id IS NOT DISTINCT FROM $3`,
-    [clientId, system, userId, status, at],
-  );
-  return (rowCount ?? 0) > 0;
-}
-
 /** The connection with decrypted credentials, or undefined (also while it has none yet). */
 export async function findConnection(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, clientId: string, system: VendorSystem, userId: string | null = null): Promise<Connection | undefined> {
   const record = await findConnectionRecord(db, cipher, clientId, system, userId);
   return record?.credentials ? { ...record, credentials: record.credentials } : undefined;
 }
 
-export async function findConnectionRecord(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, clientId: string, system: VendorSystem, userId: string | null): Promise<ConnectionRecord | undefined> {
+async function findConnectionRecord(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, clientId: string, system: VendorSystem, userId: string | null): Promise<ConnectionRecord | undefined> {
   const { rows } = await db.query<ConnectionRow>(`SELECT * FROM connections WHERE client_id = $1 AND system = $2 AND user_id IS NOT DISTINCT FROM $3`, [clientId, system, userId]);
   return rows[0] && decrypted(rows[0], cipher);
 }
@@ -126,16 +118,7 @@ export function decrypted(row: ConnectionRow, cipher: CredentialsCipher): Connec
   return { ...summary(row), credentials };
 }
 
-/** The organisation's connections (and those of `userId`), without credentials. */
-export async function listConnections(db: pg.Pool, clientId: string, userId?: string): Promise<ConnectionSummary[]> {
-  const { rows } = await db.query<ConnectionRow>(
-    `SELECT * FROM connections WHERE client_id = $1 AND (user_id IS NULL OR user_id = $2) ORDER BY updated_at DESC`,
-    [clientId, userId ?? null],
-  );
-  return rows.map(summary);
-}
-
-export function summary(row: ConnectionRow): ConnectionSummary {
+function summary(row: ConnectionRow): ConnectionSummary {
   return {
     id: row.id,
     clientId: row.client_id,

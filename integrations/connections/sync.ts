@@ -6,7 +6,7 @@ import { decrypted, type Connection, type ConnectionRow } from './store.js';
 import { type ConnectionKind, kindOf, type VendorSystem } from '../../domain/push/systems.js';
 
 /** Once per hour per organisation and kind (api-contract §8: cooldown_or_crm_sync_already). */
-export const syncCooldownMs = 60 * 60 * 1000;
+const syncCooldownMs = 60 * 60 * 1000;
 
 export interface ExternalLists {
   clients: Array<{ id: string; name: string }>;

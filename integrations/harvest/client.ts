@@ -24,8 +24,8 @@ export interface HarvestCredentials {
   baseUrl?: string;
 }
 
-export const harvestBaseUrl = 'https://api.harvestapp.com/v2';
-export const defaultUserAgent = 'Tally time registration (https://github.com/tally-portal/tally)';
+const harvestBaseUrl = 'https://api.harvestapp.com/v2';
+const defaultUserAgent = 'Tally time registration (https://github.com/tally-portal/tally)';
 
 /**
  * Harvest API v2. Idempotency: Harvest stores `external_reference` on an entry and filters by it

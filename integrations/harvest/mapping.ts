@@ -3,17 +3,17 @@ import { VendorError, type TimeEntryRequest } from '../vendor.js';
 /** Our time entries → Harvest v2's (its answers → ours: answers.ts). Harvest counts decimal hours and uses integer ids. */
 
 /** Tags our entries in Harvest; `external_reference.id` is the push reference. */
-export const externalReferenceGroup = 'tally';
+const externalReferenceGroup = 'tally';
 
 /**
  * Seconds → decimal hours, rounded to hundredths: Harvest keeps hours to two decimals, so what we send is
  * what it stores (36 s resolution; block sizes of 6 and 15 minutes are exact).
  */
-export function toHours(seconds: number): number {
+function toHours(seconds: number): number {
   return Math.round((seconds / 3600) * 100) / 100;
 }
 
-export function harvestId(value: string | undefined, what: string): number {
+function harvestId(value: string | undefined, what: string): number {
   if (value === undefined || !/^\d+$/.test(value)) {
     throw new VendorError('harvest', 'invalid_request', `the ${what} id must be a Harvest number, got ${value ?? 'none'}`);
   }

@@ -25,7 +25,7 @@ export interface JiraCredentials {
   baseUrl?: string;
 }
 
-export const atlassianBaseUrl = 'https://api.atlassian.com';
+const atlassianBaseUrl = 'https://api.atlassian.com';
 const api = '/rest/api/3';
 
 /**

@@ -16,7 +16,7 @@ export function toStarted(startedAt: string): string {
 }
 
 /** The description as an Atlassian Document Format document: one paragraph per line. */
-export function toAdf(text: string): Record<string, unknown> {
+function toAdf(text: string): Record<string, unknown> {
   const lines = text.split(/\r?\n/).filter((line) => line.trim() !== '');
   return {
     type: 'doc',

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { OAuthClient, OAuthSystem } from './vendors.js';
 
 /** How long a person has to approve at the vendor and come back. */
-export const stateLifetimeMs = 10 * 60 * 1000;
+const stateLifetimeMs = 10 * 60 * 1000;
 
 export interface AuthorizationStart {
   clientId: string;

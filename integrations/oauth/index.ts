@@ -2,5 +2,5 @@
 export { authorizationUrl, consumeState } from './authorize.js';
 export { refreshingClient, refreshingClients } from './client.js';
 export { freshConnection, type TokenRefreshOptions } from './refresh.js';
-export { requestToken, type TokenSet } from './token.js';
-export { isOAuthSystem, OAuthNotConfiguredError, oauthClient, redirectUri, type OAuthClientSettings, type OAuthSettings, type OAuthSystem } from './vendors.js';
+export { requestToken } from './token.js';
+export { isOAuthSystem, OAuthNotConfiguredError, oauthClient, type OAuthSettings } from './vendors.js';

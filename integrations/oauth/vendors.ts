@@ -1,7 +1,7 @@
 import type { VendorSystem } from '../../domain/push/systems.js';
 
 /** The systems we connect through an OAuth 2.0 authorization-code grant (Harvest takes a personal access token). */
-export const oauthSystems = ['teamleader', 'xero', 'jira'] as const satisfies readonly VendorSystem[];
+const oauthSystems = ['teamleader', 'xero', 'jira'] as const satisfies readonly VendorSystem[];
 export type OAuthSystem = (typeof oauthSystems)[number];
 export const isOAuthSystem = (system: VendorSystem): system is OAuthSystem => (oauthSystems as readonly string[]).includes(system);
 
@@ -19,7 +19,7 @@ interface OAuthVendor {
  * id and secret as HTTP Basic (contracts/xero/xero-identity.yaml names the token URL). Atlassian (Jira 3LO): JSON
  * body, `audience=api.atlassian.com` and `prompt=consent` on the authorize URL, `offline_access` for a refresh token.
  */
-export const oauthVendors: Record<OAuthSystem, OAuthVendor> = {
+const oauthVendors: Record<OAuthSystem, OAuthVendor> = {
   teamleader: { authorizeUrl: 'https://focus.teamleader.eu/oauth2/authorize', tokenUrl: 'https://focus.teamleader.eu/oauth2/access_token', scopes: [], tokenRequest: 'form' },
   xero: {
     authorizeUrl: 'https://login.xero.com/identity/connect/authorize',
@@ -37,7 +37,7 @@ export const oauthVendors: Record<OAuthSystem, OAuthVendor> = {
 };
 
 /** Our registered app at one vendor (settings `<SYSTEM>_CLIENT_ID` / `_CLIENT_SECRET`). */
-export interface OAuthClientSettings {
+interface OAuthClientSettings {
   clientId?: string | undefined;
   clientSecret?: string | undefined;
   /** Tests only: local contract servers instead of the vendor's hosts (authorize, token and API). */
@@ -87,7 +87,7 @@ export function oauthClient(settings: OAuthSettings, system: OAuthSystem): OAuth
 }
 
 /** The portal's return routes (product-spec §2): they finish the grant with the oauth step. */
-export function redirectUri(publicUrl: string, system: OAuthSystem): string {
+function redirectUri(publicUrl: string, system: OAuthSystem): string {
   const route = system === 'jira' ? 'external-ticket-jira' : `external-crm-${system}`;
   return `${publicUrl.replace(/\/$/, '')}/integrations/${route}`;
 }

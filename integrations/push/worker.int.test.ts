@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { CredentialsCipher, saveConnection, setMapping } from '../connections/index.js';
-import { TeamleaderClient, type TeamleaderCredentials } from '../teamleader/client.js';
+import { TeamleaderClient } from '../teamleader/client.js';
 import { referenceMark } from '../teamleader/mapping.js';
 import { TeamleaderFake, teamleaderIds } from '../testing/teamleader-server.js';
 import type { TimeEntryRequest, TimeEntryResult } from '../vendor.js';
@@ -101,7 +101,7 @@ class Interleaving {
 
   /** A Teamleader client whose look-ups wait as described; `beforeList` runs before the first look-up. */
   client(beforeList?: () => Promise<void>): PushWorkerOptions['clientFor'] {
-    const interleaving = this;
+    const afterList = () => this.afterList();
     let first = true;
     return (connection, timeoutMs) =>
       new (class extends TeamleaderClient {
@@ -115,10 +115,10 @@ class Interleaving {
 
         override async findTimeEntry(entry: TimeEntryRequest): Promise<TimeEntryResult | null> {
           const found = await super.findTimeEntry(entry);
-          await interleaving.afterList();
+          await afterList();
           return found;
         }
-      })(connection.credentials.credentials as TeamleaderCredentials, { timeoutMs });
+      })(connection.credentials.credentials, { timeoutMs });
   }
 }
 

@@ -25,7 +25,7 @@ export interface TeamleaderCredentials {
   baseUrl?: string;
 }
 
-export const teamleaderBaseUrl = 'https://api.focus.teamleader.eu';
+const teamleaderBaseUrl = 'https://api.focus.teamleader.eu';
 const pageSize = 100;
 /** How far around our start the look-up searches: Teamleader may move a start to the user's zone, never by hours. */
 const searchWindowMs = 60 * 60 * 1000;

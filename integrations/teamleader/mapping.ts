@@ -17,7 +17,7 @@ export function referenceMark(reference: string): string {
 }
 
 /** ISO 8601 with an explicit offset, as Teamleader's examples write it (`+00:00` for Z). */
-export function toStartedAt(startedAt: string): string {
+function toStartedAt(startedAt: string): string {
   if (Number.isNaN(Date.parse(startedAt))) throw new VendorError('teamleader', 'invalid_request', `startedAt is not a date-time: ${startedAt}`);
   return startedAt.replace(/(\.\d+)?Z$/i, '+00:00');
 }

@@ -31,9 +31,9 @@ export interface HarvestFakeOptions {
   contract?: OpenApiContract;
 }
 
-export const harvestAccountId = '123456';
+const harvestAccountId = '123456';
 
-export function harvestSeed() {
+function harvestSeed() {
   return {
     users: [
       { id: 1001, first_name: 'Ann', last_name: 'Admin', email: 'ann@example.test', is_admin: true, token: 'harvest-token-ann' },

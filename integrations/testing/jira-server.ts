@@ -24,7 +24,7 @@ export interface JiraWorklog {
   properties: Array<{ key: string; value: unknown }>;
 }
 
-export function jiraSeed() {
+function jiraSeed() {
   return {
     users: [
       { accountId: '5b10a2844c20165700ede21g', displayName: 'Mia Krystof', emailAddress: 'mia@example.test', token: 'jira-token-mia' },

@@ -21,7 +21,7 @@ export interface OAuthAuthorityOptions {
   approveAs: string;
 }
 
-export const oauthTestClient = { clientId: 'tally-test-client', clientSecret: 'tally-test-secret' };
+const oauthTestClient = { clientId: 'tally-test-client', clientSecret: 'tally-test-secret' };
 
 export class OAuthAuthority {
   approveAs: string;

@@ -33,7 +33,7 @@ interface XeroFakeOptions {
   contracts?: { projects: OpenApiContract; identity: OpenApiContract };
 }
 
-export interface XeroEntry { timeEntryId: string; userId: string; projectId: string; taskId: string; dateUtc: string; duration: number; description?: string }
+interface XeroEntry { timeEntryId: string; userId: string; projectId: string; taskId: string; dateUtc: string; duration: number; description?: string }
 
 export function xeroSeed(contactCount: number) {
   return {

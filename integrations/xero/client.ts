@@ -27,7 +27,7 @@ export interface XeroCredentials {
   baseUrl?: string;
 }
 
-export const xeroBaseUrl = 'https://api.xero.com';
+const xeroBaseUrl = 'https://api.xero.com';
 const projects = '/projects.xro/2.0';
 
 /**

@@ -5,10 +5,10 @@ import { VendorError, type TimeEntryRequest } from '../vendor.js';
  * entry, and uses UUIDs.
  */
 
-export const maxMinutes = 59_940;
+const maxMinutes = 59_940;
 
 /** Seconds → whole minutes (nearest), at least 1: Xero refuses 0. */
-export function toMinutes(seconds: number): number {
+function toMinutes(seconds: number): number {
   return Math.max(1, Math.round(seconds / 60));
 }
 

@@ -1,4 +1,3 @@
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayDecider, dayIdFor, dayStream, type Day, type DayCommand, type DayEvent, type DayRef } from '../../domain/days/index.js';
 import { CommandHandler } from '../../eventstore/command-handler.js';
@@ -6,7 +5,7 @@ import { START } from '../../eventstore/port.js';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/database.js';
 import { projectThrough } from '../../tests/support/visibility.js';
-import { inTransaction, readCheckpoint } from '../checkpoints.js';
+import { inTransaction } from '../checkpoints.js';
 import { applyWanted } from '../projection.js';
 import { ProjectionRunner } from '../runner.js';
 import { dayFlowProjection } from './projection.js';
@@ -46,7 +45,7 @@ describe('day-flow projection', () => {
       ignoreThreshold: 60,
       at,
     });
-  const query = async (sql: string, params: unknown[] = []) => (await (db.pool as pg.Pool).query(sql, params)).rows;
+  const query = async (sql: string, params: unknown[] = []) => (await db.pool.query(sql, params)).rows;
 
   it('projects activities, the day and its report totals through the whole flow', async () => {
     const date = '2026-03-02';

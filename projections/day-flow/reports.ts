@@ -3,7 +3,7 @@ import type { Viewer } from './queries.js';
 import { MONTH_KEYS } from './totals.js';
 
 export type ReportKind = 'sources' | 'users' | 'contacts' | 'dimensions';
-export type GroupBy = 'day' | 'week' | 'month';
+type GroupBy = 'day' | 'week' | 'month';
 
 export interface ReportQuery {
   kind: ReportKind;

@@ -100,7 +100,7 @@ export function toActivityRow(activity: Activity, day: DayRef, dayStatus: DaySta
     source_type: activity.source.type,
     source_identifier: activity.source.identifier,
     source_name: activity.source.name,
-    context: activity.context as Record<string, string>,
+    context: activity.context,
     status: activity.status,
     ignored_by_threshold: activity.ignored_by_threshold,
     project_id: activity.booking?.project_id ?? null,

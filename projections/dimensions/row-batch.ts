@@ -54,7 +54,7 @@ export class RowBatch<Row extends KeyedRow> {
     const removed = [...this.rows.entries()].filter(([, row]) => row === null).map(([k]) => k.split('/') as [string, string]);
     const names = this.names();
     if (kept.length > 0) {
-      const arrays = this.shape.columns.map(([name, type], index) => `$${index + 1}::${type}[]`);
+      const arrays = this.shape.columns.map(([, type], index) => `$${index + 1}::${type}[]`);
       const updates = names.slice(2).map((name) => `${name} = excluded.${name}`);
       await db.query(
         `INSERT INTO ${this.shape.table} (${names.join(', ')}) SELECT * FROM unnest(${arrays.join(', ')})

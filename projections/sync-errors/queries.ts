@@ -67,7 +67,7 @@ export async function listedPushIds(db: pg.Pool, clientId: string): Promise<stri
   return rows.map((row) => row.push_id);
 }
 
-export type SyncStatus = 'busy' | 'done' | 'error' | 'unknown';
+type SyncStatus = 'busy' | 'done' | 'error' | 'unknown';
 
 export interface DaySyncState {
   status: SyncStatus;

@@ -63,7 +63,7 @@ afterAll(async () => test.close());
 async function list(query: string) {
   const response = await firm.admin.get(`/v1/contacts${query ? `?${query}` : ''}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { data: Row[]; meta: { pagination: Record<string, number> } };
+  return response.json<{ data: Row[]; meta: { pagination: Record<string, number> } }>();
 }
 
 /** Names listed for a filter, in the default order (by name). */
@@ -187,7 +187,7 @@ describe('react-admin simple-rest lists', () => {
   async function simple(query: string) {
     const response = await firm.admin.get(`/v1/contacts?${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    return { rows: response.json() as Row[], range: response.headers['content-range'] };
+    return { rows: response.json<Row[]>(), range: response.headers['content-range'] };
   }
   const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayStream } from '../../domain/days/index.js';
 import { register, startDayFlowFirm } from '../support/day-flow.js';
-import type { Organisation, Session, TestPortal } from '../support/portal.js';
+import type { Session, TestPortal } from '../support/portal.js';
 
 describe('processing a day from detected activity to published', () => {
   let test: TestPortal;
-  let firm: Organisation;
   let user: Session;
   let contact: string;
   let project: string;
   beforeAll(async () => {
-    ({ test, firm, user, contact, project } = await startDayFlowFirm());
+    ({ test, user, contact, project } = await startDayFlowFirm());
   });
   afterAll(async () => test.close());
 

@@ -12,7 +12,7 @@ import { uiIsStale } from '../../ui/build-if-stale.js';
 /** `apt-get install chromium` puts it here; CHROMIUM_PATH points elsewhere. playwright's own browsers are not used. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const BROWSER_ARGS = [
+const BROWSER_ARGS = [
   '--headless',
   '--no-sandbox', // CI runs as root, where Chromium's sandbox refuses to start
   '--disable-gpu',
@@ -75,7 +75,7 @@ async function withLock(lock: string, work: () => Promise<void>): Promise<void> 
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // A lock left behind by a killed run is older than any build takes.
       if (Date.now() - modifiedAt(lock) > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
-      else if (Date.now() > deadline) throw new Error(`${lock} is still held after ${STALE_LOCK_MS / 1000} s`);
+      else if (Date.now() > deadline) throw new Error(`${lock} is still held after ${STALE_LOCK_MS / 1000} s`, { cause: error });
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

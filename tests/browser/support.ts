@@ -13,7 +13,6 @@ import type { PortalOptions } from '../../portal/portal.js';
 import { startTestPortal, type TestPortal } from '../support/portal.js';
 import { builtPortalCopy, CHROMIUM_PATH, launchChromium } from './chromium.js';
 
-export { CHROMIUM_PATH } from './chromium.js';
 
 /** Whether the browser suites can run here; CI installs Debian's chromium, so there they always do. */
 export const chromiumInstalled = existsSync(CHROMIUM_PATH);
@@ -24,21 +23,21 @@ export function browserSuite(name: string): string {
 }
 
 /** Long enough for a screen that loads its chunk and data on a busy two-core machine, short of vitest's limits. */
-export const STEP_TIMEOUT_MS = 15_000;
+const STEP_TIMEOUT_MS = 15_000;
 export const TEST_TIMEOUT_MS = 60_000;
 export const SETUP_TIMEOUT_MS = 240_000;
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-export const SCREENSHOT_DIR = path.join(repo, 'tests', 'artifacts', 'screenshots');
+const SCREENSHOT_DIR = path.join(repo, 'tests', 'artifacts', 'screenshots');
 
-export const DEMO_ZONE = 'Europe/Amsterdam';
+const DEMO_ZONE = 'Europe/Amsterdam';
 
 /**
  * The demo firm's "today": the last working day before the real date, at 15:30 in Amsterdam. Always in the
  * past (so every seeded activity has ended), always within the reports' last 12 months, the same time of day
  * on every run. The screens are opened on it by address (/day?date=…, /week?week=…).
  */
-export function demoToday(now: Date = new Date()): DateTime {
+function demoToday(now: Date = new Date()): DateTime {
   let day = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).startOf('day').minus({ days: 1 });
   while (day.weekday > 5) day = day.minus({ days: 1 });
   return day.set({ hour: 15, minute: 30 });

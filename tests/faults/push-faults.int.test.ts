@@ -37,6 +37,8 @@ interface Firm {
   org: Organisation;
   userId: string;
   activities: string[];
+  /** What its activities are tagged and booked on. */
+  booking: { project: string; subproject: string; contact: string };
   fake: { server: { faults: { random: (f: number, x: InjectedFault[], o?: { seed?: number }) => void; clear(): void }; violations(): string[]; close(): Promise<void> } };
   /** Entries in the vendor per activity id (descriptions carry it). */
   entriesOf(): Map<string, number>;
@@ -74,7 +76,7 @@ beforeAll(async () => {
     { system: 'xero', credentials: { access_token: 'xero-token', tenant_id: xeroTenantId, base_url: xero.baseUrl }, ids: { project: xeroIds.project, task: xeroIds.task, user: xeroIds.user }, entries: () => count(xero.data.entries.map((e) => e.description)), fake: xero },
     { system: 'teamleader', credentials: { access_token: 'teamleader-token', base_url: teamleader.baseUrl }, ids: { project: teamleaderIds.project, task: teamleaderIds.milestone }, entries: () => count(teamleader.data.entries.map((e) => e.description)), fake: teamleader },
   ];
-  for (const [index, setup] of setups.entries()) {
+  for (const setup of setups) {
     const org = await createTestOrganisation(test, `Firm ${setup.system}`);
     const connected = await connectCrm(org.admin, setup.system, setup.credentials);
     expect(connected.statusCode, connected.body).toBe(200);
@@ -89,7 +91,7 @@ beforeAll(async () => {
     await map('project', project, setup.ids.project);
     await map('subproject', subproject, setup.ids.task);
     if (setup.ids.user) await map('user', userId, setup.ids.user);
-    firms.push({ system: setup.system, org, userId, activities: [], fake: setup.fake, entriesOf: setup.entries, ...{ booking: { project, subproject, contact }, index } } as Firm & { booking: { project: string; subproject: string; contact: string } });
+    firms.push({ system: setup.system, org, userId, activities: [], booking: { project, subproject, contact }, fake: setup.fake, entriesOf: setup.entries });
   }
 }, 60_000);
 
@@ -100,7 +102,7 @@ afterAll(async () => {
 });
 
 /** One firm's days: PER_DAY activities of 15 minutes each, booked and published through the day decider. */
-async function publishActivities(firm: Firm & { booking?: { project: string; subproject: string; contact: string } }, activities: number) {
+async function publishActivities(firm: Firm, activities: number) {
   const days = test.portal.deps.days;
   const meta = { client_id: firm.org.clientId, user_id: firm.userId, request: null };
   for (let day = 0; day * PER_DAY < activities; day++) {
@@ -114,7 +116,7 @@ async function publishActivities(firm: Firm & { booking?: { project: string; sub
       await days.handle(dayStream(dayId), {
         type: 'RegisterActivity',
         day: ref,
-        activity: { activity_id: id, started_at: start.toISOString(), ended_at: new Date(start.getTime() + 900_000).toISOString(), contact_id: firm.booking!.contact, partner_contact_id: null, internal: false, description: `act:${id}`, source: { type: 'manual', identifier: null, name: null }, context: {} },
+        activity: { activity_id: id, started_at: start.toISOString(), ended_at: new Date(start.getTime() + 900_000).toISOString(), contact_id: firm.booking.contact, partner_contact_id: null, internal: false, description: `act:${id}`, source: { type: 'manual', identifier: null, name: null }, context: {} },
         removeOverlapping: false,
         ignoreThreshold: 0,
         at: new Date().toISOString(),
@@ -122,7 +124,7 @@ async function publishActivities(firm: Firm & { booking?: { project: string; sub
       ids.push(id);
     }
     const at = new Date().toISOString();
-    await days.handle(dayStream(dayId), { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.booking!.project, subproject_id: firm.booking!.subproject, working_code_id: null }, at }, meta);
+    await days.handle(dayStream(dayId), { type: 'BookActivities', activityIds: ids, booking: { project_id: firm.booking.project, subproject_id: firm.booking.subproject, working_code_id: null }, at }, meta);
     await days.handle(dayStream(dayId), { type: 'InitPublish', at }, meta);
     await days.handle(dayStream(dayId), { type: 'PublishDay', confirmUnbooked: true, at }, meta);
     firm.activities.push(...ids);

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from './portal.js';
 
 /** A test day: 2026-03-02 (a Monday), times in UTC on the organisation's default zone Europe/Amsterdam. */
-export const DATE = '2026-03-02';
+const DATE = '2026-03-02';
 export const at = (hhmm: string, date = DATE) => `${date}T${hhmm}:00Z`;
 
 export async function createContact(admin: Session, name: string): Promise<string> {
@@ -33,12 +33,6 @@ export async function startDayFlowFirm(): Promise<DayFlowFirm> {
   const contact = await createContact(firm.admin, 'Bakkerij de Gouden Korst');
   const project = await createDimension(firm.admin, 1, 'Jaarrekening');
   return { test, firm, user, contact, project };
-}
-
-export interface ActivityInput {
-  started_at: string;
-  ended_at: string;
-  [field: string]: unknown;
 }
 
 export async function register(session: Session, from: string, to: string, extra: Record<string, unknown> = {}) {

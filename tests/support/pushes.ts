@@ -41,7 +41,7 @@ export function failure(kind: VendorErrorKind, status: number | null = null): Pu
 }
 
 /** Runs push commands against the real event store, as the process manager, the worker and the API do. */
-export class Pushes {
+class Pushes {
   readonly handler: CommandHandler<Push, PushCommand, PushEvent>;
   last: GlobalPosition | undefined;
   appended = 0;

@@ -22,7 +22,7 @@ export default function ActivityList() {
         <LocalTimeField source="ended_at" label="resources.activities.fields.ended_at" />
         <DurationField source="duration" label="resources.activities.fields.duration" sortable />
         <SourceField label="resources.activities.fields.source_type" sortBy="source_type" />
-        <ReferenceField source="contact_id" reference="contacts" link={false} emptyText="—" sortable={false} />
+        <ReferenceField source="contact_id" reference="contacts" link={false} empty="—" sortable={false} />
         <TextField source="description" sortable={false} emptyText="" />
         <StatusField source="status" kind="activity" label="resources.activities.fields.status" />
       </Datagrid>

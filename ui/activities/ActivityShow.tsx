@@ -19,11 +19,11 @@ export default function ActivityShow() {
         <Labeled label="resources.activities.fields.source">
           <SourceField />
         </Labeled>
-        <ReferenceField source="contact_id" reference="contacts" emptyText="—" />
+        <ReferenceField source="contact_id" reference="contacts" empty="—" />
         <BooleanField source="internal" />
-        <ReferenceField source="project_id" reference="projects" emptyText="—" />
-        <ReferenceField source="subproject_id" reference="subprojects" emptyText="—" />
-        <ReferenceField source="working_code_id" reference="working_codes" emptyText="—" />
+        <ReferenceField source="project_id" reference="projects" empty="—" />
+        <ReferenceField source="subproject_id" reference="subprojects" empty="—" />
+        <ReferenceField source="working_code_id" reference="working_codes" empty="—" />
         <TextField source="description" emptyText="—" />
         <StatusField source="status" kind="activity" label="resources.activities.fields.status" />
         <ActivityHistory />

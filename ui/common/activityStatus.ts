@@ -42,7 +42,7 @@ export const ACTIVITY_DISPLAY_STATUSES = [
   'booked',
   'published',
 ] as const;
-export type ActivityDisplayStatus = (typeof ACTIVITY_DISPLAY_STATUSES)[number];
+type ActivityDisplayStatus = (typeof ACTIVITY_DISPLAY_STATUSES)[number];
 
 // The paths of the MUI icons below (@mui/icons-material, MIT), so that a row can draw its icon without a component.
 const PATHS = {
@@ -70,7 +70,7 @@ const TONES: Record<ActivityTone, Pick<ActivityStatusLook, 'color' | 'Icon' | 'p
   published: { color: 'success', Icon: CheckCircleIcon, path: PATHS.checkCircle },
 };
 
-export function isActivityDisplayStatus(value: string): value is ActivityDisplayStatus {
+function isActivityDisplayStatus(value: string): value is ActivityDisplayStatus {
   return (ACTIVITY_DISPLAY_STATUSES as readonly string[]).includes(value);
 }
 

@@ -17,7 +17,7 @@ import { createQueryClient } from '../providers/queryClient.js';
 /** Answers a call: a value is the JSON answer (an array becomes a list with Content-Range); a thrown error fails it. */
 export type FakeApi = (url: URL, method: string, body: unknown) => unknown;
 
-export function fakeHttp(api: FakeApi): Mock<HttpClient> {
+function fakeHttp(api: FakeApi): Mock<HttpClient> {
   return vi.fn<HttpClient>(async (url, options = {}) => {
     const parsed = new URL(url, 'http://portal.test');
     const body = typeof options.body === 'string' ? (JSON.parse(options.body) as unknown) : undefined;
@@ -68,7 +68,7 @@ export function testDay(date: string, overrides: Partial<Day> = {}): Day {
 const i18nProviders = new Map<LanguageCode, Promise<I18nProvider>>();
 
 /** Where the router is now, for tests that navigate. */
-export function LocationProbe() {
+function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }

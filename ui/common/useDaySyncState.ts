@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { Day, DaySyncState } from '../providers/domain.js';
 
 /** Under 'days': a day-flow command refetches it with the day. */
-export const daySyncKey = (dayId: string) => ['days', 'sync', dayId] as const;
+const daySyncKey = (dayId: string) => ['days', 'sync', dayId] as const;
 /** While pushes are under way the state follows them. */
 const FOLLOW_MS = 5000;
 /** Pushes start shortly after publishing: until then a just-published day has none (unknown) and is followed too. */
@@ -23,8 +23,7 @@ export function useDaySyncState(day: Pick<Day, 'id' | 'status' | 'published_at'>
   const published = day?.status === 'published';
   const { data } = useQuery({
     queryKey: daySyncKey(day?.id ?? ''),
-    queryFn: async () => (await dataProvider.daySyncStatus(day!.id)).data,
-    enabled: published,
+    queryFn: published ? async () => (await dataProvider.daySyncStatus(day.id)).data : skipToken,
     refetchInterval: (query) => {
       const status = query.state.data?.status;
       const starting = status === 'unknown' && day?.published_at != null && Date.now() - Date.parse(day.published_at) < STARTING_MS;

@@ -7,7 +7,7 @@ import { useCurrentUser } from './useCurrentUser.js';
 import { WeekWidget } from './WeekWidget.js';
 
 /** /dashboard: today, open days and this week (product-spec §2). More widgets slot into the grid. */
-export function Dashboard() {
+function Dashboard() {
   const translate = useTranslate();
   const user = useCurrentUser();
   return (

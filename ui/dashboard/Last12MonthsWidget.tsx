@@ -1,6 +1,6 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import { Box, Button, Card, CardActions, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDate, localDate } from '../common/dates.js';
@@ -21,8 +21,7 @@ export function Last12MonthsWidget() {
   const { start, end } = last12Months(localDate(user?.time_zone));
   const { data, isPending } = useQuery({
     queryKey: ['reports', 'users', 'widget', user?.id, start, end],
-    queryFn: () => dataProvider.report('users', { start, end, group_by: 'month', user_ids: [user!.id] }),
-    enabled: Boolean(user),
+    queryFn: user ? () => dataProvider.report('users', { start, end, group_by: 'month', user_ids: [user.id] }) : skipToken,
   });
   const months = periodsBetween(start, end, 'month').map((period) => {
     const rows = data?.data.filter((row) => row.period === period) ?? [];

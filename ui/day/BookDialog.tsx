@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ApiError } from '../errors/api-error.js';
 import { missingFields, NO_BOOKING, type BookingChoice, type BookingField, type DimensionLists } from './booking.js';
@@ -40,7 +40,7 @@ export function BookDialog({ open, count, lists, initial, onClose, onBook }: Boo
     setErrors({});
     setGeneral(null);
   };
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     const missing = missingFields(lists, choice);
     if (missing.length > 0) {

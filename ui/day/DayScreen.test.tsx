@@ -117,6 +117,24 @@ describe('the day screen', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/day?date=2026-11-19'));
   });
 
+  it('keeps the selection and what prepare booking found to their date: another date starts without them, also on the way back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {}); // react-admin logs every failed call in development
+    await open(); // every date of the fake API holds the same activities: only the date tells them apart
+    fireEvent.click(screen.getByTestId('activity-select-a0'));
+    fireEvent.click(screen.getByTestId('action-prepare'));
+    await screen.findByTestId('prepare-untagged');
+    expect([count(), row('a30').hasAttribute('data-highlighted')]).toEqual(['1', true]);
+
+    key('ArrowRight');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/day?date=2026-11-21'));
+    await screen.findByTestId('activity-row-a0');
+    expect([count(), row('a30').hasAttribute('data-highlighted'), screen.queryByTestId('prepare-untagged')]).toEqual(['0', false, null]);
+    key('ArrowLeft');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/day?date=2026-11-20'));
+    await screen.findByTestId('activity-row-a0');
+    expect([count(), row('a30').hasAttribute('data-highlighted'), screen.queryByTestId('prepare-untagged')]).toEqual(['0', false, null]);
+  });
+
   it('tags the selection to a contact (t), shows it at once and refetches the day once', async () => {
     const { calls } = await open();
     fireEvent.click(screen.getByTestId('activity-select-a0'));

@@ -8,7 +8,7 @@ import { addDays, localDate } from '../common/dates.js';
 import { syncStateByActivity } from '../common/syncStatus.js';
 import { useDaySyncState } from '../common/useDaySyncState.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
-import type { Contact } from '../providers/domain.js';
+import type { Activity, Contact } from '../providers/domain.js';
 import { ActivityList } from './ActivityList.js';
 import { BookDialog } from './BookDialog.js';
 import type { BookingChoice } from './booking.js';
@@ -18,7 +18,6 @@ import { FlowPanel } from './FlowPanel.js';
 import { HistoryDrawer } from './HistoryDrawer.js';
 import { dayTotals, isUntagged } from './model.js';
 import { PublishDialog } from './PublishDialog.js';
-import { clickActivity, keepExisting, NO_SELECTION, selectOnly, toggleAll, toggleGroup, type Selection } from './selection.js';
 import { SelectionBar } from './SelectionBar.js';
 import { ShortcutsHelp } from './ShortcutsHelp.js';
 import { StatusLegend } from './StatusLegend.js';
@@ -29,6 +28,7 @@ import { useDayData } from './useDayData.js';
 import { useDayReferences } from './useDayReferences.js';
 import { useDayProcessing } from './useDayProcessing.js';
 import { useDayShortcuts } from './useDayShortcuts.js';
+import { useSelection } from './useSelection.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,25 +64,20 @@ export default function DayScreen() {
   const hasFlow = !isPending && (totals.count > 0 || status !== 'nonexistent');
 
   // The selection belongs to one date, as do the day flow's findings (useDayProcessing).
-  const [selection, setSelection] = useState<Selection>(NO_SELECTION);
+  const [selection, changeSelection] = useSelection(date, editable, model);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [help, setHelp] = useState<HTMLElement | null>(null);
   const helpButton = useRef<HTMLElement | null>(null);
-  useEffect(() => setSelection(NO_SELECTION), [date]);
-  useEffect(() => setSelection((current) => keepExisting(current, model.activities)), [model]);
-  useEffect(() => {
-    if (!editable) setSelection(NO_SELECTION);
-  }, [editable]);
 
-  const order = useRef(model.order);
-  order.current = model.order;
-  const onClickActivity = useCallback((id: string, shift: boolean) => setSelection((current) => clickActivity(current, id, order.current, shift)), []);
-  const onToggleCluster = useCallback((ids: readonly string[]) => setSelection((current) => toggleGroup(current, ids)), []);
-  const selectAll = useCallback(() => setSelection((current) => toggleAll(current, order.current)), []);
-  const clear = useCallback(() => setSelection(NO_SELECTION), []);
+  const onClickActivity = useCallback((id: string, shift: boolean) => changeSelection({ type: 'click', id, shift }), [changeSelection]);
+  const onToggleCluster = useCallback((ids: readonly string[]) => changeSelection({ type: 'toggleCluster', ids }), [changeSelection]);
+  const selectAll = useCallback(() => changeSelection({ type: 'toggleAll' }), [changeSelection]);
+  const clear = useCallback(() => changeSelection({ type: 'clear' }), [changeSelection]);
+  /** The selected activities, in list order. */
+  const selectedActivities = () => model.order.flatMap((id) => (selection.ids.has(id) ? (model.activities.get(id) ?? []) : []));
   const selectedIds = () => model.order.filter((id) => selection.ids.has(id));
-  const selectWhere = (test: (id: string) => boolean) => setSelection(selectOnly(model.order.filter(test)));
+  const selectWhere = (test: (activity: Activity) => boolean) => changeSelection({ type: 'only', ids: model.byStart.filter(test).map((activity) => activity.id) });
 
   const dayId = day?.id;
   const flow = useDayProcessing({
@@ -100,7 +95,7 @@ export default function DayScreen() {
   // What the selection is booked on already, when it is all the same: the book dialog starts from it.
   const [initialBooking, setInitialBooking] = useState<BookingChoice | null>(null);
   const openBooking = () => {
-    const chosen = model.order.filter((id) => selection.ids.has(id)).map((id) => model.activities.get(id)!);
+    const chosen = selectedActivities();
     const first = chosen[0];
     if (!first) return;
     const same = chosen.every((a) => a.project_id === first.project_id && a.subproject_id === first.subproject_id && a.working_code_id === first.working_code_id);
@@ -227,13 +222,8 @@ export default function DayScreen() {
               editingDurations={flow.editingDurations}
               publishMeta={flow.publishMeta}
               onPrepare={() => void flow.prepare()}
-              onSelectUntagged={() => selectWhere((id) => isUntagged(model.activities.get(id)!))}
-              onSelectToBook={() =>
-                selectWhere((id) => {
-                  const a = model.activities.get(id)!;
-                  return a.status === 'open' && (a.contact_id !== null || a.internal);
-                })
-              }
+              onSelectUntagged={() => selectWhere(isUntagged)}
+              onSelectToBook={() => selectWhere((a) => a.status === 'open' && (a.contact_id !== null || a.internal))}
               onCheckCorrections={() => void flow.refreshCorrections()}
               onRound={() => void flow.correctAll('round')}
               onReset={() => void flow.correctAll('reset')}

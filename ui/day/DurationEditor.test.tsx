@@ -19,7 +19,7 @@ function edit(onSave = vi.fn(async (_seconds: number): Promise<string | null> =>
       <DurationEditor activityId="a1" seconds={1440} blockSize={360} locale={locale} onSave={onSave} onClose={onClose} />
     </I18nContextProvider>,
   );
-  const input = screen.getByTestId('duration-input-a1') as HTMLInputElement;
+  const input = screen.getByTestId<HTMLInputElement>('duration-input-a1');
   const save = (text: string) => {
     fireEvent.change(input, { target: { value: text } });
     fireEvent.click(screen.getByTestId('duration-save-a1'));

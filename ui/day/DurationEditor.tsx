@@ -1,5 +1,5 @@
 import { Box, Button, InputBase, Typography } from '@mui/material';
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { checkDuration, hoursText } from './duration.js';
 
@@ -23,7 +23,7 @@ export function DurationEditor({ activityId, seconds, blockSize, locale, onSave,
   const [saving, setSaving] = useState(false);
   const blockHours = hoursText(blockSize, locale);
 
-  const submit = async (event?: FormEvent) => {
+  const submit = async (event?: SyntheticEvent) => {
     event?.preventDefault();
     const check = checkDuration(text, blockSize);
     if ('error' in check) {

@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Contact } from '../providers/domain.js';
 import { ContactPicker } from './ContactPicker.js';
@@ -17,7 +17,7 @@ export function TagDialog({ open, count, onClose, onTag }: TagDialogProps) {
   const translate = useTranslate();
   const [contact, setContact] = useState<Contact | null>(null);
   // Closes at once: the rows show the tag when the API answers, and a refusal goes to the error display.
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     if (!contact) return;
     void onTag(contact);

@@ -30,7 +30,7 @@ interface Placed {
 }
 
 /** The hours of the day shown: those with activity, at least 08:00 to 18:00, within the (23, 24 or 25 hour) day. */
-export function visibleHours(activities: readonly Activity[], dayStart: number, dayHours: number): { from: number; to: number } {
+function visibleHours(activities: readonly Activity[], dayStart: number, dayHours: number): { from: number; to: number } {
   let from = 8;
   let to = Math.min(18, dayHours);
   for (const activity of activities) {

@@ -6,7 +6,7 @@
 import type { Activity, ActivityCluster } from '../providers/domain.js';
 
 /** Where a cluster's activity came from and what it was about. */
-export type Subject = ActivityCluster['subject'];
+type Subject = ActivityCluster['subject'];
 
 export interface ClusterView {
   /** Stable across refetches: source and what the activity was about. */

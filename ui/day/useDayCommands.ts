@@ -178,5 +178,3 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
     },
   };
 }
-
-export type DayCommands = ReturnType<typeof useDayCommands>;

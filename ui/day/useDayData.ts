@@ -7,7 +7,7 @@ import type { Activity, ActivityCluster, Day } from '../providers/domain.js';
 import { buildDayModel, EMPTY_DAY, withActivities, type DayModel } from './model.js';
 
 /** The overview of a date; under 'days', so every day-flow command refetches it (useDomainCommand). */
-export const overviewKey = (date: string) => ['days', 'overview', date] as const;
+const overviewKey = (date: string) => ['days', 'overview', date] as const;
 
 export interface DayData {
   /** The day record (id, status); undefined while loading and on a date without activity. */

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslate } from 'react-admin';
+import { useScopedState } from '../common/useScopedState.js';
 import type { InitPublishMeta, PrepareCorrectionsAnswer } from '../providers/domain.js';
 import type { RowCorrections } from './ActivityRow.js';
 import { hoursText } from './duration.js';
@@ -29,20 +30,13 @@ interface DayProcessingInput {
  */
 export function useDayProcessing({ date, dayId, model, editable, unbooked: counted, commands, locale, onConfirmPublish, onPublished }: DayProcessingInput) {
   const translate = useTranslate();
-  const [flagged, setFlagged] = useState<ReadonlySet<string>>(NOTHING);
-  const [prepared, setPrepared] = useState<PrepareResult>(null);
-  const [corrections, setCorrections] = useState<PrepareCorrectionsAnswer | null>(null);
-  const [editingDurations, setEditingDurations] = useState(false);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [publishMeta, setPublishMeta] = useState<InitPublishMeta | null>(null);
-  useEffect(() => {
-    setFlagged(NOTHING);
-    setPrepared(null);
-    setCorrections(null);
-    setEditingDurations(false);
-    setEditingId(null);
-    setPublishMeta(null);
-  }, [date]);
+  // What the steps found belongs to the date they ran on.
+  const [flagged, setFlagged] = useScopedState<ReadonlySet<string>>(date, NOTHING);
+  const [prepared, setPrepared] = useScopedState<PrepareResult>(date, null);
+  const [corrections, setCorrections] = useScopedState<PrepareCorrectionsAnswer | null>(date, null);
+  const [editingDurations, setEditingDurations] = useScopedState(date, false);
+  const [editingId, setEditingId] = useScopedState<string | null>(date, null);
+  const [publishMeta, setPublishMeta] = useScopedState<InitPublishMeta | null>(date, null);
 
   // Flagged by prepare booking: shown until tagged.
   const highlighted = useMemo(() => {
@@ -60,25 +54,29 @@ export function useDayProcessing({ date, dayId, model, editable, unbooked: count
   const correctAll = async (action: 'round' | 'reset') => {
     if (dayId && (await commands.correctAll(dayId, action))) await refreshCorrections();
   };
+  // The memoised rows get one onSave for as long as they edit durations; it calls the latest save, set after each
+  // commit (a save starts from a click or a key, never during a render).
   const saveDuration = useRef<RowCorrections['onSave']>(async () => null);
-  saveDuration.current = async (id, seconds) => {
-    if (!dayId) return null;
-    const outcome = await commands.setDuration(dayId, id, seconds);
-    if (outcome.ok) {
-      void refreshCorrections();
-      return null;
-    }
-    if (outcome.error.code === 'correct_block_size') {
-      return translate('tally.day.corrections.block_size_error', { blockSize: hoursText(corrections?.block_size ?? 360, locale) });
-    }
-    return outcome.error.detail ?? outcome.error.message;
-  };
+  useLayoutEffect(() => {
+    saveDuration.current = async (id, seconds) => {
+      if (!dayId) return null;
+      const outcome = await commands.setDuration(dayId, id, seconds);
+      if (outcome.ok) {
+        void refreshCorrections();
+        return null;
+      }
+      if (outcome.error.code === 'correct_block_size') {
+        return translate('tally.day.corrections.block_size_error', { blockSize: hoursText(corrections?.block_size ?? 360, locale) });
+      }
+      return outcome.error.detail ?? outcome.error.message;
+    };
+  });
   const rowCorrections = useMemo<RowCorrections | undefined>(
     () =>
       editable && editingDurations && corrections?.booked
         ? { blockSize: corrections.block_size, onEdit: setEditingId, onSave: (id, seconds) => saveDuration.current(id, seconds) }
         : undefined,
-    [editable, editingDurations, corrections],
+    [editable, editingDurations, corrections, setEditingId],
   );
   const toggleEditDurations = () => {
     setEditingDurations(!editingDurations);

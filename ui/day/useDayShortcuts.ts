@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { shortcutFor, type ShortcutAction } from './shortcuts.js';
 
 export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
@@ -8,17 +8,17 @@ export type ShortcutHandlers = Partial<Record<ShortcutAction, () => void>>;
  * the listener stays the same. A key without a handler (say, tag on a published day) does nothing.
  */
 export function useDayShortcuts(handlers: ShortcutHandlers, enabled = true): void {
-  const current = useRef(handlers);
-  current.current = handlers;
+  // An effect event: it sees this render's handlers without being a dependency of the listener's effect.
+  const onShortcut = useEffectEvent((event: KeyboardEvent) => {
+    const action = shortcutFor(event);
+    const handler = action ? handlers[action] : undefined;
+    if (!handler) return;
+    event.preventDefault();
+    handler();
+  });
   useEffect(() => {
     if (!enabled) return;
-    const onKey = (event: KeyboardEvent) => {
-      const action = shortcutFor(event);
-      const handler = action ? current.current[action] : undefined;
-      if (!handler) return;
-      event.preventDefault();
-      handler();
-    };
+    const onKey = (event: KeyboardEvent) => onShortcut(event);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [enabled]);

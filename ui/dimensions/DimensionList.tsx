@@ -24,9 +24,9 @@ export function DimensionList({ level }: { level: Level }) {
         <TextField source="code" />
         <TextField source="name" />
         {parent && (
-          <ReferenceField source="parent_id" reference={parent.resource} link="edit" emptyText="—" />
+          <ReferenceField source="parent_id" reference={parent.resource} link="edit" empty="—" />
         )}
-        <ReferenceField source="contact_id" reference="contacts" link={false} emptyText="—" />
+        <ReferenceField source="contact_id" reference="contacts" link={false} empty="—" />
         <BooleanField source="internal" />
         <StatusField source="status" kind="record" label={`resources.${resource}.fields.status`} />
         <ArchiveRestoreButton />
@@ -34,7 +34,3 @@ export function DimensionList({ level }: { level: Level }) {
     </List>
   );
 }
-
-export const ProjectList = () => <DimensionList level={1} />;
-export const SubprojectList = () => <DimensionList level={2} />;
-export const WorkingCodeList = () => <DimensionList level={3} />;

@@ -11,7 +11,7 @@ import { ApiError } from './api-error.js';
  */
 export type ErrorOutcome = 'login' | 'reload' | 'maintenance' | 'notification' | 'dialog' | 'none';
 
-export const NOTIFIED_CODES: ReadonlySet<string> = new Set(['validation_failed', 'api_service_error']);
+const NOTIFIED_CODES: ReadonlySet<string> = new Set(['validation_failed', 'api_service_error']);
 /** 403 codes that mark the subscription (suspended) but keep the user signed in. */
 export const SUSPENDED_CODES: ReadonlySet<string> = new Set(['ACCOUNT_SUSPENDED', 'NO_ACTIVE_SUBSCRIPTION']);
 
@@ -29,6 +29,6 @@ export function errorOutcome(error: unknown): ErrorOutcome {
 
 export function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
-  const status = (error as { status: unknown }).status;
+  const status = error.status;
   return typeof status === 'number' && status > 0 ? status : undefined;
 }

@@ -35,7 +35,17 @@ export function namedIn(entries: readonly HistoryEntry[]): BookedOn[] {
           return [change.before, change.after].map((contact_id) => ({ ...none, contact_id }));
         case 'booking':
           return [change.before, change.after].flatMap((booking) => (booking ? [{ ...none, ...booking }] : []));
-        default:
+        // Fields that name nothing by id, listed rather than a default: a new field has to say which it is.
+        case 'started_at':
+        case 'ended_at':
+        case 'corrected_duration':
+        case 'published_duration':
+        case 'internal':
+        case 'removed':
+        case 'status':
+        case 'date':
+        case 'activities':
+        case 'description':
           return [];
       }
     }),

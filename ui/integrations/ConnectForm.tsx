@@ -1,9 +1,10 @@
 import LoginIcon from '@mui/icons-material/Login';
 import { Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { systemsOf, type ConnectionKind, type VendorSystem } from '../../domain/push/systems.js';
+import { isApiError } from '../errors/api-error.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { ConnectionLevel, CredentialField } from '../providers/domain.js';
 import { CommandError } from './CommandError.js';
@@ -43,7 +44,7 @@ export function ConnectForm({ kind, level, system: fixed, command, testId }: Con
   });
   const systemName = system ? translate(`tally.systems.${system}`) : '';
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     // An optional field left empty (or emptied) is not sent.
     const credentials = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''));
@@ -110,6 +111,5 @@ export function ConnectForm({ kind, level, system: fixed, command, testId }: Con
 
 /** The API names a refused credential as `credentials.<field>`. */
 function fieldError(error: unknown, field: string): string | undefined {
-  const errors = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
-  return errors?.[`credentials.${field}`]?.join(' ');
+  return isApiError(error) ? error.fieldErrors[`credentials.${field}`]?.join(' ') : undefined;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
@@ -156,7 +156,25 @@ describe('the integrations', () => {
     fireEvent.click(await screen.findByTestId('integration-crm-synchronize'));
     await screen.findByText('Synchronized: 2 clients, 0 projects, 0 tasks, 0 users.');
     expect((await screen.findByTestId('integration-crm-sync-available')).textContent).toMatch(/once per hour; again from .*2099/);
-    expect((screen.getByTestId('integration-crm-synchronize') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId<HTMLButtonElement>('integration-crm-synchronize').disabled).toBe(true);
+  });
+
+  it('offers the synchronization again once its hour has passed, without a reload', async () => {
+    // The clock is the test's: an hour passes at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const fake = connectApi();
+      const availableAt = new Date(Date.now() + 3_600_000).toISOString();
+      fake.state.crm = { ...fake.state.crm, system: 'harvest', status: 'active', account: { id: '1', name: 'Ann' }, allowDisconnect: true, synchronize_available_at: availableAt };
+      await open(fake.api);
+      await screen.findByTestId('integration-crm-sync-available');
+      expect(screen.getByTestId<HTMLButtonElement>('integration-crm-synchronize').disabled).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(3_600_000));
+      expect(screen.getByTestId<HTMLButtonElement>('integration-crm-synchronize').disabled).toBe(false);
+      expect(screen.queryByTestId('integration-crm-sync-available')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the cooldown the API answers when another synchronization started within the hour', async () => {
@@ -188,13 +206,13 @@ describe('the integrations', () => {
     await waitFor(() => expect(screen.getByTestId('integration-crm-mapping').textContent).toContain('Synchronize to map')); // the read: never synchronized
     fireEvent.click(screen.getByTestId('integration-crm-synchronize'));
     const row = await screen.findByTestId('integration-crm-mapping-contacts-c1');
-    expect((within(screen.getByTestId('integration-crm-mapping-contacts-c2')).getByRole('combobox') as HTMLInputElement).value).toBe('Bright Ideas'); // mapped before
-    const input = within(row).getByRole('combobox');
+    expect(within(screen.getByTestId('integration-crm-mapping-contacts-c2')).getByRole<HTMLInputElement>('combobox').value).toBe('Bright Ideas'); // mapped before
+    const input = within(row).getByRole<HTMLInputElement>('combobox');
     fireEvent.mouseDown(input);
     fireEvent.click(await screen.findByRole('option', { name: 'ABC Corp' }));
     await screen.findByText('Atelier Noord mapped to ABC Corp.');
     expect(fake.state.calls.find((c) => c.path === '/v1/contacts/c1/external-crm')?.body).toEqual({ external_id: '2001' });
-    expect((input as HTMLInputElement).value).toBe('ABC Corp');
+    expect(input.value).toBe('ABC Corp');
   });
 
   it('opens the mapping with the lists of the last synchronization, and users with their current mapping', async () => {
@@ -204,8 +222,8 @@ describe('the integrations', () => {
     await open(fake.api);
     fireEvent.click(await screen.findByTestId('integration-crm-mapping-tab-users'));
     const sanne = await screen.findByTestId('integration-crm-mapping-users-u1');
-    expect((within(sanne).getByRole('combobox') as HTMLInputElement).value).toBe('Bob Booker');
-    expect((within(screen.getByTestId('integration-crm-mapping-users-u2')).getByRole('combobox') as HTMLInputElement).value).toBe('');
+    expect(within(sanne).getByRole<HTMLInputElement>('combobox').value).toBe('Bob Booker');
+    expect(within(screen.getByTestId('integration-crm-mapping-users-u2')).getByRole<HTMLInputElement>('combobox').value).toBe('');
     expect(fake.state.calls.map((c) => c.path)).not.toContain('/v1/rpc/crm/external/sync');
   });
 

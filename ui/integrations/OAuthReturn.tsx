@@ -26,7 +26,7 @@ export function OAuthReturn({ kind, system, code, state }: OAuthReturnProps) {
     // The code is single-use: a second render (StrictMode) must not send it again.
     if (sent.current) return;
     sent.current = true;
-    command.mutate((provider) => provider.connectStep(kind, 'oauth', { code, state }), { onSuccess: () => navigate('/integrations', { replace: true }) });
+    command.mutate((provider) => provider.connectStep(kind, 'oauth', { code, state }), { onSuccess: () => void navigate('/integrations', { replace: true }) });
   }, [command, kind, code, state, navigate]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 560 }} data-testid="integration-return">

@@ -3,6 +3,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
+import { usePassed } from '../common/usePassed.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import { formatDateTime } from '../day/time.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
@@ -34,7 +35,8 @@ export function SyncPanel({ status }: { status: ConnectionStatus }) {
   });
   const at = (iso: string) => formatDateTime(iso, locale, timeZone);
   const availableAt = status.synchronize_available_at;
-  const waiting = availableAt !== null && Date.parse(availableAt) > Date.now();
+  const passed = usePassed(availableAt);
+  const waiting = availableAt !== null && !passed;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
       <Typography variant="body2" color="text.secondary" data-testid="integration-crm-last-synchronized">

@@ -5,7 +5,7 @@ export interface GridUser {
   name: string;
 }
 
-export interface GridRow {
+interface GridRow {
   user: GridUser;
   /** The user's published day on each date of the week, if any. */
   cells: Record<string, Day | undefined>;

@@ -10,7 +10,7 @@ const PAGE = 1000; // the days list's maximum page size
  * Published days from Monday to Sunday. The list call takes one condition per field, so it asks from Monday on,
  * date ascending, and pages only while the pages still reach into the week.
  */
-export async function publishedDaysBetween(dataProvider: AppDataProvider, from: string, to: string): Promise<Day[]> {
+async function publishedDaysBetween(dataProvider: AppDataProvider, from: string, to: string): Promise<Day[]> {
   const days: Day[] = [];
   for (let page = 1; ; page += 1) {
     const { data } = await dataProvider.getList<Day>('days', {

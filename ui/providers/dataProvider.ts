@@ -37,7 +37,7 @@ import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js'
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
-export const API_URL = '/v1';
+const API_URL = '/v1';
 
 /** The day-flow commands and reads that are no CRUD: typed methods next to react-admin's. */
 export interface DomainMethods {

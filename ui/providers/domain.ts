@@ -83,7 +83,6 @@ export type SyncErrorPage = z.infer<typeof syncErrorPage>;
 
 /** POST /v1/rpc/days/external-crm/status: busy, done, error, or unknown when nothing was pushed (product-spec §4). */
 export type DaySyncState = z.infer<typeof daySyncStatusAnswer>;
-export type DaySyncStatus = DaySyncState['status'];
 export type ActivitySyncState = DaySyncState['activities'][number];
 export type ActivitySyncStatus = ActivitySyncState['status'];
 

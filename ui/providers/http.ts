@@ -2,7 +2,7 @@ import type { fetchUtils } from 'react-admin';
 import { ApiError, type ApiErrorBody } from '../errors/api-error.js';
 import { enterMaintenance } from '../errors/maintenance.js';
 
-export const CSRF_COOKIE = 'XSRF-TOKEN';
+const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -30,7 +30,7 @@ const documentCookies = {
   },
 };
 
-export function readCookie(cookies: string, name: string): string | undefined {
+function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

@@ -12,7 +12,7 @@ export interface ResourceConfig {
 
 const DIMENSION_FIELDS = ['name', 'code', 'parent_id', 'internal', 'is_default', 'contact_id'] as const;
 
-export const RESOURCES = {
+const RESOURCES = {
   contacts: { path: 'contacts', writable: ['name', 'code', 'type'], archivable: true },
   projects: { path: 'dimension_levels/1/dimensions', writable: DIMENSION_FIELDS, archivable: true },
   subprojects: { path: 'dimension_levels/2/dimensions', writable: DIMENSION_FIELDS, archivable: true },
@@ -22,7 +22,7 @@ export const RESOURCES = {
   days: { path: 'days' },
 } as const satisfies Record<string, ResourceConfig>;
 
-export type ResourceName = keyof typeof RESOURCES;
+type ResourceName = keyof typeof RESOURCES;
 
 export function resourceConfig(resource: string): ResourceConfig {
   return Object.hasOwn(RESOURCES, resource) ? RESOURCES[resource as ResourceName] : { path: resource };

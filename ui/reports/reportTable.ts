@@ -10,7 +10,7 @@ export interface TableRow {
 
 const ZERO: ReportTotals = { activity_count: 0, duration: 0, booked_duration: 0, published_duration: 0 };
 
-export function addTotals(a: ReportTotals, b: ReportTotals): ReportTotals {
+function addTotals(a: ReportTotals, b: ReportTotals): ReportTotals {
   return {
     activity_count: a.activity_count + b.activity_count,
     duration: a.duration + b.duration,
@@ -24,7 +24,7 @@ export function sumTotals(rows: ReadonlyArray<{ totals: ReportTotals } | ReportT
 }
 
 /** A key (contact, project path, user or source) as one string, the same for the same key in every period. */
-export function keyId(key: ReportRow['key']): string {
+function keyId(key: ReportRow['key']): string {
   return JSON.stringify(Object.entries(key).sort(([a], [b]) => a.localeCompare(b)));
 }
 

@@ -5,6 +5,7 @@ import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDate } from '../common/dates.js';
 import { formatHours } from '../common/hours.js';
 import { bookingPath } from '../common/bookingNames.js';
+import { usePassed } from '../common/usePassed.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import { formatDateTime } from '../day/time.js';
 import type { SyncError } from '../providers/domain.js';
@@ -83,7 +84,7 @@ export function SyncErrorTable({ errors, selected, busy, onToggle, onTogglePage,
               </TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }} data-testid={`sync-error-next-${error.id}`}>
                 {isBeingRetried(error) ? (
-                  Date.parse(error.next_attempt_at!) <= Date.now() ? translate('tally.sync_errors.retrying') : formatDateTime(error.next_attempt_at!, locale, timeZone)
+                  <NextAttempt at={error.next_attempt_at} locale={locale} timeZone={timeZone} />
                 ) : (
                   <Chip size="small" color="warning" variant="outlined" label={translate('tally.sync_errors.waits')} />
                 )}
@@ -103,4 +104,10 @@ export function SyncErrorTable({ errors, selected, busy, onToggle, onTogglePage,
       </TableBody>
     </Table>
   );
+}
+
+/** When a push is tried again; 'retrying' once that time has come (until the list is fetched again). */
+function NextAttempt({ at, locale, timeZone }: { at: string; locale: string; timeZone: string | undefined }) {
+  const translate = useTranslate();
+  return usePassed(at) ? translate('tally.sync_errors.retrying') : formatDateTime(at, locale, timeZone);
 }

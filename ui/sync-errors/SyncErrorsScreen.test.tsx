@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
@@ -91,6 +91,21 @@ describe('the synchronization errors', () => {
     expect(screen.getByTestId('sync-error-next-push-1').textContent).toBe('Waiting for you');
     expect(screen.getByTestId('sync-error-next-push-2').textContent).toMatch(/2099/);
     expect(screen.getByTestId('sync-errors-total').getAttribute('data-count')).toBe('2');
+  });
+
+  it('says a push is in progress once its next attempt is due, without waiting for the list to be fetched again', async () => {
+    // The clock is the test's; the attempt is due a second from now, before the list is fetched again (every 3 s).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const next = new Date(Date.now() + 1_000).toISOString();
+      const { api } = syncApi([syncError(1, { next_attempt_at: next, error: { code: 'unexpected_result', kind: 'unavailable', message: 'Harvest is down', status: 503 } })]);
+      await open(api);
+      await waitFor(() => expect(screen.getByTestId('sync-error-next-push-1').textContent).toMatch(/\d/));
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      expect(screen.getByTestId('sync-error-next-push-1').textContent).toBe('In progress…');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('filters on system through the address and the call', async () => {

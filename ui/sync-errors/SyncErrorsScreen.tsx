@@ -1,8 +1,9 @@
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Box, LinearProgress, Paper, Skeleton, TablePagination, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
 import { RoleGate } from '../common/RoleGate.js';
+import { useScopedState } from '../common/useScopedState.js';
 import { useSearchParams } from 'react-router-dom';
 import type { SyncError } from '../providers/domain.js';
 import { SyncErrorActions } from './SyncErrorActions.js';
@@ -34,16 +35,16 @@ function SyncErrors() {
   const query = useMemo(() => queryFromParams(params), [params]);
   const { errors, total, isPending, isFetching, userName, bookingName } = useSyncErrors(query);
   const commands = useSyncErrorCommands();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(NOTHING);
+  // The selection belongs to one page of the list; what left the list is no longer selected.
+  const [picked, setPicked] = useScopedState<ReadonlySet<string>>(String(query.page), NOTHING);
   const [confirming, setConfirming] = useState<Confirmation>(null);
-  // What left the list (or this page) is no longer selected.
-  useEffect(() => setSelected((current) => (current.size === 0 ? current : new Set(errors.filter((e) => current.has(e.id)).map((e) => e.id)))), [errors]);
+  const chosen = errors.filter((error) => picked.has(error.id));
+  const selected: ReadonlySet<string> = new Set(chosen.map((error) => error.id));
 
-  const chosen = errors.filter((error) => selected.has(error.id));
-  const toggle = (id: string) => setSelected((current) => (current.has(id) ? new Set([...current].filter((other) => other !== id)) : new Set([...current, id])));
-  const togglePage = () => setSelected(chosen.length === errors.length ? NOTHING : new Set(errors.map((error) => error.id)));
+  const toggle = (id: string) => setPicked(selected.has(id) ? new Set([...selected].filter((other) => other !== id)) : new Set([...selected, id]));
+  const togglePage = () => setPicked(chosen.length === errors.length ? NOTHING : new Set(errors.map((error) => error.id)));
   const clear = () => {
-    setSelected(NOTHING);
+    setPicked(NOTHING);
     setConfirming(null);
   };
 

@@ -11,7 +11,7 @@ const FOLLOW_MS = 3000;
 
 const NONE: SyncError[] = [];
 
-export const isBeingRetried = (error: SyncError) => error.next_attempt_at !== null;
+export const isBeingRetried = (error: SyncError): error is SyncError & { next_attempt_at: string } => error.next_attempt_at !== null;
 
 /**
  * One page of the organisation's sync errors, with the names of the people, contacts and dimensions they are

@@ -1,7 +1,7 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 /** The product colour (api-contract §9.6: default primary #6E35FF). */
-export const PRIMARY = '#6E35FF';
+const PRIMARY = '#6E35FF';
 
 function withBrand(base: RaThemeOptions, mode: 'light' | 'dark'): RaThemeOptions {
   return {

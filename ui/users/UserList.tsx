@@ -1,7 +1,7 @@
 import { BooleanField, Datagrid, EmailField, List, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { LocalTimeField } from '../common/DateTimeFields.js';
 
-export const ROLES = [
+const ROLES = [
   { id: 'user', name: 'tally.roles.user' },
   { id: 'manager', name: 'tally.roles.manager' },
   { id: 'admin', name: 'tally.roles.admin' },

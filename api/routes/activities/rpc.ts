@@ -22,7 +22,7 @@ const unseen = errorAnswers('model_not_found');
  * A day named by id must be one you may see (404 otherwise, as GET /v1/days/{id}); your own date has no day
  * before anything is registered on it, and answers no activity.
  */
-export async function pickedDayActivities(app: FastifyInstance, request: FastifyRequest, pick: z.infer<typeof dayPick>) {
+async function pickedDayActivities(app: FastifyInstance, request: FastifyRequest, pick: z.infer<typeof dayPick>) {
   if ('day_id' in pick) return (await dayWithActivities(app, request, pick.day_id)).activities;
   return activitiesOfDay(app.deps.pool, viewerOf(request), dayOn(dayOwnerOf(request), pick.date).day_id);
 }

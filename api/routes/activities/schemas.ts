@@ -7,7 +7,7 @@ const ONE_YEAR_MS = 366 * 24 * 3600 * 1000;
 const isoDateTime = z.iso.datetime({ offset: true, message: 'Not a valid date-time (ISO 8601 with a time zone).' });
 const text = (max: number) => z.string().trim().max(max);
 
-export const source = z
+const source = z
   .strictObject({
     type: z.enum(SOURCE_TYPES).default('manual'),
     identifier: text(255).nullish().transform((v) => v ?? null),
@@ -15,7 +15,7 @@ export const source = z
   })
   .meta({ id: 'ActivitySource' });
 
-export const context = z
+const context = z
   .strictObject(Object.fromEntries(CONTEXT_KEYS.map((key) => [key, text(2000).optional()])) as Record<(typeof CONTEXT_KEYS)[number], z.ZodOptional<z.ZodString>>)
   .meta({ id: 'ActivityContext', description: 'What the activity was about: company, contact, email, location, name, number, url, process, title.' });
 

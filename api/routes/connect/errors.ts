@@ -11,7 +11,7 @@ export const VENDOR_REFUSALS = ['precondition_failed', 'invalid_credentials', 'i
 export const CONNECT_FLOW_REFUSALS = ['validation_failed', 'precondition_failed', 'model_not_found'] as const satisfies readonly ErrorCode[];
 
 /** The one place a connect-flow, OAuth, synchronization or vendor error becomes an answer of the catalogue. */
-export function toApiError(error: unknown): unknown {
+function toApiError(error: unknown): unknown {
   if (error instanceof ConnectFlowError) return new ApiError(error.code, error.message, error.errors);
   if (error instanceof OAuthNotConfiguredError) return new ApiError('precondition_failed', error.message);
   if (error instanceof SyncCooldownError) {
@@ -26,7 +26,8 @@ export function toApiError(error: unknown): unknown {
       return new ApiError('invalid_request', error.message);
     case 'rate_limited':
       return new ApiError('external_api_rate_limited', undefined, undefined, error.retryAfterMs ? { 'Retry-After': String(Math.ceil(error.retryAfterMs / 1000)) } : {});
-    default:
+    case 'unavailable':
+    case 'unexpected':
       return new ApiError('unexpected_result', error.message);
   }
 }

@@ -3,7 +3,7 @@ import { VENDOR_SYSTEMS } from '../../../domain/push/systems.js';
 import type { VendorCredentials } from '../../../integrations/index.js';
 
 export const systemEnum = z.enum(VENDOR_SYSTEMS);
-export const stepEnum = z.enum(['credentials', 'oauth', 'tenant', 'cloud_site', 'confirm']);
+const stepEnum = z.enum(['credentials', 'oauth', 'tenant', 'cloud_site', 'confirm']);
 export const level = z
   .enum(['organisation', 'user'])
   .optional()
@@ -30,7 +30,7 @@ const grantStatus = z.object({
 });
 
 /** api-contract §7.13 / §7.14: the status and flags of the organisation's connection (never a credential). */
-export const connectionStatus = grantStatus
+const connectionStatus = grantStatus
   .extend({
     system: z.union([systemEnum, z.literal('none')]),
     allowDisconnect: z.boolean(),

@@ -4,7 +4,7 @@ import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 import { externalCrm } from '../connect/schemas.js';
 
-export const contactType = z.enum(['regular', 'partner']);
+const contactType = z.enum(['regular', 'partner']);
 
 export const contactResource = z
   .object({

@@ -18,7 +18,7 @@ const optionalId = z
   .nullish()
   .transform((value) => value ?? null);
 
-export const codeDisplay = z.enum(['none', 'prefix', 'suffix']).describe('Where the code is shown: before the name (prefix), after it (suffix), or not (none).');
+const codeDisplay = z.enum(['none', 'prefix', 'suffix']).describe('Where the code is shown: before the name (prefix), after it (suffix), or not (none).');
 const levelNumber = z.union([z.literal(1), z.literal(2), z.literal(3)]).describe('1 project, 2 subproject, 3 working code.');
 const status = z.enum(['active', 'archived']);
 

@@ -37,8 +37,8 @@ export function dayTrail(events: readonly RecordedEvent<DayEvent>[], activityId?
       event_id: recorded.id,
       type: recorded.type,
       recorded_at: recorded.recordedAt.toISOString(),
-      user_id: (recorded.metadata.user_id as string | null) ?? null,
-      request: (recorded.metadata.request as string | null) ?? null,
+      user_id: textOrNull(recorded.metadata.user_id),
+      request: textOrNull(recorded.metadata.request),
       changes,
     });
   }
@@ -81,4 +81,9 @@ function activityChanges(before: Day, after: Day, only?: string): HistoryChange[
     }
   }
   return changes;
+}
+
+/** A metadata field the event store keeps as it was written: text, or null when there is none. */
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
 }

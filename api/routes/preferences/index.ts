@@ -57,13 +57,13 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: preferenceEntries, ...setRefusals },
   };
   app.put('/v1/preferences/:chapter', {
-    preValidation: async (request) => assertFreeChapter((request.params as { chapter: string }).chapter),
+    preValidation: async (request) => assertFreeChapter(request.params.chapter),
     schema: { ...freeChapter, summary: 'Sets your own preferences of a chapter' },
     handler: async (request) => setChapter(app, request, self(request), request.params.chapter, request.body),
   });
   app.put('/v1/preferences/client/:chapter', {
     config: { roles: ['admin'] },
-    preValidation: async (request) => assertFreeChapter((request.params as { chapter: string }).chapter),
+    preValidation: async (request) => assertFreeChapter(request.params.chapter),
     schema: { ...freeChapter, summary: "Sets the organisation's preferences of a chapter (administrators)" },
     handler: async (request) => setChapter(app, request, organisation(request), request.params.chapter, request.body),
   });
@@ -80,7 +80,7 @@ function assertFreeChapter(chapter: string): void {
 }
 
 /** Records the change and answers the owner's effective entries of the chapter. */
-export async function setChapter(app: FastifyInstance, request: FastifyRequest, owner: PreferenceOwner, chapter: string, values: Record<string, unknown> | null | undefined) {
+async function setChapter(app: FastifyInstance, request: FastifyRequest, owner: PreferenceOwner, chapter: string, values: Record<string, unknown> | null | undefined) {
   await execute(app, request, app.deps.preferences, preferenceStream(owner), { type: 'SetPreferences', owner, chapter, values: values ?? {}, at: app.deps.clock().toISOString() });
   const layers = await loadPreferenceLayers(app.deps.pool, owner.client_id, owner.user_id, chapter);
   const scope = owner.user_id ? 'user' : 'client';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorAnswers } from '../../errors/schema.js';
 import { chapterInputs, chapterSchemas, freeChapterInput, KNOWN_CHAPTERS, type KnownChapter } from '../../../domain/preferences/index.js';
 
-export const preferenceEntry = z
+const preferenceEntry = z
   .object({
     chapter: z.string(),
     key: z.string(),

@@ -4,6 +4,9 @@ import { viewerOf } from '../activities/present.js';
 import { reportAnswer, reportBody, reportKinds } from './schemas.js';
 import { readByToken } from '../tokens/schemas.js';
 
+/** The figures a report adds up over its rows into its totals. */
+type SummedField = 'activity_count' | 'duration' | 'booked_duration' | 'published_duration';
+
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of reportKinds) {
     app.post(`/v1/rpc/reports/interval/${kind}`, {
@@ -21,8 +24,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         const { start, end, group_by, user_ids } = request.body;
         const rows = await intervalReport(app.deps.pool, viewerOf(request), { kind, start, end, groupBy: group_by, userIds: user_ids });
         const names = await reportNames(app.deps.pool, request.user.client_id, kind, rows);
-        const sum = (field: keyof typeof sums) => rows.reduce((total, row) => total + row[field], 0);
-        const sums = { activity_count: 0, duration: 0, booked_duration: 0, published_duration: 0 };
+        const sum = (field: SummedField) => rows.reduce((total, row) => total + row[field], 0);
         return {
           data: rows.map((row) => present(row, names)),
           meta: {

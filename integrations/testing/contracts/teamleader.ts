@@ -35,7 +35,7 @@ const timeTrackingAdd = z.unknown().superRefine((body, context) => {
   if (!result.success) for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
 });
 
-export const teamleaderCalls: Record<string, z.ZodType> = {
+const teamleaderCalls: Record<string, z.ZodType> = {
   'users.me': z.strictObject({}).optional(),
   'users.list': list(z.strictObject({ ids: z.array(uuid).optional(), term: z.string().optional(), status: z.array(z.enum(['active', 'deactivated'])).optional() })),
   'companies.list': list(),
