@@ -5,4 +5,4 @@ export { dayIdFor } from './day-id.js';
 export * from './errors.js';
 export { dayEventTypes, emptyDay, evolve as evolveDay, type ActivityRegistration, type Day, type DayEvent, type DayRef, type DayStatus } from './events.js';
 export { assertAllTagged, notBookedActivities, unbookedDuration } from './progress.js';
-export { dayAt, dayOn, type DayOwner } from './local-date.js';
+export { dayAt, dayOn, localDateOf, nextDayStart, type DayOwner } from './local-date.js';
