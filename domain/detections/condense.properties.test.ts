@@ -13,6 +13,7 @@ const endOf = (detection: Detection) => Date.parse(detection.timestamp) + detect
 const inOrder = (spans: readonly Span[]) => [...spans].sort((a, b) => a.started_at.localeCompare(b.started_at) || a.bucket.localeCompare(b.bucket));
 const storedOf = (devices: readonly Device[]) => stored(devices.flatMap(heartbeatsOf));
 
+const twoDevices = fc.tuple(deviceArbitrary('laptop'), deviceArbitrary('desktop'));
 const oneOrTwoDevices = fc.tuple(deviceArbitrary('laptop'), fc.option(deviceArbitrary('desktop'), { nil: undefined })).map(([one, two]) => (two ? [one, two] : [one]));
 
 describe('condensing a day of heartbeats', () => {
@@ -26,20 +27,30 @@ describe('condensing a day of heartbeats', () => {
     );
   });
 
-  it('gives the same spans condensed twice, or in two halves split at any horizon (the second from openFrom)', () => {
+  it('gives the same spans condensed twice, or in parts split at any horizons (each from the last openFrom)', () => {
+    const fractions = fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { minLength: 1, maxLength: 4 }).map((splits) => [...splits].sort((a, b) => a - b));
     fc.assert(
-      fc.property(oneOrTwoDevices, fc.double({ min: 0, max: 1, noNaN: true }), (devices, split) => {
-        const detections = storedOf(devices);
+      fc.property(twoDevices, fc.integer(), fractions, (devices, seed, splits) => {
+        const detections = stored(delivered(devices.flatMap(heartbeatsOf), seed));
         const once = condensed(detections);
         expect(condensed(detections)).toEqual(once);
         if (detections.length === 0) return;
-        const [first, last] = [Math.min(...detections.map((d) => Date.parse(d.timestamp))), Math.max(...detections.map(endOf))];
-        const horizon = new Date(first + split * (last - first)).toISOString();
-        const start = condensed(detections, { horizon });
-        const from = start.openFrom ?? horizon;
-        const recent = detections.filter((detection) => endOf(detection) >= (toSeconds(from) - LOOKBACK_SECONDS) * 1000);
-        const rest = condensed(recent, { from });
-        expect(inOrder([...start.spans, ...rest.spans])).toEqual(once.spans);
+        const starts = detections.map((detection) => Date.parse(detection.timestamp)).sort((a, b) => a - b);
+        // Horizons where the detections are, a little after one starts, so they fall in the middle of things.
+        const horizons = splits.map((split) => new Date((starts[Math.floor(split * (starts.length - 1))] ?? 0) + 15_000).toISOString());
+        const parts: Span[] = [];
+        let from: string | null = null;
+        for (const horizon of [...horizons, FAR]) {
+          const since = from === null ? -Infinity : (toSeconds(from) - LOOKBACK_SECONDS) * 1000;
+          const part = condensed(
+            detections.filter((detection) => endOf(detection) >= since),
+            { horizon, from },
+          );
+          parts.push(...part.spans);
+          // With every span closed, everything before the horizon is condensed: the next time starts there.
+          from = part.openFrom ?? horizon;
+        }
+        expect(inOrder(parts)).toEqual(once.spans);
       }),
       { numRuns: 150 },
     );
