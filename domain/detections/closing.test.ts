@@ -14,6 +14,12 @@ describe('closing', () => {
     expect([summary(closed.spans), closed.openFrom]).toEqual([['09:00:00–09:10:00 native:Word Offer.docx'], null]);
   });
 
+  it('keeps a span open at end + grace = horizon, because a detection starting at the horizon still lengthens it', () => {
+    expect(condensed([offer('09:00', '09:10')], { horizon: utc('09:10:10') }).spans).toEqual([]);
+    const later = condensed([offer('09:00', '09:10'), inbox('09:10:10', '09:20')]);
+    expect(summary(later.spans)[0]).toBe('09:00:00–09:10:10 native:Word Offer.docx');
+  });
+
   it('returns the spans before the first open one, and says where that one starts', () => {
     const { spans, openFrom } = condensed([offer('09:00', '09:10'), inbox('09:10', '09:20')], { horizon: utc('09:15') });
     expect(summary(spans)).toEqual(['09:00:00–09:10:00 native:Word Offer.docx']);

@@ -27,6 +27,11 @@ describe('the foreground of a device', () => {
     expect(summary(spans)).toEqual(['09:00:00–09:04:00 native:Word Offer.docx', '09:04:00–09:05:00 native:Outlook Inbox', '09:05:00–09:10:00 native:Word Offer.docx']);
   });
 
+  it('decides an overlap by each window’s covered time, not by how its events happen to be cut', () => {
+    const whole = condensed([offer('09:00', '09:10'), inbox('09:04', '09:05')]);
+    expect(condensed([offer('09:00', '09:06'), inbox('09:04', '09:05'), offer('09:04:30', '09:10')])).toEqual(whole);
+  });
+
   it('keeps each device apart: spans of two devices may overlap', () => {
     const { spans } = condensed([offer('09:00', '09:10'), windowEvent('09:05', '09:15', 'Terminal', 'ssh', 'desktop')]);
     expect(spans.map((span) => [span.bucket, span.started_at, span.ended_at])).toEqual([
