@@ -22,7 +22,7 @@ const browserOfApp = new Map(
   Object.entries(BROWSERS).flatMap(([browser, apps]) => apps.map((app) => [app.toLowerCase(), browser as Browser] as const)),
 );
 
-export function isBrowser(name: string): name is Browser {
+function isBrowser(name: string): name is Browser {
   return Object.hasOwn(BROWSERS, name);
 }
 

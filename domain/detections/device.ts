@@ -16,6 +16,11 @@ export type Segment = Piece<Sighting> & { readonly covered: { readonly from: num
 
 type Ranked = Sighting & { readonly rank: number };
 
+/** Seconds of gap after a subject that are filled: the grace of its source (none for a source without one). */
+export function graceOf(settings: CondenseSettings, subject: Subject): number {
+  return settings.grace[subject.source.type] ?? 0;
+}
+
 const firstBucket = <S extends Sighting>(a: S, b: S): S => (b.bucket < a.bucket ? b : a);
 
 function sightings(buckets: readonly BucketEvents[], subjectOf: (data: Readonly<Record<string, unknown>>) => Subject | undefined, rankOf: (bucket: BucketEvents) => number) {
@@ -96,7 +101,7 @@ function absences(afkBuckets: readonly BucketEvents[], absence: number): Piece<n
 /**
  * One device's time as segments of one subject each: its foreground windows, browser windows yielding to their
  * tabs, long absences cut out, gaps up to the earlier segment's grace filled, and touching segments of one subject
- * joined. Moments that no filled gap gave any time are left out.
+ * joined.
  */
 export function deviceSegments(hostname: string, buckets: readonly BucketEvents[], settings: CondenseSettings): Segment[] {
   const onDevice = buckets.filter((bucket) => bucket.ref.hostname === hostname);
@@ -110,19 +115,20 @@ export function deviceSegments(hostname: string, buckets: readonly BucketEvents[
     return withTabs(window, tabs);
   });
   const timeline = paint<Sighting | null>(absences(ofKind(onDevice, 'afk'), settings.absence), shown);
-  return joined(filled(timeline, settings.grace));
+  return joined(filled(timeline, settings));
 }
 
-function filled(timeline: readonly Piece<Sighting | null>[], grace: CondenseSettings['grace']): Segment[] {
+/** Each segment lengthened to the next one's start where the gap between them is within its grace; absences dropped. */
+function filled(timeline: readonly Piece<Sighting | null>[], settings: CondenseSettings): Segment[] {
   return timeline.flatMap((piece, index) => {
     if (piece.value === null) return [];
     const next = timeline[index + 1];
-    const gap = next === undefined ? Infinity : next.start - piece.end;
-    const end = gap > 0 && gap <= (grace[piece.value.subject.source.type] ?? 0) && next !== undefined ? next.start : piece.end;
-    return [{ start: piece.start, end, value: piece.value, covered: { from: piece.start, to: piece.end } }];
+    const fills = next !== undefined && next.start > piece.end && next.start - piece.end <= graceOf(settings, piece.value.subject);
+    return [{ start: piece.start, end: fills ? next.start : piece.end, value: piece.value, covered: { from: piece.start, to: piece.end } }];
   });
 }
 
+/** Touching segments of one subject as one; moments that no filled gap gave any time left out. */
 function joined(segments: readonly Segment[]): Segment[] {
   const spans: Segment[] = [];
   for (const segment of segments) {

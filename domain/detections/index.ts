@@ -1,5 +1,4 @@
 export { activityIdOf } from './activity-id.js';
-export { browserOf, type Browser } from './browsers.js';
 export { condense, LOOKBACK_SECONDS, type Condensed, type CondenseInput, type Span } from './condense.js';
 export {
   BUCKET_TYPES,
@@ -13,5 +12,5 @@ export {
   type DetectionEvent,
 } from './detection.js';
 export type { CondenseSettings } from './device.js';
-export { heartbeatMerge, mergeHeartbeats, sameData } from './heartbeat.js';
+export { heartbeatMerge, mergeHeartbeats } from './heartbeat.js';
 export { webHost } from './subjects.js';
