@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afkEvent, condensed, HOST, settings, summary, tabEvent, windowEvent } from './testing.js';
+import { afkEvent, condensed, HOST, settings, summary, tabEvent, utc, windowEvent } from './testing.js';
 
 const offer = (from: string, to: string) => windowEvent(from, to, 'Word', 'Offer.docx');
 const inbox = (from: string, to: string) => windowEvent(from, to, 'Outlook', 'Inbox');
@@ -175,5 +175,35 @@ describe('where a span came from', () => {
     const { spans } = condensed([offer('09:00', '09:05'), offer('09:05:08', '09:10'), inbox('09:10:06', '09:20')]);
     expect(spans[0]?.detections).toEqual({ bucket: `aw-watcher-window_${HOST}`, from: '2026-03-02T09:00:00Z', to: '2026-03-02T09:10:00Z' });
     expect(spans[0]?.ended_at).toBe('2026-03-02T09:10:06Z');
+  });
+});
+
+describe('the worked example of docs/detection.md', () => {
+  const detections = [
+    offer('09:00', '09:20'),
+    chrome('09:20:04', '09:30'),
+    offer('09:30', '09:55'),
+    tabEvent('09:15', '09:24:30', 'https://mail.google.com/mail/u/0', 'Inbox'),
+    tabEvent('09:24:30', '09:28', 'https://github.com/acme/tally', 'acme/tally'),
+    tabEvent('09:28', '09:31', 'chrome://newtab/', 'New Tab'),
+    afkEvent('09:40', '09:52', 'afk'),
+  ];
+  const spans = [
+    '09:00:00–09:20:04 native:Word Offer.docx',
+    '09:20:04–09:24:30 web:mail.google.com Inbox',
+    '09:24:30–09:28:00 web:github.com acme/tally',
+    '09:28:00–09:30:00 native:Google Chrome Google Chrome',
+    '09:30:00–09:40:00 native:Word Offer.docx',
+    '09:52:00–09:55:00 native:Word Offer.docx',
+  ];
+
+  it('condenses as the document says, with every span closed at 10:00', () => {
+    const result = condensed(detections, { horizon: utc('10:00') });
+    expect([summary(result.spans), result.openFrom]).toEqual([spans, null]);
+  });
+
+  it('holds the last span open at 09:55:05', () => {
+    const result = condensed(detections, { horizon: utc('09:55:05') });
+    expect([summary(result.spans), result.openFrom]).toEqual([spans.slice(0, 5), '2026-03-02T09:52:00Z']);
   });
 });
