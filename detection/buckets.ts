@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { BUCKET_TYPES as KIND_OF_TYPE, bucketKindOf, type BucketType } from '../domain/detections/index.js';
 import { endOf, rfc3339 } from './sql.js';
 
 /**
  * The bucket types the portal takes: those the condenser turns into activities, as the official watchers name
  * them (aw-watcher-window, aw-watcher-afk, aw-watcher-web).
  */
-export const BUCKET_TYPES = ['currentwindow', 'afkstatus', 'web.tab.current'] as const;
-type BucketType = (typeof BUCKET_TYPES)[number];
+export const BUCKET_TYPES = Object.keys(KIND_OF_TYPE);
 
-export const isBucketType = (type: string): type is BucketType => (BUCKET_TYPES as readonly string[]).includes(type);
+export const isBucketType = (type: string): type is BucketType => bucketKindOf(type) !== undefined;
 
 interface BucketOwner {
   client_id: string;

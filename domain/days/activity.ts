@@ -22,6 +22,10 @@ export const CONTEXT_KEYS = ['company', 'contact', 'email', 'location', 'name', 
 type ContextKey = (typeof CONTEXT_KEYS)[number];
 export type Context = Partial<Record<ContextKey, string>>;
 
+/** The longest source identifier or name, and the longest context value, an activity takes (UTF-16 code units, as JavaScript counts). */
+export const SOURCE_TEXT_MAX = 255;
+export const CONTEXT_TEXT_MAX = 2000;
+
 type ActivityStatus = 'open' | 'ignored' | 'booked' | 'published';
 
 export type Booking = {

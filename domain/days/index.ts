@@ -5,4 +5,4 @@ export { dayIdFor } from './day-id.js';
 export * from './errors.js';
 export { DAY_EVENT_TYPES, dayEventTypes, emptyDay, evolve as evolveDay, type Day, type DayEvent, type DayEventType, type DayRef, type DayStatus } from './events.js';
 export { assertAllTagged, notBookedActivities, unbookedDuration } from './progress.js';
-export { dayAt, dayOn, type DayOwner } from './local-date.js';
+export { dayAt, dayOn, localDateOf, nextDayStart, type DayOwner } from './local-date.js';

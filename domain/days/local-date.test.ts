@@ -4,7 +4,7 @@ import { dayDecider } from './commands.js';
 import { dayIdFor } from './day-id.js';
 import { evolve, emptyDay, type DayEvent, type DayRef } from './events.js';
 import { at, registration } from './fixtures.js';
-import { dayAt, dayOn, localDateOf } from './local-date.js';
+import { dayAt, dayOn, localDateOf, nextDayStart } from './local-date.js';
 
 const amsterdam = { client_id: 'client-1', user_id: 'user-1', time_zone: 'Europe/Amsterdam' };
 const losAngeles = { ...amsterdam, time_zone: 'America/Los_Angeles' };
@@ -41,6 +41,24 @@ describe('the local date of an activity', () => {
 
   it('refuses a time zone it does not know rather than inventing a date', () => {
     expect(() => localDateOf('2026-03-02T12:00:00.000Z', 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('where the next day starts', () => {
+  it('is the next local midnight, east and west of UTC', () => {
+    expect(nextDayStart('2026-03-02T22:45:00.000Z', 'Europe/Amsterdam')).toBe('2026-03-02T23:00:00.000Z');
+    expect(nextDayStart('2026-03-02T23:00:00.000Z', 'Europe/Amsterdam')).toBe('2026-03-03T23:00:00.000Z'); // at midnight: the one after
+    expect(nextDayStart('2026-03-03T07:45:00.000Z', 'America/Los_Angeles')).toBe('2026-03-03T08:00:00.000Z');
+  });
+
+  it('comes 23 hours after the midnight of the spring-forward day and 25 hours after that of the fall-back day', () => {
+    expect(nextDayStart('2026-03-28T23:00:00.000Z', 'Europe/Amsterdam')).toBe('2026-03-29T22:00:00.000Z');
+    expect(nextDayStart('2026-10-24T22:00:00.000Z', 'Europe/Amsterdam')).toBe('2026-10-25T23:00:00.000Z');
+  });
+
+  it('is the first moment of the day where the clock skips midnight itself', () => {
+    // São Paulo, 4 November 2018: clocks went from 00:00 straight to 01:00.
+    expect(nextDayStart('2018-11-03T12:00:00.000Z', 'America/Sao_Paulo')).toBe('2018-11-04T03:00:00.000Z');
   });
 });
 

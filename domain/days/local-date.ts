@@ -15,6 +15,17 @@ export function localDateOf(moment: string, timeZone: string): string {
   return date;
 }
 
+/**
+ * The moment the local date after the one a moment falls on begins: that date's midnight in the zone, or its first
+ * existing moment where a DST change skips midnight. Activity that runs past it belongs partly to the next day.
+ */
+export function nextDayStart(moment: string, timeZone: string): string {
+  const nextDate = DateTime.fromISO(localDateOf(moment, timeZone), { zone: 'UTC' }).plus({ days: 1 }).toISODate();
+  const start = nextDate === null ? null : DateTime.fromISO(nextDate, { zone: timeZone }).toUTC().toISO();
+  if (start === null) throw new RangeError(`No next day after ${moment} in the time zone ${timeZone}.`);
+  return start;
+}
+
 /** The owner's day on a local date. */
 export function dayOn(owner: DayOwner, date: string): DayRef {
   return { day_id: dayIdFor(owner.user_id, date), client_id: owner.client_id, user_id: owner.user_id, date };

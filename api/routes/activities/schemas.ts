@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTEXT_KEYS, SOURCE_TYPES } from '../../../domain/days/index.js';
+import { CONTEXT_KEYS, CONTEXT_TEXT_MAX, SOURCE_TEXT_MAX, SOURCE_TYPES } from '../../../domain/days/index.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 
@@ -10,13 +10,13 @@ const text = (max: number) => z.string().trim().max(max);
 const source = z
   .strictObject({
     type: z.enum(SOURCE_TYPES).default('manual'),
-    identifier: text(255).nullish().transform((v) => v ?? null),
-    name: text(255).nullish().transform((v) => v ?? null),
+    identifier: text(SOURCE_TEXT_MAX).nullish().transform((v) => v ?? null),
+    name: text(SOURCE_TEXT_MAX).nullish().transform((v) => v ?? null),
   })
   .meta({ id: 'ActivitySource' });
 
 const context = z
-  .strictObject(Object.fromEntries(CONTEXT_KEYS.map((key) => [key, text(2000).optional()])) as Record<(typeof CONTEXT_KEYS)[number], z.ZodOptional<z.ZodString>>)
+  .strictObject(Object.fromEntries(CONTEXT_KEYS.map((key) => [key, text(CONTEXT_TEXT_MAX).optional()])) as Record<(typeof CONTEXT_KEYS)[number], z.ZodOptional<z.ZodString>>)
   .meta({ id: 'ActivityContext', description: 'What the activity was about: company, contact, email, location, name, number, url, process, title.' });
 
 const activityFields = z
