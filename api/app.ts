@@ -24,6 +24,7 @@ import { connectRoutes } from './routes/connect/index.js';
 import { connectMetaRoutes } from './routes/connect/meta.js';
 import { connectSyncRoutes } from './routes/connect/sync.js';
 import { crmRoutes } from './routes/crm/index.js';
+import { sourceRoutes } from './routes/sources/index.js';
 import { syncErrorRoutes } from './routes/sync-errors/index.js';
 import { dayRoutes } from './routes/days/index.js';
 import { dayRpcRoutes } from './routes/days/rpc.js';
@@ -91,6 +92,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(dayRpcRoutes);
   await app.register(historyRoutes);
   await app.register(reportRoutes);
+  await app.register(sourceRoutes);
   await app.register(crmRoutes);
   await app.register(connectRoutes('crm'));
   await app.register(connectRoutes('ticket'));

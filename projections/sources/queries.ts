@@ -1,10 +1,11 @@
 import type pg from 'pg';
+import type { SourceType } from '../../domain/days/index.js';
 import { visibleTo, type Viewer } from '../day-flow/queries.js';
 
 /** A source with its figures over the activity a viewer may see. */
 export interface SourceRow {
   id: string;
-  type: string;
+  type: SourceType;
   identifier: string | null;
   name: string | null;
   first_seen: Date;
