@@ -23,7 +23,7 @@ export default function SourceList() {
         <TextField source="name" emptyText="—" />
         <LocalTimeField source="first_seen" withDate />
         <LocalTimeField source="last_seen" withDate />
-        <HoursField label="resources.sources.fields.duration" sortBy="duration" />
+        <HoursField label="resources.sources.fields.duration" sortBy="duration" textAlign="right" />
         <NumberField source="activity_count" />
       </Datagrid>
     </List>

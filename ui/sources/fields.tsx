@@ -9,8 +9,8 @@ export function SourceTypeField(_props: { label?: string; sortBy?: string }) {
   return <FunctionField<Source> source="type" render={(record) => translate(`tally.source_types.${record.type}`, { _: record.type })} />;
 }
 
-/** Its seconds as hours, as reports show them (12,50 in Dutch). */
-export function HoursField(_props: { label?: string; sortBy?: string }) {
+/** Its seconds as hours, as reports show them (12,50 in Dutch); a list aligns the column by `textAlign`. */
+export function HoursField(_props: { label?: string; sortBy?: string; textAlign?: 'right' }) {
   const locale = useIntlLocale();
-  return <FunctionField<Source> source="duration" textAlign="right" render={(record) => formatHours(record.duration, locale)} />;
+  return <FunctionField<Source> source="duration" render={(record) => formatHours(record.duration, locale)} />;
 }
