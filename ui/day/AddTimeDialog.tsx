@@ -10,7 +10,7 @@ import { momentOnLocalDate } from './time.js';
 const HOUR = 3600_000;
 
 /** The span the form starts from: a dragged one, or 09:00–10:00 on the day's date. */
-export interface AddTimeRequest {
+interface AddTimeRequest {
   from: number;
   to: number;
 }

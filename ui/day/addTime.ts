@@ -7,9 +7,9 @@ import { formatTime, momentOnLocalDate } from './time.js';
 
 const MINUTE = 60_000;
 /** Longest span added at once (the form says so). */
-export const MAX_ADDED_MS = 24 * 3600_000;
+const MAX_ADDED_MS = 24 * 3600_000;
 /** Dragged spans and the form's first proposal snap to this. */
-export const SNAP_MS = 5 * MINUTE;
+const SNAP_MS = 5 * MINUTE;
 
 export interface TimeEntry {
   start: string;
@@ -19,10 +19,10 @@ export interface TimeEntry {
   by: 'end' | 'duration';
 }
 
-export type EntryProblem = 'unreadable_time' | 'unreadable_duration' | 'end_before_start' | 'too_long';
+type EntryProblem = 'unreadable_time' | 'unreadable_duration' | 'end_before_start' | 'too_long';
 export type EntryProblems = Partial<Record<'start' | 'end' | 'duration', EntryProblem>>;
 
-export type Span = { started_at: string; ended_at: string };
+type Span = { started_at: string; ended_at: string };
 
 const CLOCK = /^(\d{1,2})(?:\s*[:.h]?\s*(\d{2}))?(?:\s*([ap])\.?\s*m?\.?)?$/i;
 

@@ -1,7 +1,7 @@
 import { useState, type PointerEvent } from 'react';
 import { snapped } from './addTime.js';
 
-export interface DraggedSpan {
+interface DraggedSpan {
   /** Moments (ms), snapped; from ≤ to. */
   from: number;
   to: number;
