@@ -25,6 +25,7 @@ import { connectRoutes } from './routes/connect/index.js';
 import { connectMetaRoutes } from './routes/connect/meta.js';
 import { connectSyncRoutes } from './routes/connect/sync.js';
 import { crmRoutes } from './routes/crm/index.js';
+import { sourceRoutes } from './routes/sources/index.js';
 import { syncErrorRoutes } from './routes/sync-errors/index.js';
 import { tokenRoutes } from './routes/tokens/index.js';
 import { dayRoutes } from './routes/days/index.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(dayRpcRoutes);
   await app.register(historyRoutes);
   await app.register(reportRoutes);
+  await app.register(sourceRoutes);
   await app.register(crmRoutes);
   await app.register(connectRoutes('crm'));
   await app.register(connectRoutes('ticket'));

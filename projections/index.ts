@@ -4,7 +4,8 @@ import { dimensionsProjection } from './dimensions/projection.js';
 import { preferencesProjection } from './preferences/projection.js';
 import type { Projection } from './projection.js';
 import { pushQueueProjection } from './push-queue/projection.js';
+import { sourcesProjection } from './sources/projection.js';
 import { syncErrorsProjection } from './sync-errors/projection.js';
 
 /** Every read model the portal keeps. */
-export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection, dimensionsProjection, preferencesProjection, pushQueueProjection, syncErrorsProjection];
+export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection, dimensionsProjection, preferencesProjection, pushQueueProjection, sourcesProjection, syncErrorsProjection];

@@ -13,6 +13,7 @@ import { DocumentLanguage } from './i18n/DocumentLanguage.js';
 import { Layout } from './layout/Layout.js';
 import type { AppDataProvider } from './providers/dataProvider.js';
 import { SCREENS } from './routes.js';
+import sources from './sources/index.js';
 import { darkTheme, lightTheme } from './theme/index.js';
 import users from './users/index.js';
 
@@ -74,6 +75,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
             <Resource name="projects" {...projects} />
             <Resource name="subprojects" {...subprojects} />
             <Resource name="working_codes" {...workingCodes} />
+            <Resource name="sources" {...sources} />
             <Resource name="users" {...users} />
           </AdminUI>
         </NotificationFilter>

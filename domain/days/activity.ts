@@ -10,7 +10,7 @@ export const SOURCE_TYPES = [
   'web',
   'web_custom',
 ] as const;
-type SourceType = (typeof SOURCE_TYPES)[number];
+export type SourceType = (typeof SOURCE_TYPES)[number];
 
 export type Source = {
   readonly type: SourceType;

@@ -136,6 +136,32 @@ export function evolve(day: Day, event: DayEvent): Day {
   }
 }
 
+/** The activities an event changes (a day's status events name none; publishing names those it publishes). */
+export function activitiesChangedBy(event: DayEvent): readonly string[] {
+  switch (event.type) {
+    case 'ActivityRegistered':
+    case 'ActivityTrimmed':
+    case 'ActivityRemoved':
+    case 'ActivityRestored':
+      return [event.data.activity_id];
+    case 'ActivitiesTagged':
+    case 'ActivitiesStatusSet':
+    case 'ActivitiesDescribed':
+    case 'ActivitiesBooked':
+      return event.data.activity_ids;
+    case 'DurationsCorrected':
+    case 'DayPublished':
+      return Object.keys(event.data.durations);
+    case 'DayOpened':
+    case 'DayLocked':
+    case 'DayUnlocked':
+    case 'DayDeleted':
+      return [];
+    default:
+      return assertNever(event);
+  }
+}
+
 function withActivities(day: Day, activities: Activity[]): Day {
   const next = new Map(day.activities);
   for (const activity of activities) next.set(activity.id, activity);

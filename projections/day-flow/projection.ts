@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { DAY_STREAM_PREFIX, dayEventTypes, emptyDay, evolveDay, type Day, type DayEvent, type DayRef, type DayStatus } from '../../domain/days/index.js';
+import { activitiesChangedBy, DAY_STREAM_PREFIX, dayEventTypes, emptyDay, evolveDay, type Day, type DayEvent, type DayRef, type DayStatus } from '../../domain/days/index.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
@@ -51,7 +51,7 @@ async function load(db: pg.ClientBase, events: RecordedDayEvent[]): Promise<Map<
   for (const event of events) {
     const dayId = dayOf(event);
     const ids = referenced.get(dayId) ?? referenced.set(dayId, new Set()).get(dayId)!;
-    for (const id of referencedActivities(event)) ids.add(id);
+    for (const id of activitiesChangedBy(event)) ids.add(id);
   }
   const dayIds = [...referenced.keys()];
   const { rows: days } = await db.query<DayRow>(
@@ -87,15 +87,7 @@ function fold(folding: Folding, event: RecordedDayEvent): void {
   folding.day = evolveDay(folding.day, event);
   folding.ref ??= folding.day.ref;
   folding.updatedAt = event.data.at;
-  for (const id of referencedActivities(event)) folding.changed.add(id);
-}
-
-function referencedActivities(event: DayEvent): string[] {
-  const data = event.data as { activity_id?: string; activity_ids?: string[]; durations?: Record<string, unknown> };
-  if (data.activity_id) return [data.activity_id];
-  if (data.activity_ids) return data.activity_ids;
-  if (data.durations) return Object.keys(data.durations);
-  return [];
+  for (const id of activitiesChangedBy(event)) folding.changed.add(id);
 }
 
 async function write(db: pg.ClientBase, foldings: Folding[]): Promise<void> {

@@ -181,6 +181,8 @@ describe('the components of the OpenAPI document', () => {
       ['put', '/v1/dimension_levels/{level}/templates/{id}', 'DimensionTemplate'],
       ['get', '/v1/preferences', 'PreferenceEntry'],
       ['post', '/v1/rpc/reports/interval/contacts', 'Report'],
+      ['get', '/v1/sources', 'Source'],
+      ['get', '/v1/sources/{id}', 'Source'],
       ['post', '/v1/rpc/activities/external-crm/errors', 'SyncError'],
       ['post', '/v1/rpc/days/external-crm/status', 'DaySyncStatus'],
       ['post', '/v1/rpc/services/ticket/status', 'ConnectionStatus'],

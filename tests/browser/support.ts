@@ -146,7 +146,15 @@ export async function screenshot(page: Page, suite: string, name: string): Promi
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${suite}-${name}.png`);
   // Let running transitions (menus closing, notifications sliding in) finish, so the picture shows the end state.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // Endless ones (the pulse of a button focused from the keyboard) never finish: those are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }

@@ -9,10 +9,11 @@ interface ContactPickerProps {
   value: Contact | null;
   onChange(contact: Contact | null): void;
   autoFocus?: boolean;
+  disabled?: boolean;
 }
 
 /** A contact by name or code, searched as you type (GET /v1/contacts?q=). */
-export function ContactPicker({ value, onChange, autoFocus }: ContactPickerProps) {
+export function ContactPicker({ value, onChange, autoFocus, disabled = false }: ContactPickerProps) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -31,6 +32,7 @@ export function ContactPicker({ value, onChange, autoFocus }: ContactPickerProps
       data-testid="contact-picker"
       options={data ?? []}
       value={value}
+      disabled={disabled}
       onChange={(_, contact) => onChange(contact)}
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}

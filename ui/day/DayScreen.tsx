@@ -1,4 +1,4 @@
-import { Box, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Paper, Skeleton } from '@mui/material';
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
@@ -10,10 +10,12 @@ import { useDaySyncState } from '../common/useDaySyncState.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import type { Activity, Contact } from '../providers/domain.js';
 import { ActivityList } from './ActivityList.js';
+import { AddTimeDialog, useAddTime } from './AddTimeDialog.js';
 import { BookDialog } from './BookDialog.js';
 import type { BookingChoice } from './booking.js';
 import { DayBanner } from './DayBanner.js';
 import { DayHeader } from './DayHeader.js';
+import { EmptyDay } from './EmptyDay.js';
 import { FlowPanel } from './FlowPanel.js';
 import { HistoryDrawer } from './HistoryDrawer.js';
 import { dayTotals, isUntagged } from './model.js';
@@ -59,6 +61,9 @@ export default function DayScreen() {
   const syncStates = useMemo(() => (sync ? syncStateByActivity(sync.activities) : undefined), [sync]);
   const status = dayStatusOf(day);
   const editable = status === 'open';
+  // Time is added by hand to an open day, and to a date without activity (its first activity opens the day).
+  const addTime = useAddTime(date, timeZone);
+  const canAddTime = editable || status === 'nonexistent';
   const totals = useMemo(() => dayTotals(model.activities.values()), [model]);
   // Nothing to process on a date without activity.
   const hasFlow = !isPending && (totals.count > 0 || status !== 'nonexistent');
@@ -135,7 +140,7 @@ export default function DayScreen() {
           ? { publish: () => void flow.publish() }
           : {}),
     },
-    dialog === null && !historyOpen,
+    dialog === null && !historyOpen && !addTime.request,
   );
 
   return (
@@ -163,6 +168,7 @@ export default function DayScreen() {
           selected={selection.ids}
           highlighted={flow.highlighted}
           {...(editable ? { onClick: onClickActivity } : {})}
+          {...(canAddTime ? { onAddTime: addTime.open } : {})}
         />
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: hasFlow ? 'minmax(0, 1fr) 320px' : '1fr' }, gap: 2, alignItems: 'start' }}>
@@ -190,9 +196,7 @@ export default function DayScreen() {
                 ))}
               </Box>
             ) : model.order.length === 0 ? (
-              <Typography sx={{ p: 3 }} color="text.secondary" data-testid="day-empty">
-                {translate('tally.day.empty')}
-              </Typography>
+              <EmptyDay {...(canAddTime ? { onAddTime: () => addTime.open() } : {})} />
             ) : (
               <ActivityList
                 model={model}
@@ -270,6 +274,7 @@ export default function DayScreen() {
         onClose={() => setHistoryOpen(false)}
         activities={model.activities}
       />
+      {addTime.request && <AddTimeDialog request={addTime.request} date={date} timeZone={timeZone} locale={locale} onClose={addTime.close} />}
       <ShortcutsHelp anchor={help} onClose={() => setHelp(null)} />
     </Box>
   );

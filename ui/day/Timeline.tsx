@@ -1,4 +1,5 @@
-import { Box, Paper, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Paper, Typography } from '@mui/material';
 import { memo, useCallback, useMemo, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useActivityToneColours } from '../common/ActivityStatusIcon.js';
@@ -7,6 +8,7 @@ import { formatDuration } from '../common/dates.js';
 import type { Activity } from '../providers/domain.js';
 import { aboutOf } from './model.js';
 import { formatHour, formatTimeRange, hoursOfLocalDate, startOfLocalDate } from './time.js';
+import { useTimelineDrag } from './useTimelineDrag.js';
 
 const HOUR = 3600_000;
 const LANE_HEIGHT = 22;
@@ -20,6 +22,8 @@ interface TimelineProps {
   selected: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
   onClick?: (id: string, shift: boolean) => void;
+  /** Adding time by hand: the button opens the form empty, a drag across the hours with the span (ms) filled in. */
+  onAddTime?: (from?: number, to?: number) => void;
 }
 
 interface Placed {
@@ -60,7 +64,7 @@ function place(activities: readonly Activity[], rangeStart: number, rangeLength:
 }
 
 /** The day's activity on its hours, one block per activity in its status colour; a click selects (shift: a range). */
-export const Timeline = memo(function Timeline({ date, timeZone, locale, activities, selected, highlighted, onClick }: TimelineProps) {
+export const Timeline = memo(function Timeline({ date, timeZone, locale, activities, selected, highlighted, onClick, onAddTime }: TimelineProps) {
   const translate = useTranslate();
   const colours = useActivityToneColours();
   const dayStart = useMemo(() => startOfLocalDate(date, timeZone), [date, timeZone]);
@@ -69,6 +73,7 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
   const rangeStart = dayStart + from * HOUR;
   const rangeLength = (to - from) * HOUR;
   const { placed, lanes } = useMemo(() => place(activities, rangeStart, rangeLength), [activities, rangeStart, rangeLength]);
+  const drag = useTimelineDrag(rangeStart, rangeLength, onAddTime);
   // Described when pointed at, not for every block up front: a day can have hundreds.
   const describe = useCallback(
     (a: Activity) =>
@@ -82,16 +87,45 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
 
   return (
     <Paper variant="outlined" sx={{ px: 2, pt: 1, pb: 0.5 }} data-testid="timeline">
-      <Typography variant="caption" color="text.secondary" component="h2">
-        {translate('tally.day.timeline')}
-      </Typography>
-      <Box sx={{ position: 'relative', height: lanes * LANE_HEIGHT + 8, mt: 0.5 }} role="group" aria-label={translate('tally.day.timeline')}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 30 }}>
+        <Typography variant="caption" color="text.secondary" component="h2">
+          {translate('tally.day.timeline')}
+        </Typography>
+        {onAddTime && (
+          <Button size="small" startIcon={<AddIcon />} onClick={() => onAddTime()} title={translate('tally.day.add.drag_hint')} sx={{ ml: 'auto' }} data-testid="add-time">
+            {translate('tally.day.add.button')}
+          </Button>
+        )}
+      </Box>
+      <Box
+        sx={{ position: 'relative', height: lanes * LANE_HEIGHT + 8, mt: 0.5, cursor: onAddTime ? 'crosshair' : 'default', touchAction: onAddTime ? 'none' : 'auto' }}
+        role="group"
+        aria-label={translate('tally.day.timeline')}
+        data-testid="timeline-lanes"
+        {...drag.handlers}
+      >
         {hours.map((hour) => (
           <Box
             key={hour}
             sx={{ position: 'absolute', top: 0, bottom: 0, left: `${((hour - from) / (to - from)) * 100}%`, borderLeft: 1, borderColor: 'divider' }}
           />
         ))}
+        {drag.span && (
+          <Box
+            data-testid="timeline-drag"
+            sx={{
+              position: 'absolute',
+              top: 2,
+              bottom: 2,
+              left: `${((drag.span.from - rangeStart) / rangeLength) * 100}%`,
+              width: `${((drag.span.to - drag.span.from) / rangeLength) * 100}%`,
+              bgcolor: 'primary.main',
+              opacity: 0.25,
+              borderRadius: 1,
+              pointerEvents: 'none',
+            }}
+          />
+        )}
         {placed.map(({ activity, left, width, lane }) => (
           <TimelineBlock
             key={activity.id}

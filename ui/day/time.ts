@@ -62,13 +62,18 @@ function offsetAt(ms: number, timeZone: string | undefined): number {
   return wall - (ms - (ms % 1000));
 }
 
-/** The moment (ms) a local date starts in a zone. */
-export function startOfLocalDate(date: string, timeZone: string | undefined): number {
-  const wall = Date.parse(`${date}T00:00:00Z`);
+/** The moment (ms) a clock shows a time (minutes after midnight) on a local date in a zone. */
+export function momentOnLocalDate(date: string, minutes: number, timeZone: string | undefined): number {
+  const wall = Date.parse(`${date}T00:00:00Z`) + minutes * 60_000;
   let guess = wall - offsetAt(wall, timeZone);
   // Twice: the first guess may sit on the other side of a DST change.
   guess = wall - offsetAt(guess, timeZone);
   return guess;
+}
+
+/** The moment (ms) a local date starts in a zone. */
+export function startOfLocalDate(date: string, timeZone: string | undefined): number {
+  return momentOnLocalDate(date, 0, timeZone);
 }
 
 /** Hours the local date lasts: 24, or 23 and 25 on DST days. */

@@ -24,6 +24,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="projects" />
       <RaMenu.ResourceItem name="subprojects" />
       <RaMenu.ResourceItem name="working_codes" />
+      <RaMenu.ResourceItem name="sources" />
       <RaMenu.Item to="/reports" primaryText="tally.menu.reports" leftIcon={<AssessmentIcon />} />
       {managing && <RaMenu.Item to="/manager" primaryText="tally.menu.manager" leftIcon={<SupervisorAccountIcon />} />}
       <RaMenu.ResourceItem name="users" />

@@ -29,6 +29,7 @@ import type { DimensionResource } from '../../api/routes/dimensions/schemas.js';
 import type { historyEntry } from '../../api/routes/history/schemas.js';
 import type { chapterBodies } from '../../api/routes/preferences/schemas.js';
 import type { reportBody, reportKinds, reportMeta, reportRow, reportTotals } from '../../api/routes/reports/schemas.js';
+import type { SourceResource } from '../../api/routes/sources/schemas.js';
 import type { daySyncStatusAnswer, syncError, syncErrorPage, syncErrorQuery } from '../../api/routes/sync-errors/schemas.js';
 import type { UserResource } from '../../api/routes/users/schemas.js';
 
@@ -37,6 +38,7 @@ export type Day = DayResource;
 export type Contact = ContactResource;
 export type Dimension = DimensionResource;
 export type User = UserResource;
+export type Source = SourceResource;
 
 /** POST /v1/activities: started_at and ended_at are ISO date-times with a zone. */
 export type ActivityInput = z.input<typeof activityInput>;

@@ -250,6 +250,18 @@ const de: AppMessages = {
         working_code_id: 'Tätigkeitscode',
       },
     },
+    sources: {
+      name: 'Quelle |||| Quellen',
+      fields: {
+        type: 'Art',
+        identifier: 'Kennung',
+        name: 'Name',
+        first_seen: 'Zuerst gesehen',
+        last_seen: 'Zuletzt gesehen',
+        duration: 'Stunden',
+        activity_count: 'Aktivitäten',
+      },
+    },
     days: {
       name: 'Tag |||| Tage',
       fields: { date: 'Datum', status: 'Status', duration: 'Dauer', time_booked: 'Gebucht', time_unbooked: 'Nicht gebucht' },

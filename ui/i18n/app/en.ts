@@ -250,6 +250,18 @@ const en: AppMessages = {
         working_code_id: 'Working code',
       },
     },
+    sources: {
+      name: 'Source |||| Sources',
+      fields: {
+        type: 'Type',
+        identifier: 'Identifier',
+        name: 'Name',
+        first_seen: 'First seen',
+        last_seen: 'Last seen',
+        duration: 'Hours',
+        activity_count: 'Activities',
+      },
+    },
     days: {
       name: 'Day |||| Days',
       fields: { date: 'Date', status: 'Status', duration: 'Duration', time_booked: 'Booked', time_unbooked: 'Unbooked' },

@@ -250,6 +250,18 @@ const fr: AppMessages = {
         working_code_id: 'Code de travail',
       },
     },
+    sources: {
+      name: 'Source |||| Sources',
+      fields: {
+        type: 'Type',
+        identifier: 'Identifiant',
+        name: 'Nom',
+        first_seen: 'Vu la première fois',
+        last_seen: 'Vu la dernière fois',
+        duration: 'Heures',
+        activity_count: 'Activités',
+      },
+    },
     days: {
       name: 'Jour |||| Jours',
       fields: { date: 'Date', status: 'Statut', duration: 'Durée', time_booked: 'Imputé', time_unbooked: 'Non imputé' },

@@ -318,6 +318,18 @@ const nl = {
         working_code_id: 'Werkcode',
       },
     },
+    sources: {
+      name: 'Bron |||| Bronnen',
+      fields: {
+        type: 'Soort',
+        identifier: 'Kenmerk',
+        name: 'Naam',
+        first_seen: 'Eerst gezien',
+        last_seen: 'Laatst gezien',
+        duration: 'Uren',
+        activity_count: 'Activiteiten',
+      },
+    },
     days: {
       name: 'Dag |||| Dagen',
       fields: { date: 'Datum', status: 'Status', duration: 'Duur', time_booked: 'Geboekt', time_unbooked: 'Niet geboekt' },
