@@ -78,20 +78,21 @@ function receiveHandOff(options: Receiving): Promise<HandOff> {
     const server = http.createServer((request, response) => {
       answer(request, options, () => received !== undefined)
         .then(({ status, body, handOff, headers }) => {
-          response.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
+          // One connection per request: once the token is in, nothing may reach this server any more.
+          response.writeHead(status, { 'content-type': 'application/json', connection: 'close', ...headers }).end(JSON.stringify(body));
           if (handOff && !received) {
             received = handOff;
             finish();
           }
         })
         .catch((error: unknown) => {
-          response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'The agent failed to check the token' }));
+          response.writeHead(500, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ message: 'The agent failed to check the token' }));
           finish(error instanceof Error ? error : new Error(String(error)));
         });
     });
     const timeoutMs = options.timeoutMs ?? LOGIN_TIMEOUT_MS;
     const timer = setTimeout(
-      () => finish(new Error(`No token arrived within ${Math.round(timeoutMs / 1000)} seconds: run \`tally-agent login\` again and confirm in the browser.`)),
+      () => finish(new Error(`No token arrived within ${timeoutMs >= 60_000 ? `${timeoutMs / 60_000} minutes` : `${timeoutMs / 1000} seconds`}: run \`tally-agent login\` again and confirm in the browser.`)),
       timeoutMs,
     );
     function finish(error?: Error) {
