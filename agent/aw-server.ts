@@ -16,7 +16,7 @@ const message = z.object({ message: z.string() });
 export type AwBucket = z.infer<typeof bucket>;
 
 /** The server did not answer, or answered that it cannot now (5xx, 429): worth trying again later. */
-export class ServerUnreachable extends Error {}
+class ServerUnreachable extends Error {}
 
 /** The server refused the call (a 4xx other than 429): sending it again changes nothing. */
 export class ServerRefused extends Error {

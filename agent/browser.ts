@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /** The program that opens an address in the person's default browser, without a shell that would parse it. */
-export function browserCommand(platform: NodeJS.Platform, url: string): [string, string[]] {
+function browserCommand(platform: NodeJS.Platform, url: string): [string, string[]] {
   if (platform === 'win32') return ['rundll32', ['url.dll,FileProtocolHandler', url]];
   if (platform === 'darwin') return ['open', [url]];
   return ['xdg-open', [url]];

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { AwServer } from './aw-server.js';
 import { privacyFilter } from './filters.js';
-import { AgentFolder, DEFAULT_AW_URL, defaultConfigFolder, type AgentConfig } from './folder.js';
+import { AgentFolder, DEFAULT_AW_URL, defaultConfigFolder, portalAddress, type AgentConfig } from './folder.js';
 import { Forwarder, type BucketReport } from './forward.js';
 import { login } from './login.js';
 import { runPasses } from './run.js';
@@ -10,7 +10,7 @@ import { installService, runCommand, serviceFile } from './service.js';
 import { Cursors } from './state.js';
 import { status } from './status.js';
 
-export const USAGE = `Usage: tally-agent <command> [options]
+const USAGE = `Usage: tally-agent <command> [options]
 
 Forwards your local ActivityWatch (aw-server) to the Tally portal.
 
@@ -98,12 +98,6 @@ export async function agentMain(argv: readonly string[], io: AgentIo): Promise<n
   }
 }
 
-/** A portal's address as the agent keeps it: without a trailing slash, so that one portal has one key. */
-const portalAddress = (url: string): string => {
-  const parsed = new URL(url);
-  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
-};
-
 async function loginCommand(folder: AgentFolder, flags: Flags, io: AgentIo): Promise<number> {
   const portal = flags.portal ?? (await folder.readConfig()).portal;
   if (!portal) throw new Error('Which portal? Run `tally-agent login --portal https://tally.example.com`.');
@@ -135,7 +129,7 @@ async function forwardingPass(folder: AgentFolder, flags: Flags, io: AgentIo, fo
     {
       local: new AwServer('ActivityWatch', flags.aw ?? config.aw ?? DEFAULT_AW_URL, flags['aw-token']),
       portal,
-      cursors: await Cursors.open(folder, portalUrl ? portalAddress(portalUrl) : '', { persist: !dryRun }),
+      cursors: await Cursors.open(folder, portalUrl, { persist: !dryRun }),
       filter: privacyFilter(config.filters),
       backfillFrom: backfillFrom(config, io.now()),
       show: io.out,

@@ -8,6 +8,12 @@ import { filtersSchema } from './filters.js';
 /** Where ActivityWatch's aw-server listens on a person's machine. */
 export const DEFAULT_AW_URL = 'http://localhost:5600';
 
+/** A portal's address as the agent keeps it: without a trailing slash, so that one portal has one name. */
+export function portalAddress(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
 /**
  * The person's config folder: XDG_CONFIG_HOME (or ~/.config) on Linux and the BSDs, Application Support on
  * macOS, %APPDATA% on Windows, each with a tally-agent folder in it.

@@ -11,7 +11,7 @@ const LONGEST_HEARTBEAT_SECONDS = 86_400;
 const HEARTBEAT_OVERLAP_SECONDS = 60;
 
 /** What one pass forwards. */
-export interface PassSetup {
+interface PassSetup {
   local: AwServer;
   /** The portal; none in a dry run, which contacts only the local ActivityWatch and sends nothing. */
   portal: AwServer | undefined;
@@ -57,8 +57,7 @@ export class Forwarder {
 
   private async forwardBucket(setup: PassSetup, bucket: AwBucket, target: AwBucket, signal: AbortSignal | undefined): Promise<BucketReport> {
     const { portal, cursors } = setup;
-    if (portal) await this.ensureBucket(portal, target);
-    const [newest] = portal ? await portal.events(target.id, { limit: 1 }) : [];
+    const newest = portal && (await this.inBucket(portal, target, () => portal.events(target.id, { limit: 1 })))[0];
     let cursor = resumeAt(cursors.get(bucket.id), newest, setup.backfillFrom);
     const report: BucketReport = { bucket: target.id, sent: 0, filtered: 0, refused: 0 };
     let unsaved = false;
@@ -90,30 +89,36 @@ export class Forwarder {
    * Sends one event as heartbeats with pulsetime 0 (one, or overlapping day-long ones for an event over a day):
    * the portal extends its last event when this is that event again, longer, and stores a new one otherwise.
    * Answers false when the portal refuses the event for what it is (400, 413, 422): sending it again would not
-   * help, so it is skipped and said. A bucket the portal no longer has is made again.
+   * help, so it is skipped and said.
    */
   private async send(portal: AwServer, target: AwBucket, event: AwEvent): Promise<boolean> {
     try {
-      await heartbeats(portal, target.id, event);
+      await this.inBucket(portal, target, () => heartbeats(portal, target.id, event));
       return true;
     } catch (error) {
-      if (!(error instanceof ServerRefused)) throw error;
-      if (error.status === 404) {
-        this.ensured.delete(bucketKey(portal, target));
-        await this.ensureBucket(portal, target);
-        return this.send(portal, target, event);
-      }
-      if (![400, 413, 422].includes(error.status)) throw error;
+      if (!(error instanceof ServerRefused) || ![400, 413, 422].includes(error.status)) throw error;
       this.say(`Skipped the event of ${target.id} at ${event.timestamp}: ${error.message}`);
       return false;
     }
   }
 
-  private async ensureBucket(portal: AwServer, target: AwBucket): Promise<void> {
-    const key = bucketKey(portal, target);
-    if (this.ensured.has(key)) return;
-    await portal.ensureBucket(target);
-    this.ensured.add(key);
+  /**
+   * Runs a call on the portal's bucket, made first if this process has not made it yet, and made again once if
+   * the call finds it gone (the person deleted it: it starts anew, without what was sent before).
+   */
+  private async inBucket<T>(portal: AwServer, target: AwBucket, call: () => Promise<T>): Promise<T> {
+    const key = `${portal.url} ${target.id}`;
+    if (!this.ensured.has(key)) {
+      await portal.ensureBucket(target);
+      this.ensured.add(key);
+    }
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ServerRefused) || error.status !== 404) throw error;
+      await portal.ensureBucket(target);
+      return call();
+    }
   }
 
   private sayOnce(line: string): void {
@@ -122,8 +127,6 @@ export class Forwarder {
     this.say(line);
   }
 }
-
-const bucketKey = (portal: AwServer, target: AwBucket) => `${portal.url} ${target.id}`;
 
 async function heartbeats(portal: AwServer, bucketId: string, { timestamp, duration, data }: AwEvent): Promise<void> {
   for (let offset = 0; ; offset += LONGEST_HEARTBEAT_SECONDS - HEARTBEAT_OVERLAP_SECONDS) {

@@ -5,7 +5,7 @@ import { AwServer, jsonOf, ServerRefused } from './aw-server.js';
 import type { AgentFolder } from './folder.js';
 
 /** How long `login` waits for the person to confirm in the browser. */
-export const LOGIN_TIMEOUT_MS = 5 * 60_000;
+const LOGIN_TIMEOUT_MS = 5 * 60_000;
 /** A hand-off is a token and a few names: anything larger is not one. */
 const MAX_BODY_BYTES = 16 * 1024;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Where and for whom the service file is written. */
-export interface ServiceSetup {
+interface ServiceSetup {
   platform: NodeJS.Platform;
   home: string;
   env: NodeJS.ProcessEnv;
@@ -13,7 +13,7 @@ export interface ServiceSetup {
   checkout: string;
 }
 
-export interface ServiceFile {
+interface ServiceFile {
   path: string;
   contents: string;
   /** What the person runs to start it now and at every sign-in, and to read its log. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Cursor } from './cursor.js';
-import { parseJsonFile, type AgentFolder } from './folder.js';
+import { parseJsonFile, portalAddress, type AgentFolder } from './folder.js';
 
 const STATE = 'state.json';
 
@@ -21,9 +21,10 @@ export class Cursors {
     private readonly persist: boolean,
   ) {}
 
-  static async open(folder: AgentFolder, portal: string, options: { persist: boolean }): Promise<Cursors> {
+  /** The cursors of the portal at this address (none for a dry run without a portal). */
+  static async open(folder: AgentFolder, portal: string | undefined, options: { persist: boolean }): Promise<Cursors> {
     const state = parseJsonFile(folder.file(STATE), await folder.read(STATE), stateSchema);
-    return new Cursors(folder, portal, state, options.persist);
+    return new Cursors(folder, portal ? portalAddress(portal) : '', state, options.persist);
   }
 
   get(bucketId: string): Cursor | undefined {

@@ -1,4 +1,4 @@
-import { AwServer, type AwBucket } from './aw-server.js';
+import { AwServer } from './aw-server.js';
 import { isForwarded } from './buckets.js';
 import type { Filters } from './filters.js';
 import { DEFAULT_AW_URL, type AgentFolder } from './folder.js';
@@ -27,17 +27,16 @@ export async function status(folder: AgentFolder, flags: StatusFlags, out: (line
     ready = false;
   } else {
     const who = config.user?.email ?? config.user?.name;
-    const answer = await reachable(new AwServer('the portal', portalUrl, token).info());
-    lines.push(`Portal: ${portalUrl}${who ? `, signed in as ${who}` : ''}: ${answer ?? 'takes the token'}`);
-    ready &&= answer === undefined;
+    const check = await attempt(new AwServer('the portal', portalUrl, token).info());
+    lines.push(`Portal: ${portalUrl}${who ? `, signed in as ${who}` : ''}: ${'failure' in check ? check.failure : 'takes the token'}`);
+    ready &&= !('failure' in check);
   }
 
-  let buckets: AwBucket[] = [];
-  const local = new AwServer('ActivityWatch', awUrl, flags.awToken);
-  const answer = await reachable(local.buckets().then((found) => void (buckets = found)));
-  lines.push(`ActivityWatch: ${awUrl}: ${answer ?? `answers, ${buckets.length} bucket${buckets.length === 1 ? '' : 's'}`}`);
-  ready &&= answer === undefined;
-  const cursors = (await Cursors.open(folder, portalUrl ?? '', { persist: false })).all();
+  const local = await attempt(new AwServer('ActivityWatch', awUrl, flags.awToken).buckets());
+  const buckets = 'failure' in local ? [] : local.answer;
+  lines.push(`ActivityWatch: ${awUrl}: ${'failure' in local ? local.failure : `answers, ${buckets.length} bucket${buckets.length === 1 ? '' : 's'}`}`);
+  ready &&= !('failure' in local);
+  const cursors = (await Cursors.open(folder, portalUrl, { persist: false })).all();
   for (const bucket of buckets.sort((a, b) => a.id.localeCompare(b.id))) {
     const cursor = cursors[bucket.id];
     const where = !isForwarded(bucket) ? 'not forwarded (type not taken by the portal)' : cursor ? `forwarded up to the event starting ${cursor.timestamp}` : 'nothing forwarded yet';
@@ -49,13 +48,12 @@ export async function status(folder: AgentFolder, flags: StatusFlags, out: (line
   return ready ? 0 : 1;
 }
 
-/** Undefined when the call succeeds, else why not. */
-async function reachable(call: Promise<unknown>): Promise<string | undefined> {
+/** A call's answer, or why it failed. */
+async function attempt<T>(call: Promise<T>): Promise<{ answer: T } | { failure: string }> {
   try {
-    await call;
-    return undefined;
+    return { answer: await call };
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return { failure: error instanceof Error ? error.message : String(error) };
   }
 }
 

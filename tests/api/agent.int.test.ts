@@ -3,6 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AwServer } from '../../agent/aw-server.js';
+import { filtersSchema, privacyFilter } from '../../agent/filters.js';
+import { AgentFolder } from '../../agent/folder.js';
+import { Forwarder } from '../../agent/forward.js';
+import { Cursors } from '../../agent/state.js';
 import { freePort } from '../../db/free-port.js';
 import { Machine, startAgentSetting, type AgentSetting } from '../support/agent.js';
 
@@ -88,6 +93,37 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     await expectForwarded(machine);
     expect((await machine.agent('once')).err).toBe('');
     await expectForwarded(machine);
+    const status = await machine.agent('status');
+    expect(status.code).toBe(0);
+    expect(status.out).toContain(`  ${WINDOW} (currentwindow): forwarded up to the event starting ${(await machine.localEvents(WINDOW))[2]![0]}`);
+    machine.remove();
+  });
+
+  it('makes a bucket the person deleted at the portal again, in the same process, without sending again what it had', async () => {
+    const machine = await Machine.start(setting);
+    const watchers = watchersOf(machine);
+    await watchers.start();
+    await watchers.window(0, 2, 'Code');
+    // One forwarder for both passes, as `run` keeps one: it knows the bucket is there.
+    const forwarder = new Forwarder(() => undefined);
+    const pass = async () =>
+      forwarder.pass({
+        local: new AwServer('ActivityWatch', setting.localUrl, machine.localToken),
+        portal: new AwServer('the portal', setting.portalUrl, machine.portalToken),
+        cursors: await Cursors.open(new AgentFolder(machine.folder), setting.portalUrl, { persist: true }),
+        filter: privacyFilter(filtersSchema.parse({})),
+        backfillFrom: t(-60).toISOString(),
+        show: () => undefined,
+      });
+    await pass();
+
+    const deleted = await fetch(`${setting.portalUrl}/api/0/buckets/${WINDOW}`, { method: 'DELETE', headers: { authorization: `Bearer ${machine.portalToken}` } });
+    await watchers.window(3, 4, 'Slack');
+    const reports = await pass();
+
+    expect(deleted.status).toBe(200);
+    expect(reports).toContainEqual({ bucket: WINDOW, sent: 1, filtered: 0, refused: 0 });
+    expect(await machine.portalEvents(WINDOW)).toEqual((await machine.localEvents(WINDOW)).slice(1));
     machine.remove();
   });
 
