@@ -43,14 +43,26 @@ export class Forwarder {
 
   constructor(private readonly say: (line: string) => void) {}
 
-  /** One pass over every bucket; stops between two events once `signal` is aborted. Throws when a server fails. */
+  /**
+   * One pass over every bucket; stops between two events once `signal` is aborted. Throws when a server fails
+   * or does not take its token; a bucket a server refuses (the portal will not make it, ActivityWatch lost it)
+   * is skipped for this pass, said once, so that it holds up no other.
+   */
   async pass(setup: PassSetup, signal?: AbortSignal): Promise<BucketReport[]> {
     const { hostname } = await setup.local.info();
     const reports: BucketReport[] = [];
     for (const bucket of (await setup.local.buckets()).sort((a, b) => a.id.localeCompare(b.id))) {
       if (signal?.aborted) break;
-      if (isForwarded(bucket)) reports.push(await this.forwardBucket(setup, bucket, portalBucketOf(bucket, hostname), signal));
-      else this.sayOnce(skippedBecause(bucket));
+      if (!isForwarded(bucket)) {
+        this.sayOnce(skippedBecause(bucket));
+        continue;
+      }
+      try {
+        reports.push(await this.forwardBucket(setup, bucket, portalBucketOf(bucket, hostname), signal));
+      } catch (error) {
+        if (!(error instanceof ServerRefused) || error.status === 401 || error.status === 403) throw error;
+        this.sayOnce(`Skipping bucket ${bucket.id} for now: ${error.message}`);
+      }
     }
     return reports;
   }
@@ -67,7 +79,7 @@ export class Forwarder {
       report[outcome] += 1;
       cursor = { timestamp: event.timestamp, id: event.id, duration: event.duration };
       unsaved = outcome === 'filtered';
-      // What went out is the portal's last heartbeat now: the cursor says so before anything else goes.
+      // What went out is the portal's last heartbeat now: the cursor says so before the next event goes.
       if (!unsaved) await cursors.save(bucket.id, cursor);
     }
     if (unsaved) await cursors.save(bucket.id, cursor);

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -257,6 +259,32 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     expect(again).toMatchObject({ code: 0, err: '' });
     expect(await machine.portalEvents(AFK)).toEqual(await machine.localEvents(AFK));
     expect(await machine.portalEvents(AFK)).toHaveLength(2);
+    machine.remove();
+  });
+
+  it('skips a bucket the portal will not make, saying so, and forwards the others', async () => {
+    const machine = await Machine.start(setting);
+    // An aw-server of its own, with a bucket id longer than the portal takes (100 characters).
+    const long = `aw-watcher-window_${'x'.repeat(90)}`;
+    const bucket = (id: string, type: string) => ({ id, name: null, type, client: 'aw-watcher', hostname: HOST, created: t(0).toISOString(), data: {} });
+    const event = { id: 1, timestamp: t(0).toISOString().replace('Z', '000Z'), duration: 5, data: { status: 'not-afk' } };
+    const answers: Record<string, unknown> = {
+      '/api/0/info': { hostname: HOST, version: 'v0.13.2', testing: false },
+      '/api/0/buckets/': { [long]: bucket(long, 'currentwindow'), [AFK]: bucket(AFK, 'afkstatus') },
+      [`/api/0/buckets/${AFK}/events`]: [event],
+    };
+    const awServer = http.createServer((request, response) => {
+      const answer = answers[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
+      response.writeHead(answer ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(answer ?? { message: 'Not found' }));
+    });
+    const awUrl = await new Promise<string>((resolve) => awServer.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(awServer.address() as AddressInfo).port}`)));
+
+    const outcome = await machine.agent('once', '--aw', awUrl);
+    awServer.close();
+
+    expect(outcome.code).toBe(0);
+    expect(outcome.err).toContain(`Skipping bucket ${long} for now: the portal answered POST /api/0/buckets/${long} with 400`);
+    expect(await machine.portalEvents(AFK)).toEqual([[event.timestamp, 5, { status: 'not-afk' }]]);
     machine.remove();
   });
 
