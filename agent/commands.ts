@@ -109,15 +109,20 @@ async function loginCommand(folder: AgentFolder, flags: Flags, io: AgentIo): Pro
 
 async function runCommandLine(folder: AgentFolder, flags: Flags, io: AgentIo): Promise<number> {
   const forwarder = new Forwarder(io.err);
-  const { interval_seconds } = await folder.readConfig();
-  io.err(`Forwarding ${flags.aw ?? 'ActivityWatch'} every ${interval_seconds} s${flags['dry-run'] ? ' (dry run: nothing is sent)' : ''}; Ctrl-C stops.`);
-  await runPasses(() => forwardingPass(folder, flags, io, forwarder), { intervalMs: interval_seconds * 1000, signal: io.signal, say: io.err });
+  const config = await folder.readConfig();
+  // A dry run saves no cursor: it keeps one set in memory for the whole run, so that it shows each event once.
+  const dryRun = flags['dry-run'] ? await Cursors.open(folder, flags.portal ?? config.portal, { persist: false }) : undefined;
+  io.err(`Forwarding ${flags.aw ?? config.aw ?? DEFAULT_AW_URL} every ${config.interval_seconds} s${dryRun ? ' (dry run: nothing is sent)' : ''}; Ctrl-C stops.`);
+  await runPasses(() => forwardingPass(folder, flags, io, forwarder, dryRun), { intervalMs: config.interval_seconds * 1000, signal: io.signal, say: io.err });
   io.err('Stopped.');
   return 0;
 }
 
-/** One pass with the config, token and cursors as they are now (`run` reads them again each pass); answers the interval. */
-async function forwardingPass(folder: AgentFolder, flags: Flags, io: AgentIo, forwarder: Forwarder): Promise<number> {
+/**
+ * One pass with the config, token and cursors as they are now (`run` reads them again each pass), or a dry run's
+ * cursors kept in memory; answers the interval.
+ */
+async function forwardingPass(folder: AgentFolder, flags: Flags, io: AgentIo, forwarder: Forwarder, dryRunCursors?: Cursors): Promise<number> {
   const config = await folder.readConfig();
   const dryRun = flags['dry-run'];
   const portalUrl = flags.portal ?? config.portal;
@@ -129,7 +134,7 @@ async function forwardingPass(folder: AgentFolder, flags: Flags, io: AgentIo, fo
     {
       local: new AwServer('ActivityWatch', flags.aw ?? config.aw ?? DEFAULT_AW_URL, flags['aw-token']),
       portal,
-      cursors: await Cursors.open(folder, portalUrl, { persist: !dryRun }),
+      cursors: dryRunCursors ?? (await Cursors.open(folder, portalUrl, { persist: !dryRun })),
       filter: privacyFilter(config.filters),
       backfillFrom: backfillFrom(config, io.now()),
       show: io.out,

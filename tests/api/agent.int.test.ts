@@ -228,6 +228,27 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     machine.remove();
   });
 
+  it('shows each event once in a dry run that keeps running, and new ones as they come, saving nothing', async () => {
+    const machine = await Machine.start(setting, { interval_seconds: 1 });
+    const watchers = watchersOf(machine);
+    await watchers.start();
+    await watchers.window(0, 2, 'Code');
+    let passes = 0;
+
+    const outcome = await machine.run(['run', '--dry-run'], (line, stop) => {
+      if (!line.startsWith(`${WINDOW}: `)) return;
+      passes += 1;
+      if (passes === 1) void watchers.window(3, 3, 'Slack');
+      else stop();
+    });
+
+    expect(outcome.code).toBe(0);
+    expect(outcome.out.split('\n').map((line) => line.split('  ')[3])).toEqual(['{"app":"Code","title":"Code window"}', '{"app":"Slack","title":"Slack window"}']);
+    expect(fs.existsSync(machine.file('state.json'))).toBe(false);
+    expect(await machine.portalBuckets()).toEqual([]);
+    machine.remove();
+  });
+
   it('forwards an event longer than a day (AFK over a weekend) as one event of its whole length', async () => {
     const machine = await Machine.start(setting);
     const afk = machine.watcher('aw-watcher-afk');

@@ -83,14 +83,24 @@ export class Machine {
   }
 
   /** Runs an agent command (as `tally-agent <args>`) reading the local aw-server; extra args come last. */
-  async agent(command: string, ...args: string[]): Promise<AgentOutcome> {
+  agent(command: string, ...args: string[]): Promise<AgentOutcome> {
+    return this.run([command, ...args], () => undefined);
+  }
+
+  /** Runs an agent command; `onErr` sees each line it writes to err, and may stop it (as SIGTERM does). */
+  async run(args: string[], onErr: (line: string, stop: () => void) => void): Promise<AgentOutcome> {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await agentMain([command, '--config', this.folder, '--aw', this.setting.localUrl, '--aw-token', this.localToken, ...args], {
+    const stop = new AbortController();
+    const [command = '', ...rest] = args;
+    const code = await agentMain([command, '--config', this.folder, '--aw', this.setting.localUrl, '--aw-token', this.localToken, ...rest], {
       out: (line) => out.push(line),
-      err: (line) => err.push(line),
+      err: (line) => {
+        err.push(line);
+        onErr(line, () => stop.abort());
+      },
       openBrowser: () => undefined,
-      signal: new AbortController().signal,
+      signal: stop.signal,
       now: () => new Date(),
     });
     return { code, out: out.join('\n'), err: err.join('\n') };
