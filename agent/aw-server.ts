@@ -96,7 +96,7 @@ export class AwServer {
     if (answer.status === 401 || answer.status === 403) throw new ServerRefused(`${said}${this.whenUnauthorized}`, answer.status);
     if (answer.status >= 400) throw new ServerRefused(said, answer.status);
     const parsed = schema.safeParse(answer.status === 304 || text === '' ? undefined : jsonOf(text));
-    if (!parsed.success) throw new ServerRefused(`${this.name} answered ${method} ${path.split('?')[0]} with what aw-server does not: ${parsed.error.message}`, answer.status);
+    if (!parsed.success) throw new ServerRefused(`${this.name} answered ${method} ${path.split('?')[0]} with an answer aw-server would not give: ${parsed.error.message}`, answer.status);
     return parsed.data;
   }
 }

@@ -119,7 +119,8 @@ export class Machine {
   /** The person's bucket ids on P. */
   async portalBuckets(): Promise<string[]> {
     const answer = await fetch(`${this.setting.portalUrl}/api/0/buckets/`, { headers: { authorization: `Bearer ${this.portalToken}` } });
-    return Object.keys((await answer.json()) as Record<string, unknown>).sort();
+    const buckets: Record<string, unknown> = await answer.json();
+    return Object.keys(buckets).sort();
   }
 
   file(name: string): string {
@@ -136,6 +137,6 @@ type EventTuple = [string, number, Record<string, unknown>];
 async function eventsOf(url: string, token: string, bucket: string): Promise<EventTuple[]> {
   const answer = await fetch(`${url}/api/0/buckets/${bucket}/events`, { headers: { authorization: `Bearer ${token}` } });
   if (answer.status === 404) return [];
-  const events = (await answer.json()) as Array<{ timestamp: string; duration: number; data: Record<string, unknown> }>;
+  const events: Array<{ timestamp: string; duration: number; data: Record<string, unknown> }> = await answer.json();
   return events.reverse().map((event): EventTuple => [event.timestamp, event.duration, event.data]);
 }
