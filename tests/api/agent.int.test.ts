@@ -98,7 +98,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     const status = await machine.agent('status');
     expect(status.code).toBe(0);
     expect(status.out).toContain(`  ${WINDOW} (currentwindow): forwarded up to the event starting ${(await machine.localEvents(WINDOW))[2]![0]}`);
-    machine.remove();
   });
 
   it('makes a bucket the person deleted at the portal again, in the same process, without sending again what it had', async () => {
@@ -126,7 +125,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     expect(deleted.status).toBe(200);
     expect(reports).toContainEqual({ bucket: WINDOW, sent: 1, filtered: 0, refused: 0 });
     expect(await machine.portalEvents(WINDOW)).toEqual((await machine.localEvents(WINDOW)).slice(1));
-    machine.remove();
   });
 
   it('sends nothing twice and misses nothing after a restart, a stop between sending and saving, or a lost state.json', async () => {
@@ -154,7 +152,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     await watchers.window(13, 14, 'Code');
     expect((await machine.agent('once')).code).toBe(0);
     await expectForwarded(machine);
-    machine.remove();
   });
 
   it('fails a pass while the portal is down, saving nothing, and sends what it missed once the portal is back', async () => {
@@ -179,7 +176,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     expect(fs.readFileSync(machine.file('state.json'), 'utf8')).toBe(saved);
     expect((await machine.agent('once')).code).toBe(0);
     await expectForwarded(machine);
-    machine.remove();
   });
 
   it('fails a pass while ActivityWatch is down, sending nothing, and forwards everything once it answers', async () => {
@@ -195,7 +191,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     expect(await machine.portalBuckets()).toEqual([]);
     expect((await machine.agent('once')).code).toBe(0);
     await expectForwarded(machine);
-    machine.remove();
   });
 
   it('leaves out what the privacy filters say before anything leaves the machine; a dry run shows it and sends and saves nothing', async () => {
@@ -225,7 +220,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     expect((await machine.agent('once')).code).toBe(0);
     expect(await machine.portalEvents(WINDOW)).toEqual([local[0], [local[2]![0], 1, { app: 'Firefox', title: '' }]]);
     expect((await machine.portalEvents(PORTAL_WEB)).map(([, , data]) => data.url)).toEqual(['https://docs.activitywatch.net/']);
-    machine.remove();
   });
 
   it('shows each event once in a dry run that keeps running, and new ones as they come, saving nothing', async () => {
@@ -246,7 +240,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     expect(outcome.out.split('\n').map((line) => line.split('  ')[3])).toEqual(['{"app":"Code","title":"Code window"}', '{"app":"Slack","title":"Slack window"}']);
     expect(fs.existsSync(machine.file('state.json'))).toBe(false);
     expect(await machine.portalBuckets()).toEqual([]);
-    machine.remove();
   });
 
   it('forwards an event longer than a day (AFK over a weekend) as one event of its whole length', async () => {
@@ -263,7 +256,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     const events = await machine.portalEvents(AFK);
     expect(events).toHaveLength(1);
     expect(events[0]).toEqual([(await machine.localEvents(AFK))[0]![0], expect.closeTo(100_000, 6), { status: 'afk' }]);
-    machine.remove();
   });
 
   it('does not send again an older event that aw-server answers cut to where the cursor stands', async () => {
@@ -280,7 +272,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     expect(again).toMatchObject({ code: 0, err: '' });
     expect(await machine.portalEvents(AFK)).toEqual(await machine.localEvents(AFK));
     expect(await machine.portalEvents(AFK)).toHaveLength(2);
-    machine.remove();
   });
 
   it('skips a bucket the portal will not make, saying so, and forwards the others', async () => {
@@ -306,7 +297,6 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     expect(outcome.code).toBe(0);
     expect(outcome.err).toContain(`Skipping bucket ${long} for now: the portal answered POST /api/0/buckets/${long} with 400`);
     expect(await machine.portalEvents(AFK)).toEqual([[event.timestamp, 5, { status: 'not-afk' }]]);
-    machine.remove();
   });
 
   it('runs as a process, forwarding every interval, until SIGTERM stops it', async () => {
@@ -331,6 +321,5 @@ describe('the agent forwarding ActivityWatch to the portal', () => {
     expect(await exited).toBe(0);
     expect(err).toMatch(/Stopped\.\n$/);
     await expectForwarded(machine);
-    machine.remove();
   });
 });

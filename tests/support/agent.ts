@@ -25,6 +25,8 @@ export interface AgentSetting {
   portalUrl: string;
   localUrl: string;
   firm: Organisation;
+  /** The machines' config folders, removed on close. */
+  folders: string[];
   close(): Promise<void>;
 }
 
@@ -38,7 +40,9 @@ export async function startAgentSetting(): Promise<AgentSetting> {
     portalUrl,
     localUrl,
     firm: await createTestOrganisation(portal),
+    folders: [],
     async close() {
+      for (const folder of this.folders) fs.rmSync(folder, { recursive: true, force: true });
       await local.close();
       await portal.close();
     },
@@ -67,6 +71,7 @@ export class Machine {
   static async start(setting: AgentSetting, config: Record<string, unknown> = {}): Promise<Machine> {
     const person = await setting.firm.member('user');
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tally-agent-'));
+    setting.folders.push(folder);
     fs.writeFileSync(path.join(folder, 'config.json'), JSON.stringify({ portal: setting.portalUrl, backfill_days: 3, ...config }));
     const portalToken = await tokenOf(person, ['detections:write'], `${os.hostname()} (agent)`);
     fs.writeFileSync(path.join(folder, 'token'), portalToken);
@@ -125,10 +130,6 @@ export class Machine {
 
   file(name: string): string {
     return path.join(this.folder, name);
-  }
-
-  remove(): void {
-    fs.rmSync(this.folder, { recursive: true, force: true });
   }
 }
 
