@@ -34,15 +34,16 @@ export async function startAgentSetting(): Promise<AgentSetting> {
   const portal = await startTestPortal();
   const local = await openPortal({ databaseUrl: portal.db.url, logger: false, poolSize: 5 });
   const [portalUrl, localUrl] = [await listen(portal.app), await listen(local.app)];
+  const folders: string[] = [];
   return {
     portal,
     local,
     portalUrl,
     localUrl,
     firm: await createTestOrganisation(portal),
-    folders: [],
+    folders,
     async close() {
-      for (const folder of this.folders) fs.rmSync(folder, { recursive: true, force: true });
+      for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
       await local.close();
       await portal.close();
     },
