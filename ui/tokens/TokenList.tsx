@@ -63,7 +63,7 @@ export default function TokenList() {
         title="tally.tokens.title"
         filter={EVERY_STATUS}
         sort={{ field: 'name', order: 'ASC' }}
-        perPage={20}
+        perPage={25}
         actions={<TokenActions onNew={() => setCreating(true)} />}
         empty={false}
         disableSyncWithLocation
