@@ -23,7 +23,7 @@ export interface HandoffFailure {
 type Translate = ReturnType<typeof useTranslate>;
 
 /** The failure of a hand-off, from what went wrong: our own problems by their text, the API's as the error display says them. */
-export function handoffFailure(kind: HandoffKind, error: unknown, translate: Translate): HandoffFailure {
+function handoffFailure(kind: HandoffKind, error: unknown, translate: Translate): HandoffFailure {
   const problem: HandoffError['problem'] | undefined = error instanceof HandoffError ? error.problem : undefined;
   if (problem) {
     const retry = problem.key === 'unreachable' || problem.key === 'refused';

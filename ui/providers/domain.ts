@@ -112,7 +112,6 @@ export type CrmMappingKind = 'contact' | 'dimension' | 'user';
 
 /** GET /v1/auth/tokens: one of your API tokens, never its secret. */
 export type ApiToken = z.infer<typeof tokenResource>;
-export type TokenAbility = ApiToken['abilities'][number];
 /** POST /v1/auth/tokens and /transfer: the token with its secret (`token`), which no other answer carries. */
 export type NewApiToken = z.infer<typeof newTokenResource>;
 export type TokenInput = z.input<typeof tokenInput>;

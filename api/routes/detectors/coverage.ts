@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { WEEKDAYS, type Weekday } from '../../../domain/preferences/index.js';
 
 /** The detected hours per weekday average over this many whole weeks before today. */
-export const COVERAGE_WEEKS = 4;
+const COVERAGE_WEEKS = 4;
 /** Which detectors sent data is shown for this many days, up to and including today. */
 const RECENT_DAYS = 7;
 
