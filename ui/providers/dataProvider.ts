@@ -116,10 +116,10 @@ export interface DomainMethods {
   createToken(input: TokenInput): Promise<{ data: NewApiToken }>;
   /** POST /v1/auth/tokens/transfer: a token for a detector's hand-off, named after its device. */
   transferToken(input: TransferInput): Promise<{ data: NewApiToken }>;
-  /** GET /v1/detectors: your buckets (an administrator may name a person of the organisation). */
-  detectors(userId?: string): Promise<{ data: Detector[] }>;
-  /** GET /v1/detectors/coverage: detected hours per weekday against the work schedule, and which detectors sent data. */
-  detectionCoverage(userId?: string): Promise<{ data: DetectionCoverage }>;
+  /** GET /v1/detectors: your buckets. */
+  detectors(): Promise<{ data: Detector[] }>;
+  /** GET /v1/detectors/coverage: your detected hours per weekday against the work schedule, and which detectors sent data. */
+  detectionCoverage(): Promise<{ data: DetectionCoverage }>;
   /** PUT /v1/preferences/language */
   setLanguage(code: LanguageCode): Promise<void>;
   /** The language the user (or their organisation) chose, from GET /v1/preferences; null while it is the default. */
@@ -267,8 +267,8 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
         : send('PUT', `${apiUrl}/${kind === 'contact' ? 'contacts' : 'users'}/${encodeURIComponent(id)}/external-crm`, { external_id: externalId }),
     createToken: (input) => post('auth/tokens', input),
     transferToken: (input) => post('auth/tokens/transfer', input),
-    detectors: (userId) => get(`detectors${userId ? `?user_id=${encodeURIComponent(userId)}` : ''}`),
-    detectionCoverage: (userId) => get(`detectors/coverage${userId ? `?user_id=${encodeURIComponent(userId)}` : ''}`),
+    detectors: () => get('detectors'),
+    detectionCoverage: () => get('detectors/coverage'),
     setLanguage: async (code) => {
       await send('PUT', `${apiUrl}/preferences/language`, { code });
     },
