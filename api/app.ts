@@ -29,6 +29,7 @@ import { sourceRoutes } from './routes/sources/index.js';
 import { syncErrorRoutes } from './routes/sync-errors/index.js';
 import { tokenRoutes } from './routes/tokens/index.js';
 import { dayRoutes } from './routes/days/index.js';
+import { detectorRoutes } from './routes/detectors/index.js';
 import { dayRpcRoutes } from './routes/days/rpc.js';
 import { dimensionsRoutes } from './routes/dimensions/index.js';
 import { preferenceRoutes } from './routes/preferences/index.js';
@@ -104,6 +105,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(connectSyncRoutes);
   await app.register(syncErrorRoutes);
   await app.register(activityWatchRoutes);
+  await app.register(detectorRoutes);
   await app.register(uiPlugin);
   return app;
 }

@@ -1,8 +1,15 @@
 /**
+ * The hand-off pages of the web portal under /auth (product-spec §2: auth/token, auth/extension), where a person
+ * signed in to the portal gives a detector an API token: pages like /day, whatever their prefix says.
+ */
+const isHandOffPage = (url: string): boolean => /^\/auth\/(token|extension)(\?|$)/.test(url);
+
+/**
  * Calls of the API, as opposed to the web portal's pages and assets and the API documentation (/docs): the
  * requests maintenance, CSRF and `Cache-Control: no-store` apply to, and whose unknown paths answer JSON.
  */
-export const isApiCall = (url: string): boolean => /^\/(v1|auth|csrf-cookie)(\/|$|\?)/.test(url) || isActivityWatchCall(url);
+export const isApiCall = (url: string): boolean =>
+  (/^\/(v1|auth|csrf-cookie)(\/|$|\?)/.test(url) && !isHandOffPage(url)) || isActivityWatchCall(url);
 
 /**
  * The ActivityWatch-compatible surface (api/routes/aw): watchers call it with an API token only, and read its

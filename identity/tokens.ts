@@ -1,13 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { Ability } from './abilities.js';
 import { USER_COLUMNS, USER_TABLES, type UserRow } from './users.js';
 
-/**
- * What an API token may do: send detections (the ActivityWatch surface at /api/0) and read its person's own
- * data (the /v1 reads that say so).
- */
-export const TOKEN_ABILITIES = ['detections:write', 'read'] as const;
-export type Ability = (typeof TOKEN_ABILITIES)[number];
+export { TOKEN_ABILITIES, type Ability } from './abilities.js';
 
 /** A token's secret starts with this, so that it is recognisable in a configuration file or a leak scanner. */
 const SECRET_PREFIX = 'tly_';

@@ -36,6 +36,12 @@ export async function findUserByEmail(db: pg.Pool, email: string): Promise<UserR
   return rows[0];
 }
 
+/** One of an organisation's users by id; undefined for another organisation's, or a deleted one. */
+export async function findUserOfOrganisation(db: pg.Pool, clientId: string, id: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1 AND u.client_id = $2 AND u.deleted_at IS NULL`, [id, clientId]);
+  return rows[0];
+}
+
 export function fullName(user: Pick<UserRow, 'name_first' | 'name_prefix' | 'name_last'>): string {
   return [user.name_first, user.name_prefix, user.name_last].filter(Boolean).join(' ');
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { AdminContext, AdminUI, CustomRoutes, Navigate, Notification, Resource, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { AdminContext, AdminUI, CustomRoutes, Loading, Navigate, Notification, Resource, type AuthProvider, type I18nProvider, type Store } from 'react-admin';
 import { BrowserRouter, Route } from 'react-router-dom';
 import activities from './activities/index.js';
 import { LoginPage } from './auth/LoginPage.js';
@@ -7,6 +8,7 @@ import { LogoutRoute } from './auth/LogoutRoute.js';
 import contacts from './contacts/index.js';
 import { projects, subprojects, workingCodes } from './dimensions/index.js';
 import { ErrorDisplay, ERROR_NOTIFICATION_MS, NotificationFilter } from './errors/ErrorDisplay.js';
+import { RootRoute } from './handoff/RootRoute.js';
 import { MaintenancePage } from './errors/MaintenancePage.js';
 import { NotFound } from './errors/NotFound.js';
 import { DocumentLanguage } from './i18n/DocumentLanguage.js';
@@ -15,6 +17,7 @@ import type { AppDataProvider } from './providers/dataProvider.js';
 import { SCREENS } from './routes.js';
 import sources from './sources/index.js';
 import { darkTheme, lightTheme } from './theme/index.js';
+import tokens from './tokens/index.js';
 import users from './users/index.js';
 
 export interface AppProps {
@@ -25,8 +28,17 @@ export interface AppProps {
   store: Store;
 }
 
-/** / goes to /dashboard (product-spec §2). */
+/** react-admin's dashboard, which marks the portal as having one; / itself is RootRoute's (the native-login hand-off, else /dashboard). */
 const GoToDashboard = () => <Navigate to="/dashboard" replace />;
+
+/** The hand-off pages a detector opens (product-spec §2: unprotected routes; each asks for a signed-in person itself). */
+const TokenHandoff = lazy(() => import('./handoff/TokenHandoff.js'));
+const ExtensionHandoff = lazy(() => import('./handoff/ExtensionHandoff.js'));
+const handoff = (Page: typeof TokenHandoff) => (
+  <Suspense fallback={<Loading />}>
+    <Page />
+  </Suspense>
+);
 
 const AppNotification = () => <Notification anchorOrigin={{ vertical: 'top', horizontal: 'right' }} autoHideDuration={ERROR_NOTIFICATION_MS} />;
 
@@ -64,6 +76,9 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
             <CustomRoutes noLayout>
               <Route path="/maintenance" element={<MaintenancePage />} />
               <Route path="/logout" element={<LogoutRoute />} />
+              <Route path="/" element={<RootRoute />} />
+              <Route path="/auth/token" element={handoff(TokenHandoff)} />
+              <Route path="/auth/extension" element={handoff(ExtensionHandoff)} />
             </CustomRoutes>
             <CustomRoutes>
               {SCREENS.map(({ path, component: Screen }) => (
@@ -77,6 +92,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
             <Resource name="working_codes" {...workingCodes} />
             <Resource name="sources" {...sources} />
             <Resource name="users" {...users} />
+            <Resource name="tokens" {...tokens} />
           </AdminUI>
         </NotificationFilter>
       </AdminContext>

@@ -10,6 +10,7 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   { path: '/week', component: lazy(() => import('./week/WeekScreen.js')) },
   { path: '/reports', component: lazy(() => import('./reports/ReportsScreen.js')) },
   { path: '/manager', component: lazy(() => import('./manager/ManagerScreen.js')) },
+  { path: '/detectors', component: lazy(() => import('./detectors/DetectorsScreen.js')) },
   { path: '/activities-errors', component: lazy(() => import('./sync-errors/SyncErrorsScreen.js')) },
   // /integrations/external-{crm|ticket}-{system}: where the vendor sends a person back after signing in.
   { path: '/integrations/:module?', component: lazy(() => import('./integrations/IntegrationsScreen.js')) },

@@ -13,13 +13,18 @@ import { isApiCall } from '../paths.js';
  * is bounded by the rest: it can load nothing from elsewhere (img-src, font-src, connect-src: our origin and
  * data: URLs), so it cannot carry anything out of the page. No upgrade-insecure-requests: a portal on a plain
  * HTTP address of the office network must keep loading its own files.
+ *
+ * connect-src also allows this computer's loopback addresses on any port, over plain HTTP: the native-login
+ * hand-off (/?native_login=1&port=N) posts the new API token to the agent listening on 127.0.0.1:N
+ * (docs/detection.md, "The hand-off"). Browsers count loopback as a secure origin, so an HTTPS portal may call it;
+ * what reaches it never leaves the person's own machine.
  */
 const contentSecurityPolicy = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", 'http://127.0.0.1:*', 'http://localhost:*'],
     fontSrc: ["'self'", 'data:'],
     formAction: ["'self'"],
     frameAncestors: ["'none'"],

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULTS, effectiveBlockCalculationSettings, effectiveLoggedActivityRetention, effectiveLogThresholds, effectivePreferences, KNOWN_CHAPTERS } from './index.js';
+import {
+  DEFAULTS,
+  effectiveBlockCalculationSettings,
+  effectiveLoggedActivityRetention,
+  effectiveLogThresholds,
+  effectivePreferences,
+  effectiveWorkSchedule,
+  KNOWN_CHAPTERS,
+  scheduledSeconds,
+} from './index.js';
 
 describe('effective preferences', () => {
   it('are the defaults of the contract when nobody set anything, with a user forced block size of 360', () => {
@@ -57,5 +66,18 @@ describe('effective preferences', () => {
     expect(effectiveLoggedActivityRetention({ logged_activity: 90 }, { logged_activity: 7 })).toBe(7);
     expect(effectiveLoggedActivityRetention({ logged_activity: 90 }, { logged_activity: 'a week' })).toBe(90);
     expect(effectiveLoggedActivityRetention({ logged_activity: 0 }, { logged_activity: 1.5 })).toBe(30);
+  });
+
+  it('give a work schedule day by day from the person over the organisation, saying whether anyone chose it', () => {
+    const office = { schedule: { monday: { start: '08:30', end: '17:00' }, friday: { start: null, end: null } } };
+
+    const nobody = effectiveWorkSchedule(undefined, undefined);
+    const theFirm = effectiveWorkSchedule(office, undefined);
+    const theirOwn = effectiveWorkSchedule(office, { schedule: { monday: { start: '09:00', end: '13:00' } } });
+
+    expect([nobody.source, theFirm.source, theirOwn.source]).toEqual(['default', 'client', 'user']);
+    expect(scheduledSeconds(nobody.schedule).sunday).toBe(23 * 3600 + 59 * 60);
+    expect(scheduledSeconds(theFirm.schedule)).toMatchObject({ monday: 8.5 * 3600, friday: 0, tuesday: 23 * 3600 + 59 * 60 });
+    expect(scheduledSeconds(theirOwn.schedule)).toMatchObject({ monday: 4 * 3600, friday: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { isKnownChapter, KNOWN_CHAPTERS, type BlockCalculationSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
 import { DEFAULTS, LOGGED_ACTIVITY_RETENTION_DAYS, USER_DEFAULTS } from './defaults.js';
+import type { WorkSchedule } from './schedule.js';
 
 /** A chapter's keys and values as one owner (the organisation or a user) set them. */
 export type ChapterValues = Readonly<Record<string, unknown>>;
@@ -63,6 +64,17 @@ export function effectiveBlockCalculationSettings(client: ChapterValues | undefi
 
 export function effectiveLogThresholds(client: ChapterValues | undefined, user: ChapterValues | undefined): LogThresholds {
   return effectiveSettings('log_thresholds', client, user, 'user');
+}
+
+/**
+ * A person's work schedule, day by day theirs over the organisation's over the defaults, and whose it is. The
+ * default (00:00–23:59 every day) is the contract's and says nothing about when someone works: a source of
+ * 'default' tells a screen that nobody chose the hours.
+ */
+export function effectiveWorkSchedule(client: ChapterValues | undefined, user: ChapterValues | undefined): { schedule: WorkSchedule; source: PreferenceSource } {
+  const entries = effectiveChapter('work_schedule', client, user, 'user');
+  const { schedule } = effectiveSettings('work_schedule', client, user, 'user');
+  return { schedule, source: entries.find((entry) => entry.key === 'schedule')?.source ?? 'default' };
 }
 
 /**

@@ -4,6 +4,7 @@ export {
   FREE_CHAPTERS,
   freeChapterInput,
   KNOWN_CHAPTERS,
+  WEEKDAYS,
   type BlockCalculationSettings,
   type KnownChapter,
   type LogThresholds,
@@ -16,8 +17,10 @@ export {
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePreferences,
+  effectiveWorkSchedule,
   type ChapterValues,
   type PreferenceLayer,
 } from './effective.js';
+export { scheduledSeconds, type Weekday } from './schedule.js';
 export { InvalidPreferenceError, NoPreferenceProvidedError, UnknownPreferenceChapterError } from './errors.js';
 export { preferenceEventTypes, type PreferenceBook, type PreferenceEvent, type PreferenceOwner } from './events.js';

@@ -3,6 +3,7 @@ import {
   effectiveBlockCalculationSettings,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
+  effectiveWorkSchedule,
   type BlockCalculationSettings,
   type ChapterValues,
   type LogThresholds,
@@ -52,4 +53,9 @@ export async function loadLogThresholds(db: pg.Pool, clientId: string, userId: s
 /** Days a user's detections are kept (data_retention.logged_activity): theirs over the organisation's over 30. */
 export async function loadLoggedActivityRetention(db: pg.Pool, clientId: string, userId: string): Promise<number> {
   return effectiveLoggedActivityRetention(...(await chapterOf(db, clientId, userId, 'data_retention')));
+}
+
+/** A user's effective work schedule (theirs over the organisation's over the defaults, day by day) and whose it is. */
+export async function loadWorkSchedule(db: pg.Pool, clientId: string, userId: string): Promise<ReturnType<typeof effectiveWorkSchedule>> {
+  return effectiveWorkSchedule(...(await chapterOf(db, clientId, userId, 'work_schedule')));
 }

@@ -187,6 +187,8 @@ describe('the components of the OpenAPI document', () => {
       ['post', '/v1/rpc/days/external-crm/status', 'DaySyncStatus'],
       ['post', '/v1/rpc/services/ticket/status', 'ConnectionStatus'],
       ['put', '/v1/users/{id}/external-crm', 'ExternalCrmMapping'],
+      ['get', '/v1/detectors', 'Detector'],
+      ['get', '/v1/detectors/coverage', 'DetectionCoverage'],
     ];
     for (const [method, path, component] of answers) {
       const success = jsonSchema(operationOf({ method, path }), method === 'post' && path === '/v1/contacts' ? '201' : '200');

@@ -31,6 +31,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse, what: string) {
   expect(policy.get('script-src'), what).toEqual(["'self'"]);
   expect(policy.get('object-src'), what).toEqual(["'none'"]);
   expect(policy.get('style-src'), what).toEqual(["'self'", "'unsafe-inline'"]);
+  // Our own API, and the agent on this computer that the native-login hand-off gives its token to.
+  expect(policy.get('connect-src'), what).toEqual(["'self'", 'http://127.0.0.1:*', 'http://localhost:*']);
 }
 
 describe('security headers', () => {

@@ -35,7 +35,15 @@ describe('the web portal, built', () => {
     rmSync(uiDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/day?date=2026-11-20', '/contacts/0b6a2c1e-8f1d-4a35-9b56-0c1f7e0e5d11', '/some/unknown/route'])(
+  it.each([
+    '/',
+    '/day?date=2026-11-20',
+    '/contacts/0b6a2c1e-8f1d-4a35-9b56-0c1f7e0e5d11',
+    '/some/unknown/route',
+    '/?native_login=1&port=5600',
+    '/auth/token',
+    '/auth/extension?redirect_uri=chrome-extension%3A%2F%2Fabcdefghijklmnopabcdefghijklmnop%2Fconnected.html',
+  ])(
     'answers index.html at %s, uncached, so the portal’s own routes (and its not-found screen) work on a reload',
     async (url) => {
       const response = await test.app.inject({ method: 'GET', url, headers: page });

@@ -1,13 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectCspViolations } from './csp-violations.js';
 import { browserSuite, chromiumInstalled, SETUP_TIMEOUT_MS, signIn, startBrowserPortal, TEST_TIMEOUT_MS, type BrowserPortal } from './support.js';
 
 const ADMIN = 'admin@demo.tally.test';
-
-/** Runs in every document before its own scripts: hands each violation of the policy to the test. */
-const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) => {
-  window.reportCspViolation(event.violatedDirective + ' blocked ' + (event.blockedURI || 'inline') + ' in ' + event.sourceFile + ':' + event.lineNumber + ' ' + event.sample);
-});`;
 
 /**
  * The Content-Security-Policy the API sends (api/plugins/security-headers.ts) must let the built web portal and
@@ -17,17 +13,13 @@ const REPORT_VIOLATIONS = `document.addEventListener('securitypolicyviolation', 
 describe.skipIf(!chromiumInstalled)(browserSuite('the content security policy: the portal and /docs work under it'), { timeout: TEST_TIMEOUT_MS }, () => {
   let portal: BrowserPortal;
   let page: Page;
-  const violations: string[] = [];
+  let violations: string[];
   const policies = new Map<string, string | undefined>();
 
   beforeAll(async () => {
     portal = await startBrowserPortal();
     page = await portal.newPage();
-    await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
-    await page.addInitScript({ content: REPORT_VIOLATIONS });
-    page.on('console', (message) => {
-      if (/content security policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
-    });
+    violations = await collectCspViolations(page);
     page.on('response', (response) => {
       if (response.request().resourceType() === 'document') policies.set(new URL(response.url()).pathname, response.headers()['content-security-policy']);
     });
@@ -36,7 +28,7 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the content security policy: t
 
   it('lets an administrator sign in and open the screens without a violation', async () => {
     await signIn(page, ADMIN);
-    const screens = [`/day?date=${portal.today}`, `/week?week=${portal.today}`, '/reports', '/contacts', '/integrations', '/dashboard'];
+    const screens = [`/day?date=${portal.today}`, `/week?week=${portal.today}`, '/reports', '/contacts', '/integrations', '/detectors', '/tokens', '/dashboard'];
     for (const screen of screens) {
       await page.goto(screen);
       await page.locator('#main-content').waitFor();

@@ -1,7 +1,11 @@
 import { Box, Button, CardContent, CircularProgress, Typography } from '@mui/material';
-import { Form, Login, PasswordInput, TextInput, required, useDataProvider, useLocaleState, useLogin, useNotify, useTranslate } from 'react-admin';
+import { Form, Login, PasswordInput, TextInput, required, useDataProvider, useLocaleState, useLocation, useLogin, useNotify, useTranslate } from 'react-admin';
 import { useState } from 'react';
 import { describeError } from '../errors/reporter.js';
+import { failureOf } from '../handoff/failure.js';
+import { HandoffFailed } from '../handoff/HandoffFailed.js';
+import { LOGIN_BACKGROUND } from './background.js';
+import { safeRedirect } from './redirect.js';
 import { LanguageMenu } from '../layout/LanguageMenu.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 
@@ -10,22 +14,29 @@ interface Credentials {
   password: string;
 }
 
-/** /login (only when signed out: react-admin's Login goes to / for a signed-in user). */
+/**
+ * /login (only when signed out: react-admin's Login goes to / for a signed-in user). `?redirect=` is where to go
+ * once signed in (a hand-off that needs the person); a failed hand-off comes here with its dialog (api-contract §8.1).
+ */
 export function LoginPage() {
+  const location = useLocation();
+  const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+  const failure = failureOf(location.state);
+  if (failure) return <HandoffFailed failure={failure} redirect={redirect} />;
   return (
     <Login
       sx={{
-        backgroundImage: 'radial-gradient(circle at 50% 14em, #8A5CFF 0%, #4B1FC2 55%, #24124F 100%)',
+        backgroundImage: LOGIN_BACKGROUND,
         '& .RaLogin-card': { width: 380, maxWidth: 'calc(100vw - 32px)' },
         '& .RaLogin-icon': { bgcolor: 'primary.main' },
       }}
     >
-      <LoginForm />
+      <LoginForm redirect={redirect} />
     </Login>
   );
 }
 
-function LoginForm() {
+function LoginForm({ redirect }: { redirect: string | undefined }) {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
@@ -37,7 +48,7 @@ function LoginForm() {
     const { email, password } = values as unknown as Credentials;
     setSubmitting(true);
     try {
-      await login({ email, password });
+      await login({ email, password }, redirect);
       // The language chosen on another device (the language switch saves it as a preference) follows the user.
       const preferred = await dataProvider.languagePreference().catch(() => null);
       if (preferred && preferred !== locale) setLocale(preferred);

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { AdminContext, type I18nProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
+import { ApiError } from '../errors/api-error.js';
 import { createI18nProvider } from '../i18n/index.js';
 import { createAuthProvider } from '../providers/authProvider.js';
 import { createDataProvider } from '../providers/dataProvider.js';
@@ -75,11 +76,17 @@ function LocationProbe() {
 
 export async function renderScreen(
   screen: ReactElement,
-  { path, at, user = testUser(), api, language = 'en' }: { path: string; at: string; user?: User; api: FakeApi; language?: LanguageCode },
+  { path, at, user = testUser(), api, language = 'en' }: { path: string; at: string; user?: User | null; api: FakeApi; language?: LanguageCode },
 ): Promise<RenderResult & { http: Mock<HttpClient> }> {
   if (!i18nProviders.has(language)) i18nProviders.set(language, createI18nProvider(language));
   const i18nProvider = await i18nProviders.get(language)!;
-  const http = fakeHttp((url, method, body) => (url.pathname === '/v1/users/self' ? { data: user } : api(url, method, body)));
+  // user null: nobody is signed in (GET /v1/users/self answers 401), until the fake API answers POST /auth/login.
+  const signedOut = new ApiError(401, { status: 401, code: 'unauthenticated', title: 'Unauthenticated.', message: 'Sign in.', reference: 'r0' });
+  const http = fakeHttp((url, method, body) => {
+    if (url.pathname !== '/v1/users/self') return api(url, method, body);
+    if (user === null) throw signedOut;
+    return { data: user };
+  });
   const result = render(
     <MemoryRouter initialEntries={[at]}>
       <AdminContext dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} i18nProvider={i18nProvider} queryClient={createQueryClient()}>

@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useTranslate } from 'react-admin';
+import { DetectionCoverageWidget } from './DetectionCoverageWidget.js';
 import { Last12MonthsWidget } from './Last12MonthsWidget.js';
 import { OpenDaysWidget } from './OpenDaysWidget.js';
 import { TodayWidget } from './TodayWidget.js';
 import { useCurrentUser } from './useCurrentUser.js';
 import { WeekWidget } from './WeekWidget.js';
 
-/** /dashboard: today, open days and this week (product-spec §2). More widgets slot into the grid. */
+/** /dashboard: today, open days, this week, the last 12 months and detection coverage (product-spec §2). More widgets slot into the grid. */
 function Dashboard() {
   const translate = useTranslate();
   const user = useCurrentUser();
@@ -23,6 +24,7 @@ function Dashboard() {
         <OpenDaysWidget />
         <WeekWidget />
         <Last12MonthsWidget />
+        <DetectionCoverageWidget />
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HubIcon from '@mui/icons-material/Hub';
+import SensorsIcon from '@mui/icons-material/Sensors';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
@@ -28,6 +29,7 @@ export function Menu() {
       <RaMenu.Item to="/reports" primaryText="tally.menu.reports" leftIcon={<AssessmentIcon />} />
       {managing && <RaMenu.Item to="/manager" primaryText="tally.menu.manager" leftIcon={<SupervisorAccountIcon />} />}
       <RaMenu.ResourceItem name="users" />
+      <RaMenu.Item to="/detectors" primaryText="tally.detectors.menu" leftIcon={<SensorsIcon />} />
       <RaMenu.Item to="/integrations" primaryText="tally.menu.integrations" leftIcon={<HubIcon />} />
       {permissions === 'admin' && <RaMenu.Item to="/activities-errors" primaryText="tally.menu.sync_errors" leftIcon={<SyncProblemIcon />} />}
     </RaMenu>

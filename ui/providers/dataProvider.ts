@@ -12,6 +12,8 @@ import type {
   ConnectionStatus,
   ConnectStep,
   CorrectDayBody,
+  DetectionCoverage,
+  Detector,
   CredentialsMeta,
   Day,
   DayPick,
@@ -21,6 +23,7 @@ import type {
   InitPublishMeta,
   InitPublishOptions,
   LanguageCode,
+  NewApiToken,
   PrepareBookingAnswer,
   PrepareCorrectionsAnswer,
   PublishOptions,
@@ -32,6 +35,8 @@ import type {
   StoredLists,
   SyncErrorPage,
   SyncErrorQuery,
+  TokenInput,
+  TransferInput,
 } from './domain.js';
 import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
 import type { HttpClient } from './http.js';
@@ -107,6 +112,14 @@ export interface DomainMethods {
   connectionSettings(settings?: Record<string, string | null>): Promise<{ data: ConnectionSettings }>;
   /** PUT /v1/contacts/{id}/external-crm, POST /v1/rpc/external-crm/dimensions, PUT /v1/users/{id}/external-crm: our record ↔ the CRM's id. */
   mapToCrm(kind: CrmMappingKind, id: string, externalId: string): Promise<{ data: unknown }>;
+  /** POST /v1/auth/tokens: the answer holds the secret this once; kept out of react-admin's record cache. */
+  createToken(input: TokenInput): Promise<{ data: NewApiToken }>;
+  /** POST /v1/auth/tokens/transfer: a token for a detector's hand-off, named after its device. */
+  transferToken(input: TransferInput): Promise<{ data: NewApiToken }>;
+  /** GET /v1/detectors: your buckets. */
+  detectors(): Promise<{ data: Detector[] }>;
+  /** GET /v1/detectors/coverage: your detected hours per weekday against the work schedule, and which detectors sent data. */
+  detectionCoverage(): Promise<{ data: DetectionCoverage }>;
   /** PUT /v1/preferences/language */
   setLanguage(code: LanguageCode): Promise<void>;
   /** The language the user (or their organisation) chose, from GET /v1/preferences; null while it is the default. */
@@ -252,6 +265,10 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       kind === 'dimension'
         ? post('rpc/external-crm/dimensions', { dimension_id: id, external_id: externalId })
         : send('PUT', `${apiUrl}/${kind === 'contact' ? 'contacts' : 'users'}/${encodeURIComponent(id)}/external-crm`, { external_id: externalId }),
+    createToken: (input) => post('auth/tokens', input),
+    transferToken: (input) => post('auth/tokens/transfer', input),
+    detectors: () => get('detectors'),
+    detectionCoverage: () => get('detectors/coverage'),
     setLanguage: async (code) => {
       await send('PUT', `${apiUrl}/preferences/language`, { code });
     },

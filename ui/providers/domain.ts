@@ -25,12 +25,14 @@ import type {
   prepareCorrectionsAnswer,
   publishBody,
 } from '../../api/routes/days/schemas.js';
+import type { coverageResource, detectorResource } from '../../api/routes/detectors/schemas.js';
 import type { DimensionResource } from '../../api/routes/dimensions/schemas.js';
 import type { historyEntry } from '../../api/routes/history/schemas.js';
 import type { chapterBodies } from '../../api/routes/preferences/schemas.js';
 import type { reportBody, reportKinds, reportMeta, reportRow, reportTotals } from '../../api/routes/reports/schemas.js';
 import type { SourceResource } from '../../api/routes/sources/schemas.js';
 import type { daySyncStatusAnswer, syncError, syncErrorPage, syncErrorQuery } from '../../api/routes/sync-errors/schemas.js';
+import type { newTokenResource, tokenInput, tokenResource, transferInput } from '../../api/routes/tokens/schemas.js';
 import type { UserResource } from '../../api/routes/users/schemas.js';
 
 export type Activity = ActivityResource;
@@ -109,3 +111,16 @@ export type StoredLists = z.infer<typeof storedExternalLists>;
 
 /** What an administrator maps to the CRM's ids: contacts (its clients), projects / subprojects / working codes, users. */
 export type CrmMappingKind = 'contact' | 'dimension' | 'user';
+
+/** GET /v1/auth/tokens: one of your API tokens, never its secret. */
+export type ApiToken = z.infer<typeof tokenResource>;
+/** POST /v1/auth/tokens and /transfer: the token with its secret (`token`), which no other answer carries. */
+export type NewApiToken = z.infer<typeof newTokenResource>;
+export type TokenInput = z.input<typeof tokenInput>;
+/** POST /v1/auth/tokens/transfer: a detector's hand-off (native: the agent; extension: a browser extension). */
+export type TransferInput = z.input<typeof transferInput>;
+
+/** GET /v1/detectors: one of your buckets at /api/0. */
+export type Detector = z.infer<typeof detectorResource>;
+/** GET /v1/detectors/coverage */
+export type DetectionCoverage = z.infer<typeof coverageResource>;

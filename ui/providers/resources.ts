@@ -20,6 +20,8 @@ const RESOURCES = {
   users: { path: 'users' },
   activities: { path: 'activities', writable: ['contact_id', 'internal', 'status', 'description'] },
   days: { path: 'days' },
+  // Listed and revoked (delete) through react-admin; made through createToken, whose answer holds the secret.
+  tokens: { path: 'auth/tokens' },
 } as const satisfies Record<string, ResourceConfig>;
 
 type ResourceName = keyof typeof RESOURCES;

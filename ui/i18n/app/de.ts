@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { day } from './de/day.js';
+import { coverage, detectors, handoff, tokens } from './de/detection.js';
 import { history } from './de/history.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
 
@@ -136,6 +137,10 @@ const de: AppMessages = {
     activities: { detected: 'Erkannt' },
     day,
     history,
+    tokens,
+    handoff,
+    detectors,
+    coverage,
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,

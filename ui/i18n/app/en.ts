@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { day } from './en/day.js';
+import { coverage, detectors, handoff, tokens } from './en/detection.js';
 import { history } from './en/history.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
 
@@ -136,6 +137,10 @@ const en: AppMessages = {
     activities: { detected: 'Detected' },
     day,
     history,
+    tokens,
+    handoff,
+    detectors,
+    coverage,
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,

@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { day } from './fr/day.js';
+import { coverage, detectors, handoff, tokens } from './fr/detection.js';
 import { history } from './fr/history.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 
@@ -136,6 +137,10 @@ const fr: AppMessages = {
     activities: { detected: 'Détectée' },
     day,
     history,
+    tokens,
+    handoff,
+    detectors,
+    coverage,
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,

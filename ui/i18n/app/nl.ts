@@ -1,5 +1,6 @@
 import type { VendorSystem } from '../../../domain/push/systems.js';
 import { day } from './nl/day.js';
+import { coverage, detectors, handoff, tokens } from './nl/detection.js';
 import { history } from './nl/history.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
 
@@ -170,6 +171,10 @@ const nl = {
     activities: { detected: 'Gedetecteerd' },
     day,
     history,
+    tokens,
+    handoff,
+    detectors,
+    coverage,
     // One name per external system (domain/push/systems.ts) and for none: a system without its name fails type-checking.
     systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,
     sync_errors,
