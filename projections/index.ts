@@ -5,6 +5,15 @@ import { preferencesProjection } from './preferences/projection.js';
 import type { Projection } from './projection.js';
 import { pushQueueProjection } from './push-queue/projection.js';
 import { syncErrorsProjection } from './sync-errors/projection.js';
+import { tagsProjection } from './tags/projection.js';
 
 /** Every read model the portal keeps. */
-export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection, dimensionsProjection, preferencesProjection, pushQueueProjection, syncErrorsProjection];
+export const projections: readonly Projection[] = [
+  contactsProjection,
+  dayFlowProjection,
+  dimensionsProjection,
+  preferencesProjection,
+  pushQueueProjection,
+  syncErrorsProjection,
+  tagsProjection,
+];
