@@ -70,9 +70,10 @@ const created = (draft: TagDraft, at: string): TagEvent => ({ type: 'TagCreated'
 
 const sameContent = (tag: ExistingTag, draft: TagDraft) => sameTarget(tag.target, draft.target) && tag.nature === draft.nature && tag.forced === draft.forced;
 
+/** Asking for what the tag says already changes nothing, so it is refused to nobody (a form sent back unchanged). */
 function change(tag: ExistingTag, target: TagTarget, nature: TagNature, actor: Actor, at: string): TagEvent[] {
-  changeable(tag, actor);
   if (sameTarget(tag.target, target) && tag.nature === nature) return [];
+  changeable(tag, actor);
   return [{ type: 'TagChanged', data: { target, nature, at } }];
 }
 

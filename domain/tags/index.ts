@@ -6,4 +6,4 @@ export { referencesOf, type ActivitySubject } from './extract.js';
 export { decidingTag, type MatchableTag } from './match.js';
 export { DEFAULT_PHONE_COUNTRY, normaliseReference, REFERENCE_TYPES, referenceKey, type Reference, type ReferenceOptions, type ReferenceType } from './references.js';
 export { TAG_STREAM_PREFIX, tagIdFor, tagIdOf, tagStream } from './tag-id.js';
-export { TAG_STATUSES, tagTargetOf, type TagStatus, type TagTarget } from './target.js';
+export { TAG_STATUSES, tagTargetOf, type TagStatus, type TagTarget, type TargetFields } from './target.js';

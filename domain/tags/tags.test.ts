@@ -46,6 +46,7 @@ describe('a tag', () => {
   it('once locked, is changed, deleted and unlocked only by an administrator', () => {
     const change = { type: 'ChangeTag', target: { status: 'internal' }, nature: 'tag', at } as const;
     spec.given([created, locked]).when({ ...change, actor: person }).thenThrows(TagLockedError, /locked by an administrator/);
+    spec.given([created, locked]).when({ ...change, target: acme, actor: person }).then([]);
     spec.given([created, locked]).when({ type: 'DeleteTag', actor: person, at }).thenThrows(TagLockedError);
     spec.given([created, locked]).when({ type: 'UnlockTag', actor: person, at }).thenThrows(TagLockedError);
     spec.given([created, locked]).when({ ...change, actor: admin }).then([{ type: 'TagChanged', data: { target: { status: 'internal' }, nature: 'tag', at } }]);
