@@ -1,5 +1,6 @@
 import { domainToASCII } from 'node:url';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
+import { storableText } from '../shared/storable.js';
 import { InvalidReferenceError } from './errors.js';
 import { normaliseFolder, normaliseUrl } from './locations.js';
 
@@ -54,7 +55,8 @@ export function normaliseReference(type: ReferenceType, value: string, options: 
   const text = value.trim();
   if (text === '') throw new InvalidReferenceError('Give a value.');
   const normalised = normalisers[type](text, options);
-  if (normalised === undefined) throw new InvalidReferenceError(REFUSALS[type]);
+  // Decoding (a file: URL's %00) can make what PostgreSQL cannot store out of what it can.
+  if (normalised === undefined || !storableText(normalised)) throw new InvalidReferenceError(REFUSALS[type]);
   return normalised;
 }
 
