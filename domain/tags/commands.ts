@@ -1,8 +1,9 @@
 import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
 import { TagExistsError, TagForcedError, TagLockedError, TagLockingForbiddenError } from './errors.js';
-import { evolve, type Tag, type TagContent, type TagEvent, type TagIdentity, type TagNature } from './events.js';
+import { evolve, type Tag, type TagContent, type TagEvent, type TagIdentity } from './events.js';
 import { tagIdFor } from './tag-id.js';
 import { sameTarget, type TagTarget } from './target.js';
+import type { TagNature } from './vocabulary.js';
 
 /** Who gives the command: a person (administrator or not), or the system (no user: a tag condition's process). */
 export type Actor = { readonly user_id: string | null; readonly admin: boolean };

@@ -1,14 +1,6 @@
 import { assertNever, type DomainEvent } from '../shared/decider.js';
-import type { ReferenceType } from './references.js';
 import type { TagTarget } from './target.js';
-
-/** General: the firm's; personal: one person's own, overriding the general tag of the same reference for them. */
-export const TAG_SCOPES = ['general', 'personal'] as const;
-export type TagScope = (typeof TAG_SCOPES)[number];
-
-/** A permanent tag recognises every activity with its reference; a log tag only records one activity's tagging. */
-export const TAG_NATURES = ['log', 'tag'] as const;
-export type TagNature = (typeof TAG_NATURES)[number];
+import type { ReferenceType, TagNature, TagScope } from './vocabulary.js';
 
 /** What a tag is about, which never changes: its reference, for whom (the owner of a personal tag), in which firm. */
 export type TagIdentity = {

@@ -1,7 +1,8 @@
 import type { Context, Source } from '../days/index.js';
 import { InvalidReferenceError } from './errors.js';
 import { folderChain, folderOfDocument, isFilePath, urlChain } from './locations.js';
-import { bySpecificity, normaliseReference, referenceKey, type Reference, type ReferenceOptions, type ReferenceType } from './references.js';
+import { bySpecificity, normaliseReference, referenceKey, type Reference, type ReferenceOptions } from './references.js';
+import type { ReferenceType } from './vocabulary.js';
 
 /** What an activity is about: its source and context (domain/days/activity.ts). */
 export interface ActivitySubject {

@@ -1,5 +1,5 @@
-import type { TagNature, TagScope } from './events.js';
 import { bySpecificity, referenceKey, type Reference } from './references.js';
+import type { TagNature, TagScope } from './vocabulary.js';
 
 /** What matching needs of a tag: its reference, scope, nature and whether it is deleted. */
 export interface MatchableTag extends Reference {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InvalidReferenceError } from './errors.js';
-import { normaliseReference, REFERENCE_TYPES, referenceKey, type ReferenceType } from './references.js';
+import { normaliseReference, referenceKey } from './references.js';
+import { REFERENCE_TYPES, type ReferenceType } from './vocabulary.js';
 
 const valid = (type: ReferenceType, value: string) => normaliseReference(type, value);
 

@@ -3,27 +3,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js'
 import { storableText } from '../shared/storable.js';
 import { InvalidReferenceError } from './errors.js';
 import { normaliseFolder, normaliseUrl } from './locations.js';
-
-/**
- * What a tag recognises activity by (product-spec §3, api-contract §9.6), most specific first: the order in which
- * an activity's references decide (match.ts). A person's address or number says more than their organisation's
- * domain, a page more than its site (a URL's chain runs from the page to the bare host within `url`), a folder
- * more than the app it was opened in, and the source itself least of all.
- */
-export const REFERENCE_TYPES = [
-  'email',
-  'phone',
-  'phone_number',
-  'url',
-  'folder',
-  'email_domain',
-  'company_code',
-  'company',
-  'alias',
-  'process',
-  'default',
-] as const;
-export type ReferenceType = (typeof REFERENCE_TYPES)[number];
+import { REFERENCE_TYPES, type ReferenceType } from './vocabulary.js';
 
 /** A reference: its type and its normalised value. */
 export interface Reference {

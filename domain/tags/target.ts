@@ -1,9 +1,8 @@
 import { InvalidTagTargetError } from './errors.js';
+import type { TagStatus } from './vocabulary.js';
 
-/** What a tag says of the activity it recognises (product-spec §3, tag statuses): for a contact, internal, or ignored. */
-export type TagTarget = { readonly status: 'contact'; readonly contact_id: string } | { readonly status: 'internal' } | { readonly status: 'ignored' };
-export type TagStatus = TagTarget['status'];
-export const TAG_STATUSES = ['contact', 'internal', 'ignored'] as const satisfies readonly TagStatus[];
+/** What a tag says of the activity it recognises (product-spec §3, tag statuses), with the contact it names. */
+export type TagTarget = { readonly status: 'contact'; readonly contact_id: string } | { readonly status: Exclude<TagStatus, 'contact'> };
 
 /** The API's way of naming a target (api-contract §7.10): a contact id and two flags, of which one may be set. */
 export interface TargetFields {

@@ -30,6 +30,7 @@ import type { historyEntry } from '../../api/routes/history/schemas.js';
 import type { chapterBodies } from '../../api/routes/preferences/schemas.js';
 import type { reportBody, reportKinds, reportMeta, reportRow, reportTotals } from '../../api/routes/reports/schemas.js';
 import type { daySyncStatusAnswer, syncError, syncErrorPage, syncErrorQuery } from '../../api/routes/sync-errors/schemas.js';
+import type { tagBatchEditBody, TagResource } from '../../api/routes/tags/schemas.js';
 import type { UserResource } from '../../api/routes/users/schemas.js';
 
 export type Activity = ActivityResource;
@@ -37,6 +38,9 @@ export type Day = DayResource;
 export type Contact = ContactResource;
 export type Dimension = DimensionResource;
 export type User = UserResource;
+export type Tag = TagResource;
+/** POST /v1/rpc/tags/batch-edit: a contact, internal or ignored, and (administrators) the lock, for many tags. */
+export type TagBatchEditBody = z.input<typeof tagBatchEditBody>;
 
 /** POST /v1/activities: started_at and ended_at are ISO date-times with a zone. */
 export type ActivityInput = z.input<typeof activityInput>;

@@ -20,6 +20,8 @@ const RESOURCES = {
   users: { path: 'users' },
   activities: { path: 'activities', writable: ['contact_id', 'internal', 'status', 'description'] },
   days: { path: 'days' },
+  // The reference (type, value) and scope are taken on create only; the API ignores them on PUT.
+  tags: { path: 'tags', writable: ['type', 'value', 'scope', 'contact_id', 'internal', 'ignored', 'nature', 'locked'] },
 } as const satisfies Record<string, ResourceConfig>;
 
 type ResourceName = keyof typeof RESOURCES;
