@@ -27,6 +27,8 @@ import { connectSyncRoutes } from './routes/connect/sync.js';
 import { crmRoutes } from './routes/crm/index.js';
 import { sourceRoutes } from './routes/sources/index.js';
 import { syncErrorRoutes } from './routes/sync-errors/index.js';
+import { tagRoutes } from './routes/tags/index.js';
+import { tagRpcRoutes } from './routes/tags/rpc.js';
 import { tokenRoutes } from './routes/tokens/index.js';
 import { dayRoutes } from './routes/days/index.js';
 import { detectorRoutes } from './routes/detectors/index.js';
@@ -88,6 +90,8 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(tokenRoutes);
   await app.register(userRoutes);
   await app.register(contactRoutes);
+  await app.register(tagRoutes);
+  await app.register(tagRpcRoutes);
   await app.register(dimensionsRoutes);
   await app.register(preferenceRoutes);
   await app.register(activityRoutes('/v1/activities'));

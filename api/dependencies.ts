@@ -12,6 +12,8 @@ import type { ProjectionRunner } from '../projections/runner.js';
 import type { CredentialsCipher } from '../integrations/connections/index.js';
 import type { OAuthSettings } from '../integrations/oauth/index.js';
 import type { Push, PushCommand, PushEvent } from '../domain/push/index.js';
+import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
+import type { TagIndex } from '../projections/tags/tag-index.js';
 
 /** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
 export interface Dependencies {
@@ -22,6 +24,9 @@ export interface Dependencies {
   days: CommandHandler<Day, DayCommand, DayEvent>;
   dimensions: CommandHandler<DimensionStructure, DimensionCommand, DimensionEvent>;
   preferences: CommandHandler<PreferenceBook, PreferenceCommand, PreferenceEvent>;
+  tags: CommandHandler<Tag, TagCommand, TagEvent>;
+  /** The firms' tags in memory, for registration to look an activity's tag up (projections/tags/tag-index.ts). */
+  tagIndex: TagIndex;
   clock: () => Date;
   secureCookies: boolean;
   integrations: IntegrationDependencies;

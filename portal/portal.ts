@@ -8,6 +8,7 @@ import { dayDecider } from '../domain/days/index.js';
 import { dimensionDecider } from '../domain/dimensions/index.js';
 import { preferenceDecider } from '../domain/preferences/index.js';
 import { pushDecider } from '../domain/push/index.js';
+import { tagDecider } from '../domain/tags/index.js';
 import { CommandHandler } from '../eventstore/command-handler.js';
 import type { EventStore } from '../eventstore/port.js';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.js';
@@ -16,6 +17,7 @@ import { refreshingClients, type OAuthSettings } from '../integrations/oauth/ind
 import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from '../integrations/push/index.js';
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
+import { TagIndex } from '../projections/tags/tag-index.js';
 
 export interface PortalOptions {
   databaseUrl: string;
@@ -99,6 +101,8 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     days: new CommandHandler(store, dayDecider),
     dimensions: new CommandHandler(store, dimensionDecider),
     preferences: new CommandHandler(store, preferenceDecider),
+    tags: new CommandHandler(store, tagDecider),
+    tagIndex: new TagIndex(pool, { ...(logger ? { logger } : {}) }),
     clock,
     secureCookies: options.secureCookies ?? false,
     integrations: {
@@ -112,6 +116,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   };
   const app = await buildApp(deps, { ...options.app, logger: options.logger });
   runner.start();
+  deps.tagIndex.start();
   pushRunner.start();
   worker.start();
   return {
@@ -123,6 +128,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
       await worker.stop();
       await pushRunner.stop();
       await runner.stop();
+      await deps.tagIndex.stop();
       await store.close();
       await pool.end();
     },

@@ -6,6 +6,16 @@ import type { Projection } from './projection.js';
 import { pushQueueProjection } from './push-queue/projection.js';
 import { sourcesProjection } from './sources/projection.js';
 import { syncErrorsProjection } from './sync-errors/projection.js';
+import { tagsProjection } from './tags/projection.js';
 
 /** Every read model the portal keeps. */
-export const projections: readonly Projection[] = [contactsProjection, dayFlowProjection, dimensionsProjection, preferencesProjection, pushQueueProjection, sourcesProjection, syncErrorsProjection];
+export const projections: readonly Projection[] = [
+  contactsProjection,
+  dayFlowProjection,
+  dimensionsProjection,
+  preferencesProjection,
+  pushQueueProjection,
+  sourcesProjection,
+  syncErrorsProjection,
+  tagsProjection,
+];

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
 import { contactStream, type ContactCommand } from '../domain/contacts/index.js';
 import { DomainError } from '../domain/shared/decider.js';
+import { tagIdFor, tagStream, type TagCommand, type TagDraft } from '../domain/tags/index.js';
 import type { GlobalPosition } from '../eventstore/port.js';
 import { createTestOrganisation, startTestPortal, type Organisation, type TestPortal } from '../tests/support/portal.js';
 import { readCheckpoint } from './checkpoints.js';
 import { contactsProjection } from './contacts/projection.js';
 import { rebuildProjection } from './rebuild.js';
+import { tagsProjection } from './tags/projection.js';
 
 describe('rebuilding a read model', () => {
   let test: TestPortal;
@@ -60,6 +62,41 @@ describe('rebuilding a read model', () => {
     expect(result.events).toBe(await test.portal.deps.store.estimateCount());
     expect(progress.length).toBeGreaterThan(2);
     expect(await readCheckpoint(test.portal.deps.pool, 'contacts')).toEqual(result.position);
+  });
+
+  it('replays a random history of tag commands into rows identical to the live ones, positions included', async () => {
+    const { tags, runner } = test.portal.deps;
+    const clientId = firms[0]!.clientId;
+    const people = [crypto.randomUUID(), crypto.randomUUID()];
+    const step = fc.record({
+      value: fc.constantFrom('acme.nl', 'beta.nl', 'gamma.nl'),
+      person: fc.constantFrom(...people),
+      personal: fc.boolean(),
+      admin: fc.boolean(),
+      command: fc.constantFrom('CreateTag', 'ChangeTag', 'LockTag', 'UnlockTag', 'DeleteTag', 'RestoreTag'),
+      target: fc.constantFrom({ status: 'internal' } as const, { status: 'ignored' } as const),
+    });
+    let last: GlobalPosition | undefined;
+    for (const { value, person, personal, admin, command, target } of fc.sample(step, { numRuns: 200, seed: 20260302 })) {
+      const draft: TagDraft = { client_id: clientId, scope: personal ? 'personal' : 'general', user_id: personal ? person : null, type: 'url', value, target, nature: 'tag', forced: false };
+      const actor = { user_id: person, admin };
+      const at = new Date().toISOString();
+      const tagCommand: TagCommand =
+        command === 'CreateTag' ? { type: command, tag: draft, actor, at } : command === 'ChangeTag' ? { type: command, target, nature: 'tag', actor, at } : { type: command, actor, at };
+      const outcome = await tags.handle(tagStream(tagIdFor(draft)), tagCommand, { client_id: clientId, user_id: person, request: null }).catch((error: unknown) => {
+        if (error instanceof DomainError) return undefined;
+        throw error;
+      });
+      last = outcome?.position ?? last;
+    }
+    assert(last, 'some command appended events');
+    expect(await runner.waitFor(last, 15_000)).toBe(true);
+    const tagRows = async () => (await test.portal.deps.pool.query('SELECT * FROM tags ORDER BY id')).rows;
+    const live = await tagRows();
+    expect(live.length).toBeGreaterThan(3);
+
+    await rebuildProjection(test.portal.deps.pool, test.portal.deps.store, tagsProjection, { batchSize: 23 });
+    expect(await tagRows()).toEqual(live);
   });
 
   it('keeps the API answering while it rebuilds, and includes what was written meanwhile', async () => {

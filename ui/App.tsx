@@ -16,6 +16,7 @@ import { Layout } from './layout/Layout.js';
 import type { AppDataProvider } from './providers/dataProvider.js';
 import { SCREENS } from './routes.js';
 import sources from './sources/index.js';
+import tags from './tags/index.js';
 import { darkTheme, lightTheme } from './theme/index.js';
 import tokens from './tokens/index.js';
 import users from './users/index.js';
@@ -87,6 +88,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
             </CustomRoutes>
             <Resource name="activities" {...activities} />
             <Resource name="contacts" {...contacts} />
+            <Resource name="tags" {...tags} />
             <Resource name="projects" {...projects} />
             <Resource name="subprojects" {...subprojects} />
             <Resource name="working_codes" {...workingCodes} />

@@ -162,6 +162,10 @@ describe('the OpenAPI document', () => {
     expect(codes('post', '/v1/rpc/crm/external/sync', '429')).toContain('`cooldown_or_crm_sync_already`');
     expect(codes('put', '/v1/contacts/{id}/external-crm', '412')).toContain('`precondition_failed`');
     expect(codes('post', '/v1/rpc/services/crm/meta/divisions', '422')).toContain('`system_not_available`');
+    expect(codes('put', '/v1/tags/{id}', '403')).toContain('`tag_locked`');
+    expect(codes('delete', '/v1/tags/{id}', '409')).toContain('`tag_forced`');
+    expect(codes('post', '/v1/tags', '409')).toContain('`tag_exists`');
+    expect(codes('post', '/v1/rpc/tags/batch-edit', '403')).toContain('`forbidden`');
   });
 });
 
@@ -189,6 +193,9 @@ describe('the components of the OpenAPI document', () => {
       ['put', '/v1/users/{id}/external-crm', 'ExternalCrmMapping'],
       ['get', '/v1/detectors', 'Detector'],
       ['get', '/v1/detectors/coverage', 'DetectionCoverage'],
+      ['get', '/v1/tags', 'Tag'],
+      ['put', '/v1/tags/{id}/personalize', 'Tag'],
+      ['post', '/v1/rpc/tags/batch-edit', 'Tag'],
     ];
     for (const [method, path, component] of answers) {
       const success = jsonSchema(operationOf({ method, path }), method === 'post' && path === '/v1/contacts' ? '201' : '200');

@@ -22,6 +22,7 @@ export function Menu() {
       <RaMenu.Item to="/week" primaryText="tally.menu.week" leftIcon={<ViewWeekIcon />} />
       <RaMenu.ResourceItem name="activities" />
       <RaMenu.ResourceItem name="contacts" />
+      <RaMenu.ResourceItem name="tags" />
       <RaMenu.ResourceItem name="projects" />
       <RaMenu.ResourceItem name="subprojects" />
       <RaMenu.ResourceItem name="working_codes" />

@@ -37,6 +37,8 @@ import type {
   SyncErrorQuery,
   TokenInput,
   TransferInput,
+  Tag,
+  TagBatchEditBody,
 } from './domain.js';
 import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
 import type { HttpClient } from './http.js';
@@ -76,6 +78,8 @@ export interface DomainMethods {
   activityHistory(activityId: string): Promise<{ data: HistoryEntry[] }>;
   /** POST /v1/rpc/reports/interval/{kind} */
   report(kind: ReportKind, body: ReportBody): Promise<{ data: ReportRow[]; meta: ReportMeta }>;
+  /** POST /v1/rpc/tags/batch-edit: all the tags change, or (one refused) none. */
+  batchEditTags(body: TagBatchEditBody): Promise<{ data: Tag[] }>;
   /** PATCH /v1/{resource}/{id}: restores an archived record (delete archives). */
   restore<R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier }): Promise<{ data: R }>;
   /** POST /v1/rpc/activities/external-crm/errors: the organisation's failed pushes, one page (admins). */
@@ -245,6 +249,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     dayHistory: (dayId) => get(`days/${encodeURIComponent(dayId)}/history`),
     activityHistory: (activityId) => get(`activities/${encodeURIComponent(activityId)}/history`),
     report: (kind, body) => post(`rpc/reports/interval/${kind}`, body),
+    batchEditTags: (body) => post('rpc/tags/batch-edit', body),
     syncErrors: (query) => post('rpc/activities/external-crm/errors', query),
     retrySyncErrors: (activityIds) => post('rpc/activities/external-crm/retry', { activities: activityIds }),
     retryAllSyncErrors: () => send('POST', `${apiUrl}/rpc/activities/external-crm/retry-all`),

@@ -33,6 +33,7 @@ import type { reportBody, reportKinds, reportMeta, reportRow, reportTotals } fro
 import type { SourceResource } from '../../api/routes/sources/schemas.js';
 import type { daySyncStatusAnswer, syncError, syncErrorPage, syncErrorQuery } from '../../api/routes/sync-errors/schemas.js';
 import type { newTokenResource, tokenInput, tokenResource, transferInput } from '../../api/routes/tokens/schemas.js';
+import type { tagBatchEditBody, TagResource } from '../../api/routes/tags/schemas.js';
 import type { UserResource } from '../../api/routes/users/schemas.js';
 
 export type Activity = ActivityResource;
@@ -41,6 +42,9 @@ export type Contact = ContactResource;
 export type Dimension = DimensionResource;
 export type User = UserResource;
 export type Source = SourceResource;
+export type Tag = TagResource;
+/** POST /v1/rpc/tags/batch-edit: a contact, internal or ignored, and (administrators) the lock, for many tags. */
+export type TagBatchEditBody = z.input<typeof tagBatchEditBody>;
 
 /** POST /v1/activities: started_at and ended_at are ISO date-times with a zone. */
 export type ActivityInput = z.input<typeof activityInput>;

@@ -22,6 +22,8 @@ const RESOURCES = {
   days: { path: 'days' },
   // Listed and revoked (delete) through react-admin; made through createToken, whose answer holds the secret.
   tokens: { path: 'auth/tokens' },
+  // The reference (type, value) and scope are taken on create only; the API ignores them on PUT.
+  tags: { path: 'tags', writable: ['type', 'value', 'scope', 'contact_id', 'internal', 'ignored', 'nature', 'locked'] },
 } as const satisfies Record<string, ResourceConfig>;
 
 type ResourceName = keyof typeof RESOURCES;

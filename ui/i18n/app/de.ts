@@ -2,6 +2,7 @@ import type { AppMessages } from './nl.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
 import { history } from './de/history.js';
+import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
 
 const de: AppMessages = {
@@ -141,6 +142,7 @@ const de: AppMessages = {
     handoff,
     detectors,
     coverage,
+    tags,
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -172,6 +174,9 @@ const de: AppMessages = {
         ACCOUNT_SUSPENDED: 'Dieses Konto wurde gesperrt.',
         NO_ACTIVE_SUBSCRIPTION: 'Kein aktives Abonnement, wenden Sie sich an Ihren Systemadministrator',
         forbidden: 'Dazu haben Sie keine Berechtigung.',
+        tag_locked: 'Dieses Tag wurde von einem Administrator gesperrt.',
+        tag_forced: 'Dieses Tag stammt aus einer Tag-Bedingung und kann nicht geändert oder gelöscht werden.',
+        tag_exists: 'Für diese Referenz gibt es bereits ein Tag.',
         model_not_found: 'Dieses Element konnte nicht abgerufen werden; möglicherweise haben Sie keinen Zugriff.',
         html_404: 'Die gesuchte Seite wurde nicht gefunden.',
         concurrency_conflict: 'Die Daten haben sich inzwischen geändert; versuchen Sie es erneut.',
@@ -201,6 +206,7 @@ const de: AppMessages = {
       name: 'Kontakt |||| Kontakte',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Kontakt', type: 'Art', status: 'Status', created_at: 'Erstellt', updated_at: 'Geändert' },
     },
+    tags: tagResource,
     projects: {
       name: 'Projekt |||| Projekte',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Projekt', contact_id: 'Kontakt', internal: 'Intern', is_default: 'Standard', status: 'Status' },

@@ -2,6 +2,7 @@ import type { AppMessages } from './nl.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
 import { history } from './en/history.js';
+import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
 
 const en: AppMessages = {
@@ -141,6 +142,7 @@ const en: AppMessages = {
     handoff,
     detectors,
     coverage,
+    tags,
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -172,6 +174,9 @@ const en: AppMessages = {
         ACCOUNT_SUSPENDED: 'This account has been suspended.',
         NO_ACTIVE_SUBSCRIPTION: 'No active subscription, contact your system administrator',
         forbidden: 'You do not have permission to do this.',
+        tag_locked: 'This tag is locked by an administrator.',
+        tag_forced: 'This tag comes from a tag condition and cannot be changed or deleted.',
+        tag_exists: 'This reference already has a tag.',
         model_not_found: 'This item could not be retrieved; you may not have access to it.',
         html_404: 'The page you are looking for could not be found.',
         concurrency_conflict: 'The data changed while your request was processed; try again.',
@@ -201,6 +206,7 @@ const en: AppMessages = {
       name: 'Contact |||| Contacts',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Contact', type: 'Type', status: 'Status', created_at: 'Created', updated_at: 'Changed' },
     },
+    tags: tagResource,
     projects: {
       name: 'Project |||| Projects',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Project', contact_id: 'Contact', internal: 'Internal', is_default: 'Default', status: 'Status' },

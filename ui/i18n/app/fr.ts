@@ -2,6 +2,7 @@ import type { AppMessages } from './nl.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
 import { history } from './fr/history.js';
+import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 
 const fr: AppMessages = {
@@ -141,6 +142,7 @@ const fr: AppMessages = {
     handoff,
     detectors,
     coverage,
+    tags,
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -172,6 +174,9 @@ const fr: AppMessages = {
         ACCOUNT_SUSPENDED: 'Ce compte a été suspendu.',
         NO_ACTIVE_SUBSCRIPTION: "Pas d'abonnement actif, contactez votre administrateur système",
         forbidden: "Vous n'avez pas l'autorisation de faire cela.",
+        tag_locked: 'Cette étiquette est verrouillée par un administrateur.',
+        tag_forced: "Cette étiquette vient d'une condition d'étiquette et ne peut être ni modifiée ni supprimée.",
+        tag_exists: 'Cette référence a déjà une étiquette.',
         model_not_found: "Cet élément n'a pas pu être récupéré ; vous n'y avez peut-être pas accès.",
         html_404: 'La page que vous recherchez est introuvable.',
         concurrency_conflict: 'Les données ont changé entre-temps ; réessayez.',
@@ -201,6 +206,7 @@ const fr: AppMessages = {
       name: 'Contact |||| Contacts',
       fields: { name: 'Nom', code: 'Code', formatted_name: 'Contact', type: 'Type', status: 'Statut', created_at: 'Créé', updated_at: 'Modifié' },
     },
+    tags: tagResource,
     projects: {
       name: 'Projet |||| Projets',
       fields: { name: 'Nom', code: 'Code', formatted_name: 'Projet', contact_id: 'Contact', internal: 'Interne', is_default: 'Par défaut', status: 'Statut' },

@@ -2,6 +2,7 @@ import type { VendorSystem } from '../../../domain/push/systems.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
 import { history } from './nl/history.js';
+import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
 
 /**
@@ -175,6 +176,7 @@ const nl = {
     handoff,
     detectors,
     coverage,
+    tags,
     // One name per external system (domain/push/systems.ts) and for none: a system without its name fails type-checking.
     systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,
     sync_errors,
@@ -217,6 +219,9 @@ const nl = {
         ACCOUNT_SUSPENDED: 'Dit account is geblokkeerd.',
         NO_ACTIVE_SUBSCRIPTION: 'Geen actief abonnement, neem contact op met je systeembeheerder',
         forbidden: 'Je hebt geen rechten om dit te doen.',
+        tag_locked: 'Deze tag is vergrendeld door een beheerder.',
+        tag_forced: 'Deze tag komt uit een tagvoorwaarde en kan niet worden gewijzigd of verwijderd.',
+        tag_exists: 'Deze referentie heeft al een tag.',
         model_not_found: 'Dit item kon niet worden opgehaald; mogelijk heb je er geen toegang toe.',
         html_404: 'De pagina die je zoekt kon niet worden gevonden.',
         concurrency_conflict: 'De gegevens zijn intussen gewijzigd; probeer het opnieuw.',
@@ -254,6 +259,7 @@ const nl = {
         updated_at: 'Gewijzigd',
       },
     },
+    tags: tagResource,
     projects: {
       name: 'Project |||| Projecten',
       fields: {
