@@ -13,4 +13,5 @@ export {
 } from './detection.js';
 export type { CondenseSettings } from './device.js';
 export { heartbeatMerge, mergeHeartbeats } from './heartbeat.js';
+export { horizonOf, type DeviceReport } from './horizon.js';
 export { webHost } from './subjects.js';
