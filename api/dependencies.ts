@@ -12,6 +12,7 @@ import type { ProjectionRunner } from '../projections/runner.js';
 import type { CredentialsCipher } from '../integrations/connections/index.js';
 import type { OAuthSettings } from '../integrations/oauth/index.js';
 import type { Push, PushCommand, PushEvent } from '../domain/push/index.js';
+import type { CondenseScheduler } from '../detection/condense/schedule.js';
 
 /** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
 export interface Dependencies {
@@ -23,6 +24,8 @@ export interface Dependencies {
   dimensions: CommandHandler<DimensionStructure, DimensionCommand, DimensionEvent>;
   preferences: CommandHandler<PreferenceBook, PreferenceCommand, PreferenceEvent>;
   clock: () => Date;
+  /** Schedules condensing a person's detections after the /api/0 calls took some. */
+  condensing: CondenseScheduler;
   secureCookies: boolean;
   integrations: IntegrationDependencies;
 }
