@@ -80,6 +80,8 @@ describe('the condenser', () => {
     const registration = events.find((event) => event.type === 'ActivityRegistered');
     expect(registration?.data).toMatchObject({ detection: { bucket: WINDOW, from: at('09:00:00'), to: at('09:10:00') } });
     expect(registration?.metadata).toMatchObject({ user_id: null });
+    const history = (await person.session.get(`/v1/activities/${registered[0]!.id}/history`)).json().data;
+    expect(history[0].changes).toContainEqual({ activity_id: registered[0]!.id, field: 'detection', before: null, after: { bucket: WINDOW, from: at('09:00:00'), to: at('09:10:00') } });
   });
 
   it('registers nothing twice when run again, and goes on from where it left off', async () => {
