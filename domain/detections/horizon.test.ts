@@ -38,6 +38,13 @@ describe('the horizon', () => {
     expect(horizonOf([device('laptop', '09:35', ['window', 'afk'])], [offer, afkEvent('09:00', '09:25', 'not-afk'), away], settings)).toBe(at('09:25'));
   });
 
+  it('counts afk events that touch as one ongoing absence, from the first one’s start', () => {
+    const away = [afkEvent('09:20', '09:24', 'afk'), afkEvent('09:24', '09:28', 'afk')];
+    expect(horizonOf([device('laptop', '09:35', ['window', 'afk'])], [offer, ...away], settings)).toBe(at('09:20'));
+    const longer = [afkEvent('09:10', '09:24', 'afk'), afkEvent('09:24', '09:28', 'afk')];
+    expect(horizonOf([device('laptop', '09:35', ['window', 'afk'])], [offer, ...longer], settings)).toBe(at('09:31:55'));
+  });
+
   it('passes an absence once it is longer than log_thresholds.absence (the cut is certain), or once it is over', () => {
     const longAway = afkEvent('09:10', '09:20:01', 'afk');
     expect(horizonOf([device('laptop', '09:30', ['window', 'afk'])], [offer, longAway], settings)).toBe(at('09:26:55'));

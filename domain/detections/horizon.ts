@@ -1,6 +1,7 @@
-import { isoOf } from './buckets.js';
+import { isoOf, toSeconds } from './buckets.js';
 import { WATCHER_PULSETIMES, type BucketKind, type Detection } from './detection.js';
 import type { CondenseSettings } from './device.js';
+import { union } from './timeline.js';
 
 /** What the portal knows of a device's watchers besides their detections. */
 export type DeviceReport = {
@@ -16,18 +17,21 @@ export type DeviceReport = {
 const secondsOf = (iso: string, offsetSeconds = 0) => Math.floor(Date.parse(iso) / 1000 + offsetSeconds);
 
 /**
- * The start of the device's ongoing absence, while that absence is not yet longer than `absence` seconds: its afk
- * event may still grow past that and then cut out what lies in it. Once longer, the cut is certain and holds nothing
- * back. The afk watcher's newest event says whether the person is away now.
+ * The start of the device's ongoing absence, while that absence is not yet longer than `absence` seconds: it may
+ * still grow past that and then cut out what lies in it. Once longer, the cut is certain and holds nothing back.
+ * The afk watcher's newest event says whether the person is away now; the absence is the stretch of afk events
+ * touching or overlapping it (as condensing joins them).
  */
 function ongoingAbsenceStart(hostname: string, detections: readonly Detection[], absence: number): number | undefined {
-  let newest: Detection | undefined;
-  for (const detection of detections) {
-    if (detection.kind !== 'afk' || detection.hostname !== hostname) continue;
-    if (newest === undefined || detection.timestamp > newest.timestamp || (detection.timestamp === newest.timestamp && detection.duration > newest.duration)) newest = detection;
-  }
-  if (newest?.data.status !== 'afk' || newest.duration > absence) return undefined;
-  return secondsOf(newest.timestamp);
+  const afk = detections.filter((detection) => detection.kind === 'afk' && detection.hostname === hostname);
+  const newest = afk.reduce<Detection | undefined>((latest, detection) => (latest === undefined || Date.parse(detection.timestamp) > Date.parse(latest.timestamp) ? detection : latest), undefined);
+  if (newest?.data.status !== 'afk') return undefined;
+  const away = union(
+    afk.filter((detection) => detection.data.status === 'afk').map((detection) => ({ start: toSeconds(detection.timestamp), end: toSeconds(detection.timestamp) + detection.duration, value: null })),
+    () => null,
+  );
+  const ongoing = away.find((period) => period.start <= toSeconds(newest.timestamp) && toSeconds(newest.timestamp) <= period.end);
+  return ongoing === undefined || ongoing.end - ongoing.start > absence ? undefined : ongoing.start;
 }
 
 /**
