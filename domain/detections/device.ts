@@ -9,7 +9,7 @@ import { firstEndingFrom, isMoment, paint, union, type Piece } from './timeline.
 export type CondenseSettings = Pick<LogThresholds, 'grace' | 'absence'>;
 
 /** A subject seen in a bucket. Of a subject seen in several buckets of a device, the first bucket by name counts. */
-export type Sighting = { readonly subject: Subject; readonly key: string; readonly bucket: string };
+type Sighting = { readonly subject: Subject; readonly key: string; readonly bucket: string };
 
 /** A stretch of a device's time spent on one subject, and the part of it the detections cover (the rest is filled gap). */
 export type Segment = Piece<Sighting> & { readonly covered: { readonly from: number; readonly to: number } };
