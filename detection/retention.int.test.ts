@@ -24,9 +24,12 @@ async function newPerson() {
   return { session, userId, owner: { user_id: userId, client_id: firm.clientId } };
 }
 
+/** Noon (UTC) `daysAgo` days back: a detection then lies within one local date. */
+const noonDaysAgo = (daysAgo: number) => new Date(`${new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10)}T12:00:00Z`);
+
 /** A ten-minute window detection `daysAgo` days back, written as an older agent's backlog would lie in the table. */
 async function detectionDaysAgo(userId: string, daysAgo: number, title: string) {
-  const start = new Date(Date.now() - daysAgo * DAY_MS);
+  const start = noonDaysAgo(daysAgo);
   await test.portal.deps.pool.query(
     `WITH b AS (SELECT id FROM detection_buckets WHERE user_id = $1 AND name = $2)
      INSERT INTO detections (bucket_id, timestamp, duration, data) SELECT b.id, $3, 600, jsonb_build_object('app', 'Word', 'title', $4::text) FROM b`,
@@ -78,7 +81,7 @@ describe('retention of detections', () => {
 
     expect(await deleteExpiredDetections(test.portal.deps.pool, owner, new Date())).toBe(0);
     // A cursor inside the detection: its span is not registered yet.
-    const start = new Date(Date.now() - 40 * DAY_MS);
+    const start = noonDaysAgo(40);
     await test.portal.deps.pool.query('INSERT INTO condense_state (user_id, client_id, condensed_until, reads_from) VALUES ($1, $2, $3, $3)', [userId, firm.clientId, start]);
     expect(await deleteExpiredDetections(test.portal.deps.pool, owner, new Date())).toBe(0);
 
