@@ -157,11 +157,11 @@ it('condenses a day of flaky heartbeats from 200 watchers, over two restarts, in
         )
       ).rows[0]?.n,
     );
-  await expect.poll(open, { timeout: 90_000, interval: 500 }).toBe(0);
+  await expect.poll(open, { timeout: 300_000, interval: 500 }).toBe(0);
   const registered = async () => Number((await db.pool.query<{ n: string }>("SELECT count(*) AS n FROM events WHERE type = 'ActivityRegistered'")).rows[0]?.n);
   const projected = async () => Number((await db.pool.query<{ n: string }>('SELECT count(*) AS n FROM activities')).rows[0]?.n);
   const registrations = await registered();
-  await expect.poll(projected, { timeout: 30_000 }).toBe(registrations);
+  await expect.poll(projected, { timeout: 120_000 }).toBe(registrations);
 
   const { rows } = await db.pool.query<{ user_id: string; started_at: Date; ended_at: Date; source_type: string; source_identifier: string | null; context: Record<string, unknown> }>(
     'SELECT user_id, started_at, ended_at, source_type, source_identifier, context FROM activities',
@@ -202,4 +202,5 @@ it('condenses a day of flaky heartbeats from 200 watchers, over two restarts, in
   expect(counts.reordered).toBeGreaterThan(0);
   expect({ extra: extra.slice(0, 5), missing: missing.slice(0, 5) }).toEqual({ extra: [], missing: [] });
   expect(actual).toHaveLength(expected.length);
-}, 240_000);
+  // About 80 s on a quiet 2-core machine; the bound leaves room for one shared with a whole test suite and more.
+}, 900_000);
