@@ -113,12 +113,12 @@ describe('roles and account states', () => {
       return [self.statusCode, self.json().code ?? null];
     };
     await pool.query(`UPDATE clients SET status = 'suspended' WHERE id = $1`, [firm.clientId]);
-    await expect.poll(answer, { timeout: 5000 }).toEqual([403, 'ACCOUNT_SUSPENDED']);
+    await expect.poll(answer).toEqual([403, 'ACCOUNT_SUSPENDED']);
     await pool.query(`UPDATE clients SET status = 'active', subscription_ends_at = now() - interval '1 day' WHERE id = $1`, [firm.clientId]);
-    await expect.poll(answer, { timeout: 5000 }).toEqual([403, 'NO_ACTIVE_SUBSCRIPTION']);
+    await expect.poll(answer).toEqual([403, 'NO_ACTIVE_SUBSCRIPTION']);
     await pool.query(`UPDATE clients SET status = 'trial', subscription_ends_at = NULL WHERE id = $1`, [firm.clientId]);
     await pool.query(`UPDATE users SET transferred_at = now() WHERE client_id = $1 AND role = 'user'`, [firm.clientId]);
-    await expect.poll(answer, { timeout: 5000 }).toEqual([403, 'USER_TRANSFERRED']);
+    await expect.poll(answer).toEqual([403, 'USER_TRANSFERRED']);
   });
 
   it('answers 503 maintenance on every API call while maintenance mode is on', async () => {
