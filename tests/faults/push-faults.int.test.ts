@@ -164,12 +164,12 @@ it('pushes 2,000 activities of 3 firms exactly once through 30 % faults and two 
     worker = startPushWorker(test.portal, workerSettings);
   };
 
-  await until((c) => c.done >= TOTAL / 3, 45_000);
+  await until((c) => c.done >= TOTAL / 3, 240_000);
   await restartWorker();
-  await until((c) => c.done >= (2 * TOTAL) / 3, 45_000);
+  await until((c) => c.done >= (2 * TOTAL) / 3, 240_000);
   await restartWorker();
   await publishing;
-  const settled = await until((c) => c.total === TOTAL && c.due === 0, 60_000);
+  const settled = await until((c) => c.total === TOTAL && c.due === 0, 240_000);
 
   const report: Record<string, unknown>[] = [];
   for (const firm of firms) {
@@ -189,7 +189,7 @@ it('pushes 2,000 activities of 3 firms exactly once through 30 % faults and two 
     expect(retried.statusCode, retried.body).toBe(200);
     (report.find((r) => r.system === firm.system)!).retried = retried.json().data.count;
   }
-  await until((c) => c.done === TOTAL, 45_000);
+  await until((c) => c.done === TOTAL, 240_000);
   for (const firm of firms) {
     const list = await firm.org.admin.post('/v1/rpc/activities/external-crm/errors', {});
     expect(list.json().meta.pagination.total, `${firm.system} sync errors after retry-all`).toBe(0);
@@ -204,4 +204,5 @@ it('pushes 2,000 activities of 3 firms exactly once through 30 % faults and two 
   }
   console.table(report);
   console.log(`queue before retry-all: ${JSON.stringify(settled)}; duplicates 0, nothing lost`);
-}, 180_000);
+  // About 40 s on a quiet 2-core machine; the bounds leave room for one busy with other work (45 s per step was too short at a load of 17).
+}, 1_200_000);
