@@ -18,6 +18,7 @@ import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { TagIndex } from '../projections/tags/tag-index.js';
+import { localMailer, type Mailer } from '../mail/index.js';
 
 export interface PortalOptions {
   databaseUrl: string;
@@ -29,6 +30,8 @@ export interface PortalOptions {
   eventStore?: EventStore;
   clock?: () => Date;
   poolSize?: number;
+  /** Where mails go (SMTP, or the log and a folder); to the log only when absent (tests that read no mail). */
+  mail?: Mailer;
   /** 32 bytes that encrypt connection credentials (CREDENTIALS_KEY); a throw-away key when absent (tests). */
   credentialsKey?: Buffer;
   integrations?: {
@@ -105,6 +108,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     tagIndex: new TagIndex(pool, { ...(logger ? { logger } : {}) }),
     clock,
     secureCookies: options.secureCookies ?? false,
+    mail: options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger }),
     integrations: {
       cipher,
       pushes,
