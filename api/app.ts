@@ -18,6 +18,7 @@ import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { activityWatchRoutes } from './routes/aw/index.js';
+import { auditRoutes } from './routes/audit/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import type { LoginLimits } from './routes/auth/login-attempts.js';
 import { contactRoutes } from './routes/contacts/index.js';
@@ -89,6 +90,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(authRoutes, { loginLimits: options.loginLimits });
   await app.register(tokenRoutes);
   await app.register(userRoutes);
+  await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(tagRoutes);
   await app.register(tagRpcRoutes);
