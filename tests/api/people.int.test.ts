@@ -154,6 +154,19 @@ describe('the people of a firm', () => {
     expect((await firm.admin.get(`/v1/users/${target.id}`)).json().data).toMatchObject({ role: 'user', status: 'active', is_deleted: false });
   });
 
+  it('names everyone of the firm to its managers (GET /v1/users/team), not to ordinary users', async () => {
+    const body = person();
+    const created = await create(firm.admin, body);
+    const manager = await firm.member('manager');
+
+    const team = (await manager.get('/v1/users/team')).json().data;
+
+    expect(team).toContainEqual({ id: created.id, name_full: 'Piet de Vries', is_active: true });
+    expect((await (await firm.member('user')).get('/v1/users/team')).statusCode).toBe(403);
+    await firm.admin.put(`/v1/users/${created.id}/deactivate`, { reason: 'price' });
+    expect((await manager.get('/v1/users/team')).json().data).toContainEqual({ id: created.id, name_full: 'Piet de Vries', is_active: false });
+  });
+
   it('answers 404 to firm A’s administrator on firm B’s people, and changes nothing', async () => {
     const body = person();
     const theirs = await create(other.admin, body);

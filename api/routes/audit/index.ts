@@ -51,7 +51,7 @@ interface AuditRow {
   request: string | null;
 }
 
-const NAME = (alias: string) => `concat_ws(' ', ${alias}.name_first, ${alias}.name_prefix, ${alias}.name_last)`;
+const NAME = (alias: string) => `concat_ws(' ', ${alias}.name_first, nullif(${alias}.name_prefix, ''), ${alias}.name_last)`;
 
 const personOf = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 

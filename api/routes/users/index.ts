@@ -8,7 +8,7 @@ import type { ListSpec } from '../../lists/list-spec.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
 import { presentUsers } from './present.js';
-import { userResource } from './schemas.js';
+import { teamMember, userResource } from './schemas.js';
 
 const userList: ListSpec = {
   resource: 'users',
@@ -42,6 +42,24 @@ const userList: ListSpec = {
 };
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/v1/users/team', {
+    config: { roles: ['manager', 'admin'] },
+    schema: {
+      tags: ['users'],
+      summary: "Everyone of the firm by name (managers and administrators), for the published-days grid: who published nothing shows too",
+      response: { 200: z.object({ data: z.array(teamMember) }), ...errorAnswers('forbidden') },
+    },
+    handler: async (request) => {
+      const { rows } = await app.deps.pool.query<{ id: string; name_full: string; is_active: boolean }>(
+        `SELECT id, concat_ws(' ', name_first, nullif(name_prefix, ''), name_last) AS name_full,
+           (NOT is_deactivated AND deleted_at IS NULL AND password_hash IS NOT NULL) AS is_active
+         FROM users WHERE client_id = $1 ORDER BY lower(name_first), lower(name_last), id`,
+        [request.user.client_id],
+      );
+      return { data: rows };
+    },
+  });
+
   app.get('/v1/users/self', {
     schema: {
       tags: ['users'],

@@ -133,3 +133,8 @@ export const invitationAcceptance = z
   .meta({ id: 'InvitationAcceptance' });
 
 export const emailVerification = z.strictObject({ token: z.string().min(1).max(200).describe('The secret from the verification link.') });
+
+/** One of the firm's people by name, for managers (GET /v1/users/team). */
+export const teamMember = z
+  .object({ id: z.uuid(), name_full: z.string(), is_active: z.boolean().describe('false: deactivated, archived or not yet accepted; their published days still show.') })
+  .meta({ id: 'TeamMember' });

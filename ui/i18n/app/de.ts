@@ -88,6 +88,7 @@ const de: AppMessages = {
       user: 'Mitarbeiter',
       all_users: 'Alle Mitarbeiter',
       total: 'Gesamt',
+      behind: 'Nicht veröffentlicht',
       unknown_user: 'Mitarbeiter %{id}',
       empty: 'Keine veröffentlichten Tage in dieser Woche.',
       only_managers: 'Diese Übersicht ist für Manager und Administratoren.',

@@ -88,6 +88,7 @@ const en: AppMessages = {
       user: 'Employee',
       all_users: 'All employees',
       total: 'Total',
+      behind: 'Not published',
       unknown_user: 'Employee %{id}',
       empty: 'No published days in this week.',
       only_managers: 'This overview is for managers and administrators.',

@@ -88,6 +88,7 @@ const fr: AppMessages = {
       user: 'Collaborateur',
       all_users: 'Tous les collaborateurs',
       total: 'Total',
+      behind: 'Non publiés',
       unknown_user: 'Collaborateur %{id}',
       empty: 'Aucun jour publié cette semaine.',
       only_managers: 'Cet aperçu est réservé aux managers et aux administrateurs.',

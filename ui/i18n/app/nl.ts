@@ -112,6 +112,7 @@ const nl = {
       user: 'Medewerker',
       all_users: 'Alle medewerkers',
       total: 'Totaal',
+      behind: 'Niet gepubliceerd',
       unknown_user: 'Medewerker %{id}',
       empty: 'Geen gepubliceerde dagen in deze week.',
       only_managers: 'Dit overzicht is voor managers en beheerders.',
