@@ -128,6 +128,8 @@ export interface DomainMethods {
   invitation(id: string, action: 'resend' | 'withdraw'): Promise<{ data: User }>;
   /** POST /auth/invite/accept: sets the password of the invited person; answers their email, to sign in with. */
   acceptInvitation(body: InvitationAcceptance): Promise<{ data: { email: string } }>;
+  /** PUT /v1/users/verify-email: confirms an email address with the secret of the mailed link. */
+  verifyEmail(token: string): Promise<void>;
   /** POST /v1/auth/tokens: the answer holds the secret this once; kept out of react-admin's record cache. */
   createToken(input: TokenInput): Promise<{ data: NewApiToken }>;
   /** POST /v1/auth/tokens/transfer: a token for a detector's hand-off, named after its device. */
@@ -287,6 +289,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       reason === null ? send('PUT', `${urlOf('users', id)}/reactivate`) : send('PUT', `${urlOf('users', id)}/deactivate`, { reason }),
     invitation: (id, action) => send(action === 'resend' ? 'POST' : 'DELETE', `${urlOf('users', id)}/invite`),
     acceptInvitation: (body) => send('POST', '/auth/invite/accept', body),
+    verifyEmail: (token) => send('PUT', `${apiUrl}/users/verify-email`, { token }),
     createToken: (input) => post('auth/tokens', input),
     transferToken: (input) => post('auth/tokens/transfer', input),
     detectors: () => get('detectors'),

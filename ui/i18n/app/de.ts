@@ -1,6 +1,7 @@
 import type { AppMessages } from './nl.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
+import { account, people } from './de/people.js';
 import { history } from './de/history.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
@@ -140,6 +141,8 @@ const de: AppMessages = {
     day,
     history,
     tokens,
+    people,
+    account,
     handoff,
     detectors,
     coverage,
@@ -240,7 +243,7 @@ const de: AppMessages = {
     },
     users: {
       name: 'Benutzer |||| Benutzer',
-      fields: { name_full: 'Name', email: 'E-Mail-Adresse', role: 'Rolle', language: 'Sprache', is_deactivated: 'Deaktiviert', created_at: 'Erstellt' },
+      fields: { name_first: 'Vorname', name_prefix: 'Namenszusatz', name_last: 'Nachname', status: 'Status', invitation: 'Einladung', name_full: 'Name', email: 'E-Mail-Adresse', role: 'Rolle', language: 'Sprache', is_deactivated: 'Deaktiviert', created_at: 'Erstellt' },
     },
     activities: {
       name: 'Aktivität |||| Aktivitätsprotokoll',

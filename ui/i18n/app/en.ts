@@ -1,6 +1,7 @@
 import type { AppMessages } from './nl.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
+import { account, people } from './en/people.js';
 import { history } from './en/history.js';
 import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
@@ -140,6 +141,8 @@ const en: AppMessages = {
     day,
     history,
     tokens,
+    people,
+    account,
     handoff,
     detectors,
     coverage,
@@ -240,7 +243,7 @@ const en: AppMessages = {
     },
     users: {
       name: 'User |||| Users',
-      fields: { name_full: 'Name', email: 'Email address', role: 'Role', language: 'Language', is_deactivated: 'Deactivated', created_at: 'Created' },
+      fields: { name_first: 'First name', name_prefix: 'Prefix', name_last: 'Last name', status: 'Status', invitation: 'Invitation', name_full: 'Name', email: 'Email address', role: 'Role', language: 'Language', is_deactivated: 'Deactivated', created_at: 'Created' },
     },
     activities: {
       name: 'Activity |||| Activity logs',

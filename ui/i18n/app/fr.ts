@@ -1,6 +1,7 @@
 import type { AppMessages } from './nl.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
+import { account, people } from './fr/people.js';
 import { history } from './fr/history.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
@@ -140,6 +141,8 @@ const fr: AppMessages = {
     day,
     history,
     tokens,
+    people,
+    account,
     handoff,
     detectors,
     coverage,
@@ -240,7 +243,7 @@ const fr: AppMessages = {
     },
     users: {
       name: 'Utilisateur |||| Utilisateurs',
-      fields: { name_full: 'Nom', email: 'Adresse e-mail', role: 'Rôle', language: 'Langue', is_deactivated: 'Désactivé', created_at: 'Créé' },
+      fields: { name_first: 'Prénom', name_prefix: 'Particule', name_last: 'Nom', status: 'Statut', invitation: 'Invitation', name_full: 'Nom', email: 'Adresse e-mail', role: 'Rôle', language: 'Langue', is_deactivated: 'Désactivé', created_at: 'Créé' },
     },
     activities: {
       name: "Activité |||| Journal d'activités",

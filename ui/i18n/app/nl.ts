@@ -1,6 +1,7 @@
 import type { VendorSystem } from '../../../domain/push/systems.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
+import { account, people } from './nl/people.js';
 import { history } from './nl/history.js';
 import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
@@ -174,6 +175,8 @@ const nl = {
     day,
     history,
     tokens,
+    people,
+    account,
     handoff,
     detectors,
     coverage,
@@ -302,6 +305,7 @@ const nl = {
     users: {
       name: 'Gebruiker |||| Gebruikers',
       fields: {
+        name_first: 'Voornaam', name_prefix: 'Tussenvoegsel', name_last: 'Achternaam', status: 'Status', invitation: 'Uitnodiging',
         name_full: 'Naam',
         email: 'E-mailadres',
         role: 'Rol',
