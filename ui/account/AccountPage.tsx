@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useDataProvider, useLogin, useTranslate } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { ApiError } from '../errors/api-error.js';
 import { LanguageMenu } from '../layout/LanguageMenu.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
@@ -9,14 +10,14 @@ import { LOGIN_BACKGROUND } from '../auth/background.js';
 const MIN_PASSWORD_LENGTH = 8;
 
 /** The secret of a mailed link: it rides in the fragment (#token=…), which browsers send to no server. */
-const tokenInAddress = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+const tokenOf = (hash: string) => new URLSearchParams(hash.slice(1)).get('token') ?? '';
 
 /**
  * The unprotected account pages (product-spec §2): account/new accepts an invitation (the person chooses their
  * password, then is signed in), account confirms an email address.
  */
 export function AccountPage({ purpose }: { purpose: 'invitation' | 'verification' }) {
-  const token = tokenInAddress();
+  const token = tokenOf(useLocation().hash);
   const translate = useTranslate();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundImage: LOGIN_BACKGROUND }}>

@@ -8,7 +8,7 @@ import { PersonActions } from './PersonActions.js';
 /** One of the firm's people: their name, role and language; and what an administrator does with their account. */
 export default function UserEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list" actions={false}>
+    <Edit resource="users" mutationMode="pessimistic" redirect="list" actions={false}>
       <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
         <Labeled source="email" resource="users">
           <TextField source="email" />

@@ -54,6 +54,7 @@ export default function UserList() {
 function PeopleList() {
   return (
     <List
+      resource="users"
       filters={filters}
       filterDefaultValues={{ is_deleted: false }}
       sort={{ field: 'name_first', order: 'ASC' }}
