@@ -18,6 +18,7 @@ import { SCREENS } from './routes.js';
 import sources from './sources/index.js';
 import tags from './tags/index.js';
 import { AccountPage } from './account/AccountPage.js';
+import audit from './audit/index.js';
 import { darkTheme, lightTheme } from './theme/index.js';
 import tokens from './tokens/index.js';
 import users from './users/index.js';
@@ -98,6 +99,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
             <Resource name="sources" {...sources} />
             <Resource name="users" {...users} />
             <Resource name="tokens" {...tokens} />
+            <Resource name="audit" {...audit} />
           </AdminUI>
         </NotificationFilter>
       </AdminContext>

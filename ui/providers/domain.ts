@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { activityCluster, activityInput, ActivityResource, assignDimensionsBody, batchEditBody, dayPick } from '../../api/routes/activities/schemas.js';
+import type { auditEntry } from '../../api/routes/audit/schemas.js';
 import type { ContactResource } from '../../api/routes/contacts/schemas.js';
 import type {
   ConnectionStatusResource,
@@ -42,6 +43,8 @@ export type Day = DayResource;
 export type Contact = ContactResource;
 export type Dimension = DimensionResource;
 export type User = UserResource;
+/** GET /v1/audit: one entry of the firm's audit log. */
+export type AuditEntry = z.infer<typeof auditEntry>;
 /** GET /v1/users/team: one of the firm's people by name. */
 export type TeamMember = z.infer<typeof teamMember>;
 /** POST /auth/invite/accept */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AUDIT_ACTIONS, type AuditAction } from '../../../identity/audit.js';
+import { auditEntry } from './schemas.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import type { ListSpec } from '../../lists/list-spec.js';
@@ -22,21 +22,6 @@ const auditList: ListSpec = {
   maxLimit: 500,
   includes: [],
 };
-
-const person = z.object({ id: z.uuid(), name: z.string().describe('Empty when the person has been deleted.') }).nullable();
-
-const auditEntry = z
-  .object({
-    id: z.string().describe('Ascending in the order entries were written.'),
-    at: z.string(),
-    action: z.enum(AUDIT_ACTIONS),
-    actor: person.describe('Who did it; null when nobody was signed in (a failed sign-in, an accepted invitation).'),
-    subject: person.describe('Whom it is about.'),
-    details: z.record(z.string(), z.unknown()).describe('What else there is to know (roles before and after, a reason, a token’s name); never a secret.'),
-    ip: z.string().nullable(),
-    request: z.string().nullable().describe('The reference of the request, which finds its log line.'),
-  })
-  .meta({ id: 'AuditEntry' });
 
 interface AuditRow {
   id: string;

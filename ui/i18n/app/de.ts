@@ -1,6 +1,7 @@
 import type { AppMessages } from './nl.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
+import { audit, auditResource } from './de/audit.js';
 import { account, people } from './de/people.js';
 import { history } from './de/history.js';
 import { tagResource, tags } from './de/tags.js';
@@ -143,6 +144,7 @@ const de: AppMessages = {
     tokens,
     people,
     account,
+    audit,
     handoff,
     detectors,
     coverage,
@@ -241,6 +243,7 @@ const de: AppMessages = {
         status: 'Status',
       },
     },
+    audit: auditResource,
     users: {
       name: 'Benutzer |||| Benutzer',
       fields: { name_first: 'Vorname', name_prefix: 'Namenszusatz', name_last: 'Nachname', status: 'Status', invitation: 'Einladung', name_full: 'Name', email: 'E-Mail-Adresse', role: 'Rolle', language: 'Sprache', is_deactivated: 'Deaktiviert', created_at: 'Erstellt' },

@@ -1,6 +1,7 @@
 import type { AppMessages } from './nl.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
+import { audit, auditResource } from './en/audit.js';
 import { account, people } from './en/people.js';
 import { history } from './en/history.js';
 import { tagResource, tags } from './en/tags.js';
@@ -143,6 +144,7 @@ const en: AppMessages = {
     tokens,
     people,
     account,
+    audit,
     handoff,
     detectors,
     coverage,
@@ -241,6 +243,7 @@ const en: AppMessages = {
         status: 'Status',
       },
     },
+    audit: auditResource,
     users: {
       name: 'User |||| Users',
       fields: { name_first: 'First name', name_prefix: 'Prefix', name_last: 'Last name', status: 'Status', invitation: 'Invitation', name_full: 'Name', email: 'Email address', role: 'Role', language: 'Language', is_deactivated: 'Deactivated', created_at: 'Created' },

@@ -1,6 +1,7 @@
 import type { AppMessages } from './nl.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
+import { audit, auditResource } from './fr/audit.js';
 import { account, people } from './fr/people.js';
 import { history } from './fr/history.js';
 import { tagResource, tags } from './fr/tags.js';
@@ -143,6 +144,7 @@ const fr: AppMessages = {
     tokens,
     people,
     account,
+    audit,
     handoff,
     detectors,
     coverage,
@@ -241,6 +243,7 @@ const fr: AppMessages = {
         status: 'Statut',
       },
     },
+    audit: auditResource,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: { name_first: 'Prénom', name_prefix: 'Particule', name_last: 'Nom', status: 'Statut', invitation: 'Invitation', name_full: 'Nom', email: 'Adresse e-mail', role: 'Rôle', language: 'Langue', is_deactivated: 'Désactivé', created_at: 'Créé' },

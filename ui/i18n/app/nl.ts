@@ -1,6 +1,7 @@
 import type { VendorSystem } from '../../../domain/push/systems.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
+import { audit, auditResource } from './nl/audit.js';
 import { account, people } from './nl/people.js';
 import { history } from './nl/history.js';
 import { tagResource, tags } from './nl/tags.js';
@@ -177,6 +178,7 @@ const nl = {
     tokens,
     people,
     account,
+    audit,
     handoff,
     detectors,
     coverage,
@@ -302,6 +304,7 @@ const nl = {
         status: 'Status',
       },
     },
+    audit: auditResource,
     users: {
       name: 'Gebruiker |||| Gebruikers',
       fields: {
