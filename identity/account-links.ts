@@ -11,7 +11,7 @@ export type LinkPurpose = 'invite' | 'verify_email';
 /** An invitation waits a week; an email verification two days. */
 export const LINK_LIFETIME_HOURS: Readonly<Record<LinkPurpose, number>> = { invite: 7 * 24, verify_email: 48 };
 
-export type LinkState = 'pending' | 'expired' | 'used' | 'voided';
+type LinkState = 'pending' | 'expired' | 'used' | 'voided';
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -53,16 +53,6 @@ export async function issueLink(
     [randomUUID(), link.client_id, link.user_id, link.purpose, hashOf(secret), link.created_by, now, expiresAt],
   );
   return { secret, expires_at: expiresAt };
-}
-
-/** The link with this secret and whether it can still be used; undefined when there is none. */
-export async function findLink(db: Queryable, purpose: LinkPurpose, secret: string, now: Date): Promise<(LinkRow & { state: LinkState }) | undefined> {
-  const { rows } = await db.query<LinkRow>(
-    'SELECT user_id, client_id, created_at, expires_at, used_at, voided_at FROM account_links WHERE token_hash = $1 AND purpose = $2',
-    [hashOf(secret), purpose],
-  );
-  const link = rows[0];
-  return link && { ...link, state: stateOf(link, now) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { fr } from './texts/fr.js';
 import { nl } from './texts/nl.js';
 
 /** What each kind of mail needs to be written: every mail carries one link, the thing the recipient does. */
-export interface MailValues {
+interface MailValues {
   /** An invitation to a firm: accepting it sets the password (valid `days` days). */
   invite: { name: string; inviter: string; firm: string; link: string; days: number };
   /** A link that confirms the address belongs to the person (valid `days` days). */
@@ -13,10 +13,10 @@ export interface MailValues {
   password_reset: { name: string; link: string; hours: number };
 }
 
-export type MailKind = keyof MailValues;
+type MailKind = keyof MailValues;
 
 /** What a mail says in one language: the link goes under the paragraphs, introduced by `action`. */
-export interface MailText {
+interface MailText {
   subject: string;
   greeting: string;
   paragraphs: string[];
@@ -29,7 +29,7 @@ export type MailTexts = { [K in MailKind]: (values: MailValues[K]) => MailText }
 
 /** The languages mails are written in (DESIGN "Language"): nl is the default and what any other falls back to. */
 const TEXTS = { nl, en, de, fr } as const satisfies Record<string, MailTexts>;
-export type MailLanguage = keyof typeof TEXTS;
+type MailLanguage = keyof typeof TEXTS;
 
 const isMailLanguage = (language: string): language is MailLanguage => Object.hasOwn(TEXTS, language);
 

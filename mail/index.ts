@@ -1,7 +1,7 @@
 import { composeMail, type MailMessage } from './compose.js';
 import type { Mailer } from './transports.js';
 
-export type { MailKind, MailLanguage, MailMessage, MailValues } from './compose.js';
+export type { MailMessage } from './compose.js';
 export { localMailer, smtpMailer, type Mailer } from './transports.js';
 
 /**
