@@ -101,6 +101,11 @@ describe('the Users screen (/users)', () => {
     expect(irisOpen.textContent).toContain('Iris Jansen');
     fireEvent.click(screen.getByTestId('users-tab-week'));
     expect(await screen.findByTestId(`manager-row-${iris.id}`)).toBeTruthy();
+    fireEvent.click(screen.getByTestId('users-tab-day'));
+    fireEvent.change(await screen.findByTestId('users-day-date'), { target: { value: '2026-11-09' } });
+    expect((await screen.findByTestId(`manager-cell-${daan.id}-2026-11-09`)).textContent).toBe('1:00');
+    expect(screen.getByTestId(`manager-cell-${iris.id}-2026-11-09`).textContent).toBe('—');
+    expect(screen.getByTestId(`manager-behind-${iris.id}`).textContent).toBe('1');
   });
 });
 
