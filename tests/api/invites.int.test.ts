@@ -107,6 +107,24 @@ describe('invitations', () => {
     expect((await accept(tokenOf(link))).json().code).toBe('invalid_token');
   });
 
+  it('adds nobody when the invitation mail cannot be sent', async () => {
+    const down = await startMailCatcher();
+    await down.close();
+    const broken = await startTestPortal({ mail: down.mailer });
+    try {
+      const admin = (await createTestOrganisation(broken)).admin;
+      const email = newEmail();
+
+      const refused = await admin.post('/v1/users/invite', { email, name_first: 'Iris', name_last: 'Jansen' });
+
+      expect(refused.statusCode).toBe(500);
+      expect(refused.json().code).toBe('api_service_error');
+      expect((await admin.get(`/v1/users?email=eq:${email}`)).json().data).toEqual([]);
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('verifies a person’s email address through a mailed link, once', async () => {
     const member = await firm.member('user');
     const self = (await member.get('/v1/users/self')).json().data;

@@ -5,7 +5,7 @@ import { recordAudit } from '../../../identity/audit.js';
 import { LINK_LIFETIME_HOURS } from '../../../identity/account-links.js';
 import { acceptInvitation, invitePerson, renewInvitation, requestVerification, verifyEmail, withdrawInvitation, type Invitation } from '../../../identity/invites.js';
 import { hashPassword } from '../../../identity/passwords.js';
-import { findPerson } from '../../../identity/people.js';
+import { deletePerson, findPerson } from '../../../identity/people.js';
 import { fullName, type UserRow } from '../../../identity/users.js';
 import { sendMail } from '../../../mail/index.js';
 import { ApiError } from '../../errors/catalogue.js';
@@ -51,17 +51,26 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Invites a person by mail (administrators): the link lets them choose a password, for 7 days',
-      description: 'An email address someone already has answers 412 precondition_failed. The mail goes out in the person’s language.',
+      description:
+        'An email address someone already has answers 412 precondition_failed. The mail goes out in the person’s language; ' +
+        'when it cannot be sent, nobody is added (500 api_service_error).',
       body: userInvite,
-      response: { 201: one, ...adminAnswers },
+      response: { 201: one, ...adminAnswers, ...errorAnswers('api_service_error') },
     },
     handler: async (request, reply) => {
       const { role: _role, is_admin: _isAdmin, ...person } = request.body;
       const role = roleOf(request.body) ?? 'user';
       const invitation = await found(invitePerson(app.deps.pool, request.user.client_id, { ...person, role }, request.user.id, app.deps.clock()));
       const invited = await found(findPerson(app.deps.pool, request.user.client_id, invitation.user_id));
+      try {
+        await mailInvitation(app, invited, request.user, invitation);
+      } catch (error) {
+        // Nobody is added whom no invitation reached: the administrator tries again once mail works.
+        await deletePerson(app.deps.pool, invited.client_id, invited.id);
+        request.log.error({ err: error }, 'the invitation mail could not be sent');
+        throw new ApiError('api_service_error', 'The invitation mail could not be sent, so nobody was added. Try again later.');
+      }
       await auditPerson(app, request, 'user_invited', invited, { role, expires_at: invitation.expires_at.toISOString() });
-      await mailInvitation(app, invited, request.user, invitation);
       return reply.code(201).send(await answer(invited));
     },
   });
