@@ -18,6 +18,7 @@ import { uiPlugin } from './plugins/ui.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { activityWatchRoutes } from './routes/aw/index.js';
+import { auditRoutes } from './routes/audit/index.js';
 import { authRoutes } from './routes/auth/index.js';
 import type { LoginLimits } from './routes/auth/login-attempts.js';
 import { contactRoutes } from './routes/contacts/index.js';
@@ -38,6 +39,8 @@ import { preferenceRoutes } from './routes/preferences/index.js';
 import { historyRoutes } from './routes/history/index.js';
 import { reportRoutes } from './routes/reports/index.js';
 import { userRoutes } from './routes/users/index.js';
+import { invitationRoutes } from './routes/users/invites.js';
+import { userManagementRoutes } from './routes/users/manage.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
@@ -89,6 +92,9 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(authRoutes, { loginLimits: options.loginLimits });
   await app.register(tokenRoutes);
   await app.register(userRoutes);
+  await app.register(userManagementRoutes);
+  await app.register(invitationRoutes);
+  await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(tagRoutes);
   await app.register(tagRpcRoutes);

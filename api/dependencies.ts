@@ -14,6 +14,7 @@ import type { OAuthSettings } from '../integrations/oauth/index.js';
 import type { Push, PushCommand, PushEvent } from '../domain/push/index.js';
 import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
+import type { Mailer } from '../mail/index.js';
 import type { CondenseScheduler } from '../detection/condense/schedule.js';
 
 /** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
@@ -32,6 +33,8 @@ export interface Dependencies {
   /** Schedules condensing a person's detections after the /api/0 calls took some. */
   condensing: CondenseScheduler;
   secureCookies: boolean;
+  /** Where mails go (mail/): SMTP_URL's server, else the log and the mail folder. */
+  mail: Mailer;
   integrations: IntegrationDependencies;
 }
 

@@ -4,6 +4,7 @@ import { readSettings } from '../config/settings.js';
 import { assertSupportedNode } from '../config/runtime.js';
 import { openDatabase } from '../db/database.js';
 import { resolveCredentialsKey } from '../integrations/connections/index.js';
+import { localMailer, smtpMailer } from '../mail/index.js';
 import { KurrentDbEventStore } from '../eventstore/kurrentdb/kurrentdb-event-store.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo/index.js';
 
@@ -22,6 +23,9 @@ const portal = await openPortal({
   app: { trustProxy: settings.trustProxy },
   eventStore,
   credentialsKey,
+  mail: settings.smtpUrl
+    ? smtpMailer(settings.smtpUrl, settings.mailFrom)
+    : localMailer({ from: settings.mailFrom, folder: settings.mailFolder, logger }),
   integrations: { oauth: { publicUrl: settings.publicUrl, clients: settings.oauthClients } },
 });
 

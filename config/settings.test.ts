@@ -18,6 +18,8 @@ describe('settings from the environment', () => {
       publicUrl: 'http://127.0.0.1:3000',
       oauthClients: { teamleader: noOAuthApp, xero: noOAuthApp, jira: noOAuthApp },
       trustProxy: false,
+      mailFrom: 'Tally <tally@localhost>',
+      mailFolder: path.join(projectRoot, '.data/mail'),
     });
   });
 
@@ -42,6 +44,8 @@ describe('settings from the environment', () => {
       JIRA_CLIENT_ID: 'jira-id',
       JIRA_CLIENT_SECRET: 'jira-secret',
       TRUST_PROXY: '10.0.0.2',
+      SMTP_URL: 'smtp://tally:secret@mail.example.test:587',
+      MAIL_FROM: 'Time <time@example.test>',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -62,6 +66,9 @@ describe('settings from the environment', () => {
         jira: { clientId: 'jira-id', clientSecret: 'jira-secret' },
       },
       trustProxy: ['10.0.0.2'],
+      smtpUrl: 'smtp://tally:secret@mail.example.test:587',
+      mailFrom: 'Time <time@example.test>',
+      mailFolder: '/var/lib/mail',
     });
   });
 

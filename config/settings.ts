@@ -73,6 +73,9 @@ const environment = z.object({
   xeroClientSecret: variable('XERO_CLIENT_SECRET', z.string().optional()),
   jiraClientId: variable('JIRA_CLIENT_ID', z.string().optional()),
   jiraClientSecret: variable('JIRA_CLIENT_SECRET', z.string().optional()),
+  /** The SMTP server mails go through (smtp://user:password@host:587); without it they go to the log and the mail folder. */
+  smtpUrl: variable('SMTP_URL', z.string().optional()),
+  mailFrom: variable('MAIL_FROM', z.string().default('Tally <tally@localhost>')),
   /** Whose X-Forwarded-For names the client's address: no one, that many proxy hops, or these proxies. */
   trustProxy: variable('TRUST_PROXY', z.string().optional().transform(readTrustProxy)),
 });
@@ -86,6 +89,8 @@ const settingsSchema = environment.transform(
     eventStore: eventStore ?? (settings.kurrentdbUrl ? 'kurrentdb' : 'postgres'),
     secureCookies: secureCookies ?? !localHosts.includes(settings.host),
     publicUrl: publicUrl ?? `http://${anyAddress.includes(settings.host) ? 'localhost' : settings.host}:${settings.port}`,
+    /** Without SMTP_URL, mails are written here as .eml files: the data folder (.data), beside the database's. */
+    mailFolder: path.join(path.dirname(settings.embeddedDataDir), 'mail'),
     oauthClients: {
       teamleader: { clientId: teamleaderClientId, clientSecret: teamleaderClientSecret },
       xero: { clientId: xeroClientId, clientSecret: xeroClientSecret },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.js';
+import { EmailInUse, insertPerson } from './people.js';
 import type { Role } from './users.js';
 
 export interface NewUser {
@@ -33,13 +34,11 @@ export async function addUser(db: pg.Pool, clientId: string, user: NewUser): Pro
   if (user.password.length < MIN_PASSWORD_LENGTH) {
     throw new IdentityError(`Password should be at least ${MIN_PASSWORD_LENGTH} characters long`);
   }
-  const existing = await db.query('SELECT 1 FROM users WHERE lower(email) = lower($1)', [user.email]);
-  if (existing.rowCount) throw new IdentityError(`A user with the email address ${user.email} already exists.`);
-  const id = randomUUID();
-  await db.query(
-    `INSERT INTO users (id, client_id, email, password_hash, name_first, name_prefix, name_last, role, language)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [id, clientId, user.email, await hashPassword(user.password), user.name_first, user.name_prefix ?? null, user.name_last, user.role, user.language ?? 'nl'],
-  );
-  return id;
+  const { password, ...person } = user;
+  try {
+    return await insertPerson(db, clientId, { ...person, password_hash: await hashPassword(password) });
+  } catch (error) {
+    if (error instanceof EmailInUse) throw new IdentityError(`A user with the email address ${user.email} already exists.`);
+    throw error;
+  }
 }

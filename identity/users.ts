@@ -1,19 +1,30 @@
 import type pg from 'pg';
 
-export type Role = 'user' | 'manager' | 'admin';
+/** A person's role in their firm (docs/rules.md, "Roles"): partners and system administrators are no role here. */
+export const ROLES = ['user', 'manager', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Why a person was deactivated (api-contract §7.3: the reasons POST /rpc/deactivate asks for). */
+export const DEACTIVATION_REASONS = ['termination', 'efficiency', 'detection', 'performance', 'price', 'other'] as const;
+export type DeactivationReason = (typeof DEACTIVATION_REASONS)[number];
 
 /** A signed-in user with their organisation, as the session finds them. */
 export interface UserRow {
   id: string;
   client_id: string;
   email: string;
-  password_hash: string;
+  /** null while an invited person has not accepted their invitation. */
+  password_hash: string | null;
   name_first: string;
   name_prefix: string | null;
   name_last: string;
   role: Role;
   language: string;
   is_deactivated: boolean;
+  deactivated_at: Date | null;
+  deactivation_reason: DeactivationReason | null;
+  email_verified_at: Date | null;
+  is_onboarded: boolean;
   transferred_at: Date | null;
   created_at: Date;
   deleted_at: Date | null;
@@ -25,7 +36,8 @@ export interface UserRow {
 }
 
 export const USER_COLUMNS = `u.id, u.client_id, u.email, u.password_hash, u.name_first, u.name_prefix, u.name_last,
-  u.role, u.language, u.is_deactivated, u.transferred_at, u.created_at, u.deleted_at,
+  u.role, u.language, u.is_deactivated, u.deactivated_at, u.deactivation_reason, u.email_verified_at, u.is_onboarded,
+  u.transferred_at, u.created_at, u.deleted_at,
   c.name AS client_name, c.status AS client_status, c.subscription_ends_at AS client_subscription_ends_at,
   coalesce(u.time_zone, c.time_zone) AS time_zone`;
 export const USER_TABLES = 'users u JOIN clients c ON c.id = u.client_id';

@@ -18,6 +18,7 @@ import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { TagIndex } from '../projections/tags/tag-index.js';
+import { localMailer, type Mailer } from '../mail/index.js';
 import { CondenseScheduler } from '../detection/condense/schedule.js';
 import { startJobs, type JobSettings } from '../jobs/runner.js';
 import { portalJobs } from '../jobs/tasks.js';
@@ -32,6 +33,8 @@ export interface PortalOptions {
   eventStore?: EventStore;
   clock?: () => Date;
   poolSize?: number;
+  /** Where mails go (SMTP, or the log and a folder); to the log only when absent (tests that read no mail). */
+  mail?: Mailer;
   /** 32 bytes that encrypt connection credentials (CREDENTIALS_KEY); a throw-away key when absent (tests). */
   credentialsKey?: Buffer;
   integrations?: {
@@ -124,6 +127,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     clock,
     condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000),
     secureCookies: options.secureCookies ?? false,
+    mail: options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger }),
     integrations: {
       cipher,
       pushes,

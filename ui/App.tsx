@@ -17,6 +17,8 @@ import type { AppDataProvider } from './providers/dataProvider.js';
 import { SCREENS } from './routes.js';
 import sources from './sources/index.js';
 import tags from './tags/index.js';
+import { AccountPage } from './account/AccountPage.js';
+import audit from './audit/index.js';
 import { darkTheme, lightTheme } from './theme/index.js';
 import tokens from './tokens/index.js';
 import users from './users/index.js';
@@ -80,6 +82,8 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
               <Route path="/" element={<RootRoute />} />
               <Route path="/auth/token" element={handoff(TokenHandoff)} />
               <Route path="/auth/extension" element={handoff(ExtensionHandoff)} />
+              <Route path="/account/new" element={<AccountPage purpose="invitation" />} />
+              <Route path="/account" element={<AccountPage purpose="verification" />} />
             </CustomRoutes>
             <CustomRoutes>
               {SCREENS.map(({ path, component: Screen }) => (
@@ -95,6 +99,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
             <Resource name="sources" {...sources} />
             <Resource name="users" {...users} />
             <Resource name="tokens" {...tokens} />
+            <Resource name="audit" {...audit} />
           </AdminUI>
         </NotificationFilter>
       </AdminContext>

@@ -25,6 +25,7 @@ export const catalogue = {
   csrf_token_mismatch: { status: 419, title: 'Your page has expired; reload it and try again.' },
   validation_failed: { status: 422, title: 'Please check all fields and try again' },
   invalid_credentials: { status: 422, title: 'Invalid email address or password.' },
+  invalid_token: { status: 422, title: 'This link is not valid (any more): it may have expired, or been used or replaced.' },
   duplicate_contact_code: { status: 422, title: 'Another contact already has this code.' },
   duplicate_contact_name: { status: 422, title: 'Another contact already has this name.' },
   duplicate_dimension_code: { status: 422, title: 'Another dimension of this level already has this code.' },

@@ -30,6 +30,7 @@ export function Menu() {
       <RaMenu.Item to="/reports" primaryText="tally.menu.reports" leftIcon={<AssessmentIcon />} />
       {managing && <RaMenu.Item to="/manager" primaryText="tally.menu.manager" leftIcon={<SupervisorAccountIcon />} />}
       <RaMenu.ResourceItem name="users" />
+      <RaMenu.ResourceItem name="audit" />
       <RaMenu.Item to="/detectors" primaryText="tally.detectors.menu" leftIcon={<SensorsIcon />} />
       <RaMenu.Item to="/integrations" primaryText="tally.menu.integrations" leftIcon={<HubIcon />} />
       {permissions === 'admin' && <RaMenu.Item to="/activities-errors" primaryText="tally.menu.sync_errors" leftIcon={<SyncProblemIcon />} />}

@@ -45,22 +45,21 @@ function activity(overrides: Partial<Activity>): Activity {
   };
 }
 
+const IRIS = '00000000-0000-4000-8000-00000000a1a1';
+const team = [
+  { id: DAAN, name_full: 'Daan Visser', is_active: true },
+  { id: LOTTE, name_full: 'Lotte Smit', is_active: true },
+];
+
 const api: FakeApi = (url) => {
   const path = url.pathname;
+  if (path === '/v1/users/team') return { data: team };
   if (path === '/v1/days')
     return [
       testDay('2026-11-10', { id: 'd1', user_id: DAAN, status: 'published', time_booked: 7_260, duration: 7_260 }),
       testDay('2026-11-09', { id: 'd2', user_id: LOTTE, status: 'published', time_booked: 6_360 }),
       testDay('2026-11-11', { id: 'd3', user_id: manager.id, status: 'open', time_booked: 600 }),
     ];
-  if (path === '/v1/rpc/reports/interval/users')
-    return {
-      data: [
-        { period: '2026-11-09', key: { user_id: DAAN }, name: 'Daan Visser', activity_count: 2, duration: 0, booked_duration: 0, published_duration: 0 },
-        { period: '2026-11-09', key: { user_id: LOTTE }, name: 'Lotte Smit', activity_count: 2, duration: 0, booked_duration: 0, published_duration: 0 },
-      ],
-      meta: {},
-    };
   if (path === '/v1/activities') return [activity({}), activity({ id: 'a2', internal: true, contact_id: null, project_id: 'p1', subproject_id: null, working_code_id: null, published_duration: 2_760 })];
   if (path === '/v1/contacts') return [{ id: 'c1', name: 'Koffiebranderij Boon' }];
   if (path === '/v1/dimension_levels/1/dimensions') return [{ id: 'p1', name: 'Jaarrekening 2026' }];
@@ -71,7 +70,7 @@ const api: FakeApi = (url) => {
 };
 
 describe('the manager view', () => {
-  it('shows published days as users × days, named from the week’s report, and one day’s bookings read-only', async () => {
+  it('shows published days as users × days, named from the firm’s people, and one day’s bookings read-only', async () => {
     const { http } = await renderScreen(<ManagerScreen />, { path: '/manager', at: '/manager?week=2026-11-09', user: manager, api });
 
     const cell = await screen.findByTestId(`manager-cell-${DAAN}-2026-11-10`);
@@ -98,6 +97,18 @@ describe('the manager view', () => {
     const history = await within(detail).findByTestId('manager-day-history');
     expect(history.textContent).toContain('Published');
     expect(history.textContent).toContain('Daan Visser');
+  });
+
+  it('shows everyone of the firm, also who published nothing, and how many past working days each has not published', async () => {
+    const withIris: FakeApi = (url, method, body) =>
+      url.pathname === '/v1/users/team' ? { data: [...team, { id: IRIS, name_full: 'Iris Jansen', is_active: true }, { id: 'gone', name_full: 'Gone', is_active: false }] } : api(url, method, body);
+    await renderScreen(<ManagerScreen />, { path: '/manager', at: '/manager?week=2026-11-09', user: manager, api: withIris });
+
+    expect((await screen.findByTestId(`manager-row-${IRIS}`)).textContent).toContain('Iris Jansen');
+    expect(screen.getByTestId(`manager-cell-${IRIS}-2026-11-09`).textContent).toBe('—');
+    expect(screen.getByTestId(`manager-behind-${IRIS}`).textContent).toBe('5');
+    expect(screen.getByTestId(`manager-behind-${DAAN}`).textContent).toBe('4');
+    expect(screen.queryByTestId('manager-row-gone')).toBeNull();
   });
 
   it('tells a user without the manager role that the view is not theirs', async () => {

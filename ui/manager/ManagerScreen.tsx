@@ -3,10 +3,11 @@ import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { RoleGate } from '../common/RoleGate.js';
 import { WeekNavigator } from '../common/WeekNavigator.js';
+import { localDate } from '../common/dates.js';
 import { currentMonday, weekDates, weekFromParams } from '../common/weeks.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import { DayDetail } from './DayDetail.js';
-import { publishedGrid } from './grid.js';
+import { dueDates, publishedGrid } from './grid.js';
 import { PublishedGridTable } from './PublishedGridTable.js';
 import { usePublishedWeek } from './usePublishedWeek.js';
 
@@ -31,9 +32,10 @@ function PublishedDays() {
   const picked = params.get('user') ?? '';
   const { days, isPending, known, names } = usePublishedWeek(monday, dates[6]!);
   const nameOf = (id: string) => names.get(id) ?? translate('tally.manager.unknown_user', { id: id.slice(0, 8) });
-  const everyone = publishedGrid(days, dates, known, nameOf);
+  const due = dueDates(dates, localDate(user?.time_zone));
+  const everyone = publishedGrid(days, dates, known, nameOf, due);
   // An employee picked: their row alone, and the totals of their days.
-  const grid = picked ? publishedGrid(days.filter((day) => day.user_id === picked), dates, known.filter((entry) => entry.id === picked), nameOf) : everyone;
+  const grid = picked ? publishedGrid(days.filter((day) => day.user_id === picked), dates, known.filter((entry) => entry.id === picked), nameOf, due) : everyone;
   const selected = days.find((day) => day.id === params.get('day') && day.status === 'published');
 
   const go = (changes: Record<string, string | null>) => {

@@ -31,6 +31,7 @@ export function PublishedGridTable({ grid, dates, selectedDayId, onSelect }: Pub
               </TableCell>
             ))}
             <TableCell align="right">{translate('tally.manager.total')}</TableCell>
+            <TableCell align="right">{translate('tally.manager.behind')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -79,6 +80,14 @@ export function PublishedGridTable({ grid, dates, selectedDayId, onSelect }: Pub
               <TableCell align="right" sx={{ fontWeight: 600 }} data-testid={`manager-total-${row.user.id}`}>
                 {formatDuration(row.total)}
               </TableCell>
+              <TableCell
+                align="right"
+                data-testid={`manager-behind-${row.user.id}`}
+                title={row.behind.map((date) => formatDate(date, locale, { weekday: 'long', day: 'numeric', month: 'long' })).join(', ')}
+                sx={{ color: row.behind.length > 0 ? 'warning.main' : 'text.disabled', fontWeight: row.behind.length > 0 ? 600 : undefined }}
+              >
+                {row.behind.length > 0 ? row.behind.length : '—'}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -93,6 +102,7 @@ export function PublishedGridTable({ grid, dates, selectedDayId, onSelect }: Pub
             <TableCell align="right" data-testid="manager-total">
               {formatDuration(grid.total)}
             </TableCell>
+            <TableCell />
           </TableRow>
         </TableFooter>
       </Table>

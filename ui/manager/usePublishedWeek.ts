@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, usePermissions } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
-import type { Day, User } from '../providers/domain.js';
+import type { Day } from '../providers/domain.js';
 import type { GridUser } from './grid.js';
 
 const PAGE = 1000; // the days list's maximum page size
@@ -24,34 +24,21 @@ async function publishedDaysBetween(dataProvider: AppDataProvider, from: string,
 }
 
 /**
- * The week's published days and the people they belong to. Administrators get the organisation's users (so
- * who published nothing shows too); managers may not list users, so their names come from the week's users
- * report, which covers exactly the days they may see.
+ * The week's published days and the firm's people (GET /v1/users/team, for managers and administrators alike):
+ * everyone active has a row, so who published nothing shows too; someone deactivated since keeps their name on
+ * the days they published.
  */
 export function usePublishedWeek(monday: string, sunday: string) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { permissions } = usePermissions<string>();
-  const admin = permissions === 'admin';
   const days = useQuery({
     queryKey: ['days', 'published', monday, sunday],
     queryFn: () => publishedDaysBetween(dataProvider, monday, sunday),
   });
-  const users = useGetList<User>('users', { pagination: { page: 1, perPage: 500 }, sort: { field: 'name_first', order: 'ASC' } }, { enabled: admin });
-  const report = useQuery({
-    queryKey: ['reports', 'users', monday, sunday],
-    queryFn: () => dataProvider.report('users', { start: monday, end: sunday, group_by: 'week' }),
-    enabled: permissions !== undefined && !admin,
-  });
+  const team = useQuery({ queryKey: ['users', 'team'], queryFn: () => dataProvider.team() });
 
-  const names = new Map<string, string>();
-  for (const row of report.data?.data ?? []) if (typeof row.key.user_id === 'string' && row.name) names.set(row.key.user_id, row.name);
-  for (const user of users.data ?? []) names.set(user.id, user.name_full);
-  const known: GridUser[] = (users.data ?? []).filter((user) => !user.is_deactivated).map((user) => ({ id: user.id, name: user.name_full }));
+  const people = team.data?.data ?? [];
+  const names = new Map(people.map((person) => [person.id, person.name_full]));
+  const known: GridUser[] = people.filter((person) => person.is_active).map((person) => ({ id: person.id, name: person.name_full }));
 
-  return {
-    days: days.data ?? [],
-    isPending: days.isPending || (admin && users.isPending),
-    known,
-    names,
-  };
+  return { days: days.data ?? [], isPending: days.isPending || team.isPending, known, names };
 }

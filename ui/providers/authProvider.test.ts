@@ -45,6 +45,13 @@ describe('the auth provider', () => {
     await expect(createAuthProvider(client).checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
+  it('gives a visitor without a session no permissions, so that an unprotected page does not send them away', async () => {
+    const { client } = http({ '/v1/users/self': apiError(401, 'unauthenticated') });
+    const auth = createAuthProvider(client);
+    expect(await auth.getPermissions!({})).toBeNull();
+    await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
+  });
+
   it('logs out and goes to /login on 401', async () => {
     const auth = createAuthProvider(http({}).client);
     await expect(auth.checkError(apiError(401, 'unauthenticated'))).rejects.toMatchObject({ redirectTo: '/login' });

@@ -83,13 +83,23 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
       const user = await self();
       return { id: user.id, fullName: user.name_full, user };
     },
+    /**
+     * Nobody signed in has no permissions, rather than an error: react-admin asks on every page, and an error would
+     * log the visitor out to /login even on the unprotected pages (accepting an invitation). Protected pages still
+     * send them to /login, through checkAuth.
+     */
     async getPermissions() {
-      return (await self()).role;
+      try {
+        return (await self()).role;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
     },
-    /** Users are for administrators; dimensions are changed by administrators only (the API says the same). */
+    /** Users and the audit log are for administrators; dimensions are changed by administrators only (the API says the same). */
     async canAccess({ resource, action }) {
       const user = await self();
-      if (resource === 'users') return user.role === 'admin';
+      if (resource === 'users' || resource === 'audit') return user.role === 'admin';
       if (['projects', 'subprojects', 'working_codes'].includes(resource) && ['create', 'edit', 'delete'].includes(action)) {
         return user.role === 'admin';
       }

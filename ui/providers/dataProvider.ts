@@ -18,9 +18,11 @@ import type {
   Day,
   DayPick,
   DaySyncState,
+  DeactivationReason,
   ExternalLists,
   HistoryEntry,
   InitPublishMeta,
+  InvitationAcceptance,
   InitPublishOptions,
   LanguageCode,
   NewApiToken,
@@ -35,10 +37,12 @@ import type {
   StoredLists,
   SyncErrorPage,
   SyncErrorQuery,
+  TeamMember,
   TokenInput,
   TransferInput,
   Tag,
   TagBatchEditBody,
+  User,
 } from './domain.js';
 import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
 import type { HttpClient } from './http.js';
@@ -116,6 +120,16 @@ export interface DomainMethods {
   connectionSettings(settings?: Record<string, string | null>): Promise<{ data: ConnectionSettings }>;
   /** PUT /v1/contacts/{id}/external-crm, POST /v1/rpc/external-crm/dimensions, PUT /v1/users/{id}/external-crm: our record ↔ the CRM's id. */
   mapToCrm(kind: CrmMappingKind, id: string, externalId: string): Promise<{ data: unknown }>;
+  /** GET /v1/users/team: everyone of the firm by name (managers and administrators). */
+  team(): Promise<{ data: TeamMember[] }>;
+  /** PUT /v1/users/{id}/deactivate with a reason, PUT /v1/users/{id}/reactivate. */
+  setDeactivated(id: string, reason: DeactivationReason | null): Promise<{ data: User }>;
+  /** POST /v1/users/{id}/invite sends the invitation again (a new link); DELETE withdraws it. */
+  invitation(id: string, action: 'resend' | 'withdraw'): Promise<{ data: User }>;
+  /** POST /auth/invite/accept: sets the password of the invited person; answers their email, to sign in with. */
+  acceptInvitation(body: InvitationAcceptance): Promise<{ data: { email: string } }>;
+  /** PUT /v1/users/verify-email: confirms an email address with the secret of the mailed link. */
+  verifyEmail(token: string): Promise<void>;
   /** POST /v1/auth/tokens: the answer holds the secret this once; kept out of react-admin's record cache. */
   createToken(input: TokenInput): Promise<{ data: NewApiToken }>;
   /** POST /v1/auth/tokens/transfer: a token for a detector's hand-off, named after its device. */
@@ -270,6 +284,12 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       kind === 'dimension'
         ? post('rpc/external-crm/dimensions', { dimension_id: id, external_id: externalId })
         : send('PUT', `${apiUrl}/${kind === 'contact' ? 'contacts' : 'users'}/${encodeURIComponent(id)}/external-crm`, { external_id: externalId }),
+    team: () => get('users/team'),
+    setDeactivated: (id, reason) =>
+      reason === null ? send('PUT', `${urlOf('users', id)}/reactivate`) : send('PUT', `${urlOf('users', id)}/deactivate`, { reason }),
+    invitation: (id, action) => send(action === 'resend' ? 'POST' : 'DELETE', `${urlOf('users', id)}/invite`),
+    acceptInvitation: (body) => send('POST', '/auth/invite/accept', body),
+    verifyEmail: (token) => send('PUT', `${apiUrl}/users/verify-email`, { token }),
     createToken: (input) => post('auth/tokens', input),
     transferToken: (input) => post('auth/tokens/transfer', input),
     detectors: () => get('detectors'),

@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { activityCluster, activityInput, ActivityResource, assignDimensionsBody, batchEditBody, dayPick } from '../../api/routes/activities/schemas.js';
+import type { auditEntry } from '../../api/routes/audit/schemas.js';
 import type { ContactResource } from '../../api/routes/contacts/schemas.js';
 import type {
   ConnectionStatusResource,
@@ -34,13 +35,21 @@ import type { SourceResource } from '../../api/routes/sources/schemas.js';
 import type { daySyncStatusAnswer, syncError, syncErrorPage, syncErrorQuery } from '../../api/routes/sync-errors/schemas.js';
 import type { newTokenResource, tokenInput, tokenResource, transferInput } from '../../api/routes/tokens/schemas.js';
 import type { tagBatchEditBody, TagResource } from '../../api/routes/tags/schemas.js';
-import type { UserResource } from '../../api/routes/users/schemas.js';
+import type { invitationAcceptance, teamMember, UserResource } from '../../api/routes/users/schemas.js';
+import type { DeactivationReason } from '../../identity/users.js';
 
 export type Activity = ActivityResource;
 export type Day = DayResource;
 export type Contact = ContactResource;
 export type Dimension = DimensionResource;
 export type User = UserResource;
+/** GET /v1/audit: one entry of the firm's audit log. */
+export type AuditEntry = z.infer<typeof auditEntry>;
+/** GET /v1/users/team: one of the firm's people by name. */
+export type TeamMember = z.infer<typeof teamMember>;
+/** POST /auth/invite/accept */
+export type InvitationAcceptance = z.input<typeof invitationAcceptance>;
+export type { DeactivationReason };
 export type Source = SourceResource;
 export type Tag = TagResource;
 /** POST /v1/rpc/tags/batch-edit: a contact, internal or ignored, and (administrators) the lock, for many tags. */

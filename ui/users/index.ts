@@ -2,11 +2,11 @@ import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
 import type { User } from '../providers/domain.js';
 
-/** Users: a list for administrators. */
+/** Users, for administrators: the list in tabs, inviting, editing, deactivating, archiving and restoring. */
 export default {
   list: lazy(() => import('./UserList.js')),
   create: undefined,
-  edit: undefined,
+  edit: lazy(() => import('./UserEdit.js')),
   show: undefined,
   icon: PeopleIcon,
   recordRepresentation: (record: User) => record.name_full,

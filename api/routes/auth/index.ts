@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../../identity/audit.js';
 import { verifyAgainstDecoy, verifyPassword } from '../../../identity/passwords.js';
 import { SESSION_LIFETIME_HOURS, endSession, startSession } from '../../../identity/sessions.js';
 import { findUserByEmail } from '../../../identity/users.js';
@@ -7,6 +8,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { SESSION_COOKIE } from '../../plugins/authentication.js';
 import { clearCsrfCookie, issueCsrfCookie, rotateCsrfCookie } from '../../plugins/csrf.js';
+import { auditOrigin } from '../audit/origin.js';
 import { presentUsers } from '../users/present.js';
 import { userResource } from '../users/schemas.js';
 import { LOGIN_LIMITS, loginAttempts, type LoginLimits } from './login-attempts.js';
@@ -56,8 +58,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     handler: async (request, reply) => {
       const { email, password } = request.body;
       const user = await findUserByEmail(app.deps.pool, email);
-      const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
+      // An invited person has no password yet: they sign in only after accepting their invitation.
+      const valid = user?.password_hash ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
       if (!user || !valid) {
+        await recordAudit(app.deps.pool, {
+          client_id: user?.client_id ?? null,
+          actor_user_id: null,
+          subject_user_id: user?.id ?? null,
+          action: 'sign_in_failed',
+          details: { email },
+          ...auditOrigin(request),
+        });
         throw new ApiError('invalid_credentials', 'Invalid email address or password.', { email: ['Invalid email address or password.'] });
       }
       const token = await startSession(app.deps.pool, user.id);
@@ -70,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       });
       rotateCsrfCookie(reply, token, app.deps.secureCookies);
       request.log.info({ user: user.id }, 'signed in');
+      await recordAudit(app.deps.pool, { client_id: user.client_id, actor_user_id: user.id, subject_user_id: user.id, action: 'sign_in', ...auditOrigin(request) });
       const [signedIn] = await presentUsers(app.deps.pool, user.client_id, [user], true);
       return { data: signedIn! };
     },

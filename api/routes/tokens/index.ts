@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { recordAudit, type AuditEntry } from '../../../identity/audit.js';
 import { createToken, revokeToken, TOKEN_ABILITIES, TOKEN_COLUMNS, type TokenRow } from '../../../identity/tokens.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
+import { auditOrigin } from '../audit/origin.js';
 import { newTokenResource, tokenInput, tokenList, tokenParams, tokenResource, toTokenResource, transferInput } from './schemas.js';
 
 const tags = ['tokens'];
@@ -50,6 +53,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { token, secret } = await createToken(app.deps.pool, owner(request.user), request.body.name, request.body.abilities);
       request.log.info({ token: token.id }, 'API token created');
+      await recordAudit(app.deps.pool, tokenAudit(request, 'token_created', { token: token.id, name: token.name, abilities: token.abilities }));
       return reply.code(201).send({ data: { ...toTokenResource(token), token: secret } });
     },
   });
@@ -68,6 +72,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `${request.body.device_name} (${request.body.kind === 'native' ? 'agent' : 'browser extension'})`;
       const { token, secret } = await createToken(app.deps.pool, owner(request.user), name, TOKEN_ABILITIES);
       request.log.info({ token: token.id, kind: request.body.kind }, 'API token handed to a detector');
+      await recordAudit(app.deps.pool, tokenAudit(request, 'token_created', { token: token.id, name: token.name, abilities: token.abilities }));
       return reply.code(201).send({ data: { ...toTokenResource(token), token: secret } });
     },
   });
@@ -84,9 +89,20 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!revoked) throw new ApiError('model_not_found', 'You have no API token with this id.');
       app.recentTokens.forget(revoked.secretHash);
       request.log.info({ token: request.params.id }, 'API token revoked');
+      await recordAudit(app.deps.pool, tokenAudit(request, 'token_revoked', { token: revoked.token.id, name: revoked.token.name }));
       return { data: toTokenResource(revoked.token) };
     },
   });
 };
+
+/** A person's own token, made or revoked: they are both actor and subject. */
+const tokenAudit = (request: FastifyRequest, action: 'token_created' | 'token_revoked', details: Record<string, unknown>): AuditEntry => ({
+  client_id: request.user.client_id,
+  actor_user_id: request.user.id,
+  subject_user_id: request.user.id,
+  action,
+  details,
+  ...auditOrigin(request),
+});
 
 const owner = (user: { client_id: string; id: string }) => ({ client_id: user.client_id, user_id: user.id });

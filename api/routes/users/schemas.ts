@@ -1,6 +1,23 @@
 import { z } from 'zod';
-import { fullName, type UserRow } from '../../../identity/users.js';
+import type { LinkSummary } from '../../../identity/account-links.js';
+import { MIN_PASSWORD_LENGTH } from '../../../identity/passwords.js';
+import { DEACTIVATION_REASONS, fullName, ROLES, type UserRow } from '../../../identity/users.js';
 import { externalCrm } from '../connect/schemas.js';
+
+/** Where a person stands (product-spec §3 "User statuses"): invited until they accept, inactive once deactivated. */
+const USER_STATUSES = ['invited', 'active', 'inactive'] as const;
+type UserStatus = (typeof USER_STATUSES)[number];
+
+const statusOf = (user: UserRow): UserStatus => (user.is_deactivated ? 'inactive' : user.password_hash === null ? 'invited' : 'active');
+
+const invitation = z
+  .object({
+    sent_at: z.string(),
+    expires_at: z.string(),
+    state: z.enum(['pending', 'expired', 'used', 'voided']).describe('used: accepted; voided: withdrawn or replaced by a newer one.'),
+  })
+  .nullable()
+  .describe('The latest invitation sent to the person; null when they were added with a password.');
 
 export const userResource = z
   .object({
@@ -11,10 +28,19 @@ export const userResource = z
     name_last: z.string(),
     name_full: z.string(),
     language: z.string(),
-    role: z.enum(['user', 'manager', 'admin']),
+    role: z.enum(ROLES),
     is_admin: z.boolean(),
     is_manager: z.boolean().describe('Managers see the published days of the organisation.'),
+    status: z.enum(USER_STATUSES).describe('invited: has not accepted the invitation yet; inactive: deactivated.'),
     is_deactivated: z.boolean(),
+    deactivation_reason: z.enum(DEACTIVATION_REASONS).nullable(),
+    is_password_set: z.boolean(),
+    is_email_verified: z.boolean(),
+    email_verified_at: z.string().nullable(),
+    is_onboarded: z.boolean(),
+    is_deleted: z.boolean().describe('Archived: cannot sign in; their hours stay. PATCH restores them.'),
+    deleted_at: z.string().nullable(),
+    invitation,
     created_at: z.string(),
     client_id: z.uuid(),
     client: z.object({ id: z.uuid(), name: z.string(), status: z.string() }).optional().describe('With include=client, and always for users/self.'),
@@ -29,7 +55,7 @@ export const userResource = z
 
 export type UserResource = z.infer<typeof userResource>;
 
-export function toUserResource(user: UserRow, withClient: boolean, crm: UserResource['external_crm']): UserResource {
+export function toUserResource(user: UserRow, withClient: boolean, crm: UserResource['external_crm'], invited: LinkSummary | undefined): UserResource {
   return {
     id: user.id,
     email: user.email,
@@ -41,7 +67,16 @@ export function toUserResource(user: UserRow, withClient: boolean, crm: UserReso
     role: user.role,
     is_admin: user.role === 'admin',
     is_manager: user.role === 'manager' || user.role === 'admin',
+    status: statusOf(user),
     is_deactivated: user.is_deactivated,
+    deactivation_reason: user.deactivation_reason,
+    is_password_set: user.password_hash !== null,
+    is_email_verified: user.email_verified_at !== null,
+    email_verified_at: user.email_verified_at?.toISOString() ?? null,
+    is_onboarded: user.is_onboarded,
+    is_deleted: user.deleted_at !== null,
+    deleted_at: user.deleted_at?.toISOString() ?? null,
+    invitation: invited ? { sent_at: invited.sent_at.toISOString(), expires_at: invited.expires_at.toISOString(), state: invited.state } : null,
     created_at: user.created_at.toISOString(),
     client_id: user.client_id,
     time_zone: user.time_zone,
@@ -49,3 +84,57 @@ export function toUserResource(user: UserRow, withClient: boolean, crm: UserReso
     ...(withClient ? { client: { id: user.client_id, name: user.client_name, status: user.client_status } } : {}),
   };
 }
+
+const name = z.string().trim().min(1, 'Required').max(255);
+const namePrefix = z.string().trim().max(255).nullable().optional();
+const email = z.string().trim().max(255).pipe(z.email({ message: 'Invalid email address' }));
+const language = z.enum(['nl', 'en', 'de', 'fr']).describe('The language the portal and the person’s mails are in.');
+const role = z.enum(ROLES).describe('user, manager (sees published days) or admin (manages the firm). Takes precedence over is_admin.');
+const isAdmin = z.boolean().describe('The contract’s flag: true makes an admin, false a user (unless role says otherwise).');
+
+/** The role a create or update asks for: `role`, else is_admin's. */
+export const roleOf = (input: { role?: (typeof ROLES)[number] | undefined; is_admin?: boolean | undefined }) =>
+  input.role ?? (input.is_admin === undefined ? undefined : input.is_admin ? 'admin' : 'user');
+
+const password = z.string().min(MIN_PASSWORD_LENGTH, `Password should be at least ${MIN_PASSWORD_LENGTH} characters long`).max(1000);
+
+const personFields = {
+  name_first: name,
+  name_prefix: namePrefix,
+  name_last: name,
+  email,
+  role: role.optional(),
+  is_admin: isAdmin.optional(),
+  language: language.optional(),
+};
+
+export const userCreate = z.strictObject({ ...personFields, password }).meta({ id: 'UserCreate' });
+export const userInvite = z.strictObject(personFields).meta({ id: 'UserInvite' });
+
+export const userUpdate = z
+  .strictObject({ name_first: name.optional(), name_prefix: namePrefix, name_last: name.optional(), role: role.optional(), is_admin: isAdmin.optional(), language: language.optional() })
+  .meta({ id: 'UserUpdate' });
+
+export const profileUpdate = z
+  .strictObject({ name_first: name.optional(), name_prefix: namePrefix, name_last: name.optional(), is_onboarded: z.boolean().optional(), language: language.optional() })
+  .meta({ id: 'ProfileUpdate' });
+
+export const deactivation = z.strictObject({ reason: z.enum(DEACTIVATION_REASONS).describe('Why the person is deactivated.') }).meta({ id: 'Deactivation' });
+
+export const userParams = z.strictObject({ id: z.uuid() });
+
+export const invitationAcceptance = z
+  .strictObject({
+    token: z.string().min(1).max(200).describe('The secret from the invitation link.'),
+    password,
+    password_confirmation: z.string().max(1000),
+  })
+  .refine((input) => input.password === input.password_confirmation, { message: 'Passwords are not equal', path: ['password_confirmation'] })
+  .meta({ id: 'InvitationAcceptance' });
+
+export const emailVerification = z.strictObject({ token: z.string().min(1).max(200).describe('The secret from the verification link.') });
+
+/** One of the firm's people by name, for managers (GET /v1/users/team). */
+export const teamMember = z
+  .object({ id: z.uuid(), name_full: z.string(), is_active: z.boolean().describe('false: deactivated, archived or not yet accepted; their published days still show.') })
+  .meta({ id: 'TeamMember' });

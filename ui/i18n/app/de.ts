@@ -1,6 +1,8 @@
 import type { AppMessages } from './nl.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
+import { audit, auditResource } from './de/audit.js';
+import { account, people } from './de/people.js';
 import { history } from './de/history.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
@@ -88,6 +90,7 @@ const de: AppMessages = {
       user: 'Mitarbeiter',
       all_users: 'Alle Mitarbeiter',
       total: 'Gesamt',
+      behind: 'Nicht veröffentlicht',
       unknown_user: 'Mitarbeiter %{id}',
       empty: 'Keine veröffentlichten Tage in dieser Woche.',
       only_managers: 'Diese Übersicht ist für Manager und Administratoren.',
@@ -139,6 +142,9 @@ const de: AppMessages = {
     day,
     history,
     tokens,
+    people,
+    account,
+    audit,
     handoff,
     detectors,
     coverage,
@@ -237,9 +243,10 @@ const de: AppMessages = {
         status: 'Status',
       },
     },
+    audit: auditResource,
     users: {
       name: 'Benutzer |||| Benutzer',
-      fields: { name_full: 'Name', email: 'E-Mail-Adresse', role: 'Rolle', language: 'Sprache', is_deactivated: 'Deaktiviert', created_at: 'Erstellt' },
+      fields: { name_first: 'Vorname', name_prefix: 'Namenszusatz', name_last: 'Nachname', status: 'Status', invitation: 'Einladung', name_full: 'Name', email: 'E-Mail-Adresse', role: 'Rolle', language: 'Sprache', is_deactivated: 'Deaktiviert', created_at: 'Erstellt' },
     },
     activities: {
       name: 'Aktivität |||| Aktivitätsprotokoll',

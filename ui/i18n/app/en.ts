@@ -1,6 +1,8 @@
 import type { AppMessages } from './nl.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
+import { audit, auditResource } from './en/audit.js';
+import { account, people } from './en/people.js';
 import { history } from './en/history.js';
 import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
@@ -88,6 +90,7 @@ const en: AppMessages = {
       user: 'Employee',
       all_users: 'All employees',
       total: 'Total',
+      behind: 'Not published',
       unknown_user: 'Employee %{id}',
       empty: 'No published days in this week.',
       only_managers: 'This overview is for managers and administrators.',
@@ -139,6 +142,9 @@ const en: AppMessages = {
     day,
     history,
     tokens,
+    people,
+    account,
+    audit,
     handoff,
     detectors,
     coverage,
@@ -237,9 +243,10 @@ const en: AppMessages = {
         status: 'Status',
       },
     },
+    audit: auditResource,
     users: {
       name: 'User |||| Users',
-      fields: { name_full: 'Name', email: 'Email address', role: 'Role', language: 'Language', is_deactivated: 'Deactivated', created_at: 'Created' },
+      fields: { name_first: 'First name', name_prefix: 'Prefix', name_last: 'Last name', status: 'Status', invitation: 'Invitation', name_full: 'Name', email: 'Email address', role: 'Role', language: 'Language', is_deactivated: 'Deactivated', created_at: 'Created' },
     },
     activities: {
       name: 'Activity |||| Activity logs',

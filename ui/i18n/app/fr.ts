@@ -1,6 +1,8 @@
 import type { AppMessages } from './nl.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
+import { audit, auditResource } from './fr/audit.js';
+import { account, people } from './fr/people.js';
 import { history } from './fr/history.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
@@ -88,6 +90,7 @@ const fr: AppMessages = {
       user: 'Collaborateur',
       all_users: 'Tous les collaborateurs',
       total: 'Total',
+      behind: 'Non publiés',
       unknown_user: 'Collaborateur %{id}',
       empty: 'Aucun jour publié cette semaine.',
       only_managers: 'Cet aperçu est réservé aux managers et aux administrateurs.',
@@ -139,6 +142,9 @@ const fr: AppMessages = {
     day,
     history,
     tokens,
+    people,
+    account,
+    audit,
     handoff,
     detectors,
     coverage,
@@ -237,9 +243,10 @@ const fr: AppMessages = {
         status: 'Statut',
       },
     },
+    audit: auditResource,
     users: {
       name: 'Utilisateur |||| Utilisateurs',
-      fields: { name_full: 'Nom', email: 'Adresse e-mail', role: 'Rôle', language: 'Langue', is_deactivated: 'Désactivé', created_at: 'Créé' },
+      fields: { name_first: 'Prénom', name_prefix: 'Particule', name_last: 'Nom', status: 'Statut', invitation: 'Invitation', name_full: 'Nom', email: 'Adresse e-mail', role: 'Rôle', language: 'Langue', is_deactivated: 'Désactivé', created_at: 'Créé' },
     },
     activities: {
       name: "Activité |||| Journal d'activités",

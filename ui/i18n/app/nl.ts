@@ -1,6 +1,8 @@
 import type { VendorSystem } from '../../../domain/push/systems.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
+import { audit, auditResource } from './nl/audit.js';
+import { account, people } from './nl/people.js';
 import { history } from './nl/history.js';
 import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
@@ -112,6 +114,7 @@ const nl = {
       user: 'Medewerker',
       all_users: 'Alle medewerkers',
       total: 'Totaal',
+      behind: 'Niet gepubliceerd',
       unknown_user: 'Medewerker %{id}',
       empty: 'Geen gepubliceerde dagen in deze week.',
       only_managers: 'Dit overzicht is voor managers en beheerders.',
@@ -173,6 +176,9 @@ const nl = {
     day,
     history,
     tokens,
+    people,
+    account,
+    audit,
     handoff,
     detectors,
     coverage,
@@ -298,9 +304,11 @@ const nl = {
         status: 'Status',
       },
     },
+    audit: auditResource,
     users: {
       name: 'Gebruiker |||| Gebruikers',
       fields: {
+        name_first: 'Voornaam', name_prefix: 'Tussenvoegsel', name_last: 'Achternaam', status: 'Status', invitation: 'Uitnodiging',
         name_full: 'Naam',
         email: 'E-mailadres',
         role: 'Rol',

@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordAudit, type AuditAction } from '../../../identity/audit.js';
+import { AlreadyAccepted } from '../../../identity/invites.js';
+import { EmailInUse, LastAdministrator, NotDeletable } from '../../../identity/people.js';
+import { ApiError } from '../../errors/catalogue.js';
+import { auditOrigin } from '../audit/origin.js';
+
+/** Writes what an administrator (or the person) did to a person to the audit log. */
+export function auditPerson(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: AuditAction,
+  subject: { id: string; client_id: string },
+  details?: Record<string, unknown>,
+): Promise<void> {
+  return recordAudit(app.deps.pool, {
+    client_id: subject.client_id,
+    actor_user_id: request.user.id,
+    subject_user_id: subject.id,
+    action,
+    ...(details ? { details } : {}),
+    ...auditOrigin(request),
+  });
+}
+
+/**
+ * Forgets the person's sessions in this process's cache, so that a change of their account (state or role) counts
+ * from the next request (other processes follow within a second, api/plugins/authentication.ts).
+ */
+export function forgetCachedSessions(app: FastifyInstance, userId: string): void {
+  for (const [token, user] of app.recentSessions.entries()) if (user.id === userId) app.recentSessions.delete(token);
+}
+
+/** The identity layer's refusals as the API answers them; anything else is thrown on. */
+export function asApiError(error: unknown): unknown {
+  if (error instanceof EmailInUse) {
+    return new ApiError('precondition_failed', 'This email address may already be in use.', { email: ['This email address may already be in use.'] });
+  }
+  if (error instanceof LastAdministrator) return new ApiError('precondition_failed', 'The organisation needs at least one active administrator.');
+  if (error instanceof NotDeletable) return new ApiError('precondition_failed', 'This person has signed in before: archive them instead.');
+  if (error instanceof AlreadyAccepted) return new ApiError('precondition_failed', 'This person has accepted their invitation already.');
+  return error;
+}
+
+/** Runs a change and answers 404 when the firm has no such person. */
+export async function found<T>(change: Promise<T | undefined>): Promise<T> {
+  let result: T | undefined;
+  try {
+    result = await change;
+  } catch (error) {
+    throw asApiError(error);
+  }
+  if (result === undefined) throw new ApiError('model_not_found', 'Your organisation has no user with this id.');
+  return result;
+}
