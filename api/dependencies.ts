@@ -14,6 +14,7 @@ import type { OAuthSettings } from '../integrations/oauth/index.js';
 import type { Push, PushCommand, PushEvent } from '../domain/push/index.js';
 import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
+import type { Mailer } from '../mail/index.js';
 
 /** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
 export interface Dependencies {
@@ -29,11 +30,14 @@ export interface Dependencies {
   tagIndex: TagIndex;
   clock: () => Date;
   secureCookies: boolean;
+  /** Where the portal's mails go (mail/index.ts): SMTP, or the log. */
+  mail: Mailer;
   integrations: IntegrationDependencies;
 }
 
 /** What the connection and sync-error calls need (portal/portal.ts builds it). */
 interface IntegrationDependencies {
+  /** CREDENTIALS_KEY's cipher: connection credentials, and people's two-factor secrets, at rest. */
   cipher: CredentialsCipher;
   pushes: CommandHandler<Push, PushCommand, PushEvent>;
   /** Tells the push worker that pushes may be due now (a retry). */

@@ -18,6 +18,7 @@ import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { TagIndex } from '../projections/tags/tag-index.js';
+import { logMailer, type Mailer } from '../mail/index.js';
 
 export interface PortalOptions {
   databaseUrl: string;
@@ -29,7 +30,9 @@ export interface PortalOptions {
   eventStore?: EventStore;
   clock?: () => Date;
   poolSize?: number;
-  /** 32 bytes that encrypt connection credentials (CREDENTIALS_KEY); a throw-away key when absent (tests). */
+  /** Where mails go; the log when absent. */
+  mail?: Mailer;
+  /** 32 bytes that encrypt connection credentials and two-factor secrets (CREDENTIALS_KEY); a throw-away key when absent (tests). */
   credentialsKey?: Buffer;
   integrations?: {
     /**
@@ -105,6 +108,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     tagIndex: new TagIndex(pool, { ...(logger ? { logger } : {}) }),
     clock,
     secureCookies: options.secureCookies ?? false,
+    mail: options.mail ?? logMailer(logger),
     integrations: {
       cipher,
       pushes,

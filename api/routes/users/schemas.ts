@@ -17,7 +17,11 @@ export const userResource = z
     is_deactivated: z.boolean(),
     created_at: z.string(),
     client_id: z.uuid(),
-    client: z.object({ id: z.uuid(), name: z.string(), status: z.string() }).optional().describe('With include=client, and always for users/self.'),
+    two_factor_enabled: z.boolean().describe('Signing in asks for a two-factor code.'),
+    client: z
+      .object({ id: z.uuid(), name: z.string(), status: z.string(), two_factor_required: z.boolean().describe('Everyone must sign in with two-factor.') })
+      .optional()
+      .describe('With include=client, and always for users/self.'),
     time_zone: z.string().describe('Days are local dates in this zone.'),
     day_processing: z
       .object({ published_days: z.number().int(), required: z.number().int(), unlocked: z.boolean() })
@@ -42,10 +46,11 @@ export function toUserResource(user: UserRow, withClient: boolean, crm: UserReso
     is_admin: user.role === 'admin',
     is_manager: user.role === 'manager' || user.role === 'admin',
     is_deactivated: user.is_deactivated,
+    two_factor_enabled: user.two_factor_enabled,
     created_at: user.created_at.toISOString(),
     client_id: user.client_id,
     time_zone: user.time_zone,
     external_crm: crm,
-    ...(withClient ? { client: { id: user.client_id, name: user.client_name, status: user.client_status } } : {}),
+    ...(withClient ? { client: { id: user.client_id, name: user.client_name, status: user.client_status, two_factor_required: user.client_two_factor_required } } : {}),
   };
 }
