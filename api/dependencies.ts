@@ -15,6 +15,7 @@ import type { Push, PushCommand, PushEvent } from '../domain/push/index.js';
 import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
 import type { Mailer } from '../mail/index.js';
+import type { CondenseScheduler } from '../detection/condense/schedule.js';
 
 /** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
 export interface Dependencies {
@@ -29,6 +30,8 @@ export interface Dependencies {
   /** The firms' tags in memory, for registration to look an activity's tag up (projections/tags/tag-index.ts). */
   tagIndex: TagIndex;
   clock: () => Date;
+  /** Schedules condensing a person's detections after the /api/0 calls took some. */
+  condensing: CondenseScheduler;
   secureCookies: boolean;
   /** Where the portal's mails go (mail/index.ts): SMTP, or the log. */
   mail: Mailer;

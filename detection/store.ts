@@ -45,7 +45,8 @@ WITH h AS (
       THEN greatest(b.last_heartbeat_duration, extract(epoch FROM h.at - b.last_heartbeat_at)::float8 + h.duration)
       ELSE h.duration END,
     last_heartbeat_hash = h.hash,
-    last_event_at = greatest(b.last_event_at, h.at + make_interval(secs => h.duration))
+    last_event_at = greatest(b.last_event_at, h.at + make_interval(secs => h.duration)),
+    last_received_at = now()
   FROM h
   WHERE b.user_id = $1 AND b.name = $2
   RETURNING b.id, b.last_heartbeat_id, b.last_heartbeat_at, b.last_heartbeat_duration
@@ -89,7 +90,7 @@ export async function insertDetections(db: pg.Pool, userId: string, bucketName: 
       const unknown = given.find((id) => !known.has(id));
       if (unknown !== undefined) throw new UnknownDetectionError(unknown);
     }
-    // The bucket's last_updated: where the newest of these ends, if later than what it had.
+    // The bucket's last_updated: where the newest of these ends, if later than what it had; and when it last received any.
     const { rows } = await client.query<DetectionRow>(
       `WITH written AS (
          INSERT INTO detections AS d (id, bucket_id, timestamp, duration, data)
@@ -98,7 +99,7 @@ export async function insertDetections(db: pg.Pool, userId: string, bucketName: 
          ON CONFLICT (id) DO UPDATE SET timestamp = excluded.timestamp, duration = excluded.duration, data = excluded.data, received_at = now()
          RETURNING d.id, d.timestamp, d.duration, d.data
        ), noted AS (
-         UPDATE detection_buckets SET last_event_at = greatest(last_event_at, (SELECT max(${endOf('d')}) FROM written d)) WHERE id = $1
+         UPDATE detection_buckets SET last_event_at = greatest(last_event_at, (SELECT max(${endOf('d')}) FROM written d)), last_received_at = now() WHERE id = $1
        )
        SELECT ${DETECTION_COLUMNS} FROM written d`,
       [

@@ -19,6 +19,9 @@ import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { TagIndex } from '../projections/tags/tag-index.js';
 import { logMailer, type Mailer } from '../mail/index.js';
+import { CondenseScheduler } from '../detection/condense/schedule.js';
+import { startJobs, type JobSettings } from '../jobs/runner.js';
+import { portalJobs } from '../jobs/tasks.js';
 
 export interface PortalOptions {
   databaseUrl: string;
@@ -47,6 +50,15 @@ export interface PortalOptions {
     /** PUBLIC_URL and the OAuth apps per vendor (tests: the contract servers' endpoints). */
     oauth?: OAuthSettings;
   };
+  /** Background jobs (graphile-worker): how this process takes part in running them. */
+  jobs?: JobSettings;
+  /** Turning detections into activity (docs/detection.md, "The condenser"). */
+  detection?: {
+    /** Milliseconds condensing waits after a heartbeat, so that a stream of heartbeats condenses once per this (default 1000). */
+    condenseDelayMs?: number;
+    /** Seconds without anything received from a device after which what it sent counts as complete (default 300). */
+    quietAfterSeconds?: number;
+  };
 }
 
 export interface Portal {
@@ -56,13 +68,16 @@ export interface Portal {
 }
 
 /**
- * The composition root: database pool, event store, projection runner, command handlers and the API, and the
- * push of published hours (its process manager's runner, the worker, the nightly schedule).
+ * The composition root: database pool, event store, projection runner, command handlers and the API, the push of
+ * published hours (its process manager's runner, the worker, the nightly schedule), and the background jobs
+ * (condensing detections, their retention).
  */
 export async function openPortal(options: PortalOptions): Promise<Portal> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 30 });
   // An idle connection the server dropped (restart, failover): the pool replaces it on the next checkout.
   pool.on('error', (error) => (options.logger ? options.logger.warn({ err: error }, 'idle database connection lost') : undefined));
+  // A connection in use that the server drops fails its query; its own error event must not end the process.
+  pool.on('connect', (client) => client.on('error', (error) => (options.logger ? options.logger.warn({ err: error }, 'database connection lost') : undefined)));
   let store = options.eventStore;
   if (!store) {
     const postgresStore = new PostgresEventStore(pool);
@@ -96,17 +111,21 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     ...(logger ? { logger } : {}),
     ...(options.integrations?.nightly ? { nightly: options.integrations.nightly } : {}),
   });
+  const days = new CommandHandler(store, dayDecider);
+  const quietAfterSeconds = options.detection?.quietAfterSeconds ?? 300;
+  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, clock, quietAfterSeconds }), logger, settings: options.jobs });
   const deps: Dependencies = {
     pool,
     store,
     runner,
     contacts: new CommandHandler(store, contactDecider),
-    days: new CommandHandler(store, dayDecider),
+    days,
     dimensions: new CommandHandler(store, dimensionDecider),
     preferences: new CommandHandler(store, preferenceDecider),
     tags: new CommandHandler(store, tagDecider),
     tagIndex: new TagIndex(pool, { ...(logger ? { logger } : {}) }),
     clock,
+    condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000),
     secureCookies: options.secureCookies ?? false,
     mail: options.mail ?? logMailer(logger),
     integrations: {
@@ -128,6 +147,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     deps,
     async close() {
       await app.close();
+      await jobs.stop();
       await schedule.stop();
       await worker.stop();
       await pushRunner.stop();

@@ -28,6 +28,12 @@ export const CONTEXT_TEXT_MAX = 2000;
 
 type ActivityStatus = 'open' | 'ignored' | 'booked' | 'published';
 
+/**
+ * Where detected activity came from: its detector's bucket and the stretch its detections cover (ISO instants),
+ * so that "detected 47 min, booked 48, why" can be answered from the raw observations.
+ */
+export type ActivityDetection = { readonly bucket: string; readonly from: string; readonly to: string };
+
 export type Booking = {
   readonly project_id: string;
   readonly subproject_id: string | null;
@@ -49,6 +55,8 @@ export interface Activity {
   readonly description: string | null;
   readonly source: Source;
   readonly context: Context;
+  /** Which detections it was condensed from; absent for activity registered by hand or by a calendar. */
+  readonly detection?: ActivityDetection;
   readonly status: ActivityStatus;
   readonly ignored_by_threshold: boolean;
   readonly booking: Booking | null;

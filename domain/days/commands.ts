@@ -5,6 +5,7 @@ import {
   BlockSizeError,
   DayLockedError,
   DayPublishedError,
+  DuplicateActivityError,
   InvalidActivityChangeError,
   InvalidIntervalError,
   NotAllBookedError,
@@ -93,7 +94,7 @@ function register(command: Extract<DayCommand, { type: 'RegisterActivity' }>, da
   const end = Date.parse(activity.ended_at);
   if (!(end > start)) throw new InvalidIntervalError('End time must be after start time.');
   if (end - start > ONE_YEAR_MS) throw new InvalidIntervalError('Start and end may be at most one year apart.');
-  if (day.activities.has(activity.activity_id)) throw new InvalidActivityChangeError('An activity with this id already exists.', 'id');
+  if (day.activities.has(activity.activity_id)) throw new DuplicateActivityError();
   const events: DayEvent[] = day.ref ? [] : [{ type: 'DayOpened', data: { ...command.day, at } }];
   if (command.removeOverlapping) events.push(...overlapEvents(day.activities.values(), activity, at));
   const ignored = detectedDuration(activity) < command.ignoreThreshold;

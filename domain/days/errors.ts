@@ -25,6 +25,13 @@ export class InvalidActivityChangeError extends DomainError {
   readonly code = 'validation_failed';
 }
 
+/** A registration with the id of an activity the day already has: for a name-based id, it was registered before. */
+export class DuplicateActivityError extends InvalidActivityChangeError {
+  constructor() {
+    super('An activity with this id already exists.', 'id');
+  }
+}
+
 /** Prepare booking: every activity that is not ignored must be tagged first. */
 export class NotAllTaggedError extends DomainError {
   readonly code = 'prepare_booking';

@@ -1,5 +1,5 @@
 import { assertNever, type DomainEvent } from '../shared/decider.js';
-import { detectedDuration, type Activity, type Booking, type Context, type Source } from './activity.js';
+import { detectedDuration, type Activity, type ActivityDetection, type Booking, type Context, type Source } from './activity.js';
 
 export type DayRef = {
   readonly day_id: string;
@@ -23,6 +23,8 @@ export type ActivityRegistration = {
   source: Source;
   context: Context;
   ignored_by_threshold: boolean;
+  /** Which detections it was condensed from; absent for activity registered otherwise (and before detection existed). */
+  detection?: ActivityDetection;
 };
 
 type CorrectionAction = 'round' | 'set' | 'reset';

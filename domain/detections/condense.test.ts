@@ -80,6 +80,8 @@ describe('a browser window', () => {
       windowEvent('09:00', '09:10', 'firefox', 'Mozilla Firefox'),
       mail('09:00', '09:10'),
       example('09:00', '09:10', 'aw-watcher-web-firefox_desktop', 'desktop'),
+      // The desktop runs a window watcher too (a locked screen: no app), so its tabs are not its foreground.
+      windowEvent('09:00', '09:10', '', 'locked', 'desktop'),
     ]);
     expect(summary(spans)).toEqual(['09:00:00–09:10:00 native:firefox Mozilla Firefox']);
   });
@@ -103,6 +105,33 @@ describe('a browser window', () => {
   it('seen in a single poll, shows the tab active at that moment', () => {
     const { spans } = condensed([offer('09:00', '09:10'), chrome('09:10:01', '09:10:01'), mail('09:05', '09:20'), offer('09:10:02', '09:20')]);
     expect(summary(spans)).toEqual(['09:00:00–09:10:01 native:Word Offer.docx', '09:10:01–09:10:02 web:mail.google.com Inbox', '09:10:02–09:20:00 native:Word Offer.docx']);
+  });
+});
+
+describe('a device with only the browser extension', () => {
+  const mail = (from: string, to: string, bucket = 'aw-watcher-web-firefox_tablet', hostname = 'tablet') => tabEvent(from, to, 'https://mail.google.com/mail/u/0', 'Inbox', bucket, hostname);
+  const example = (from: string, to: string, bucket = 'aw-watcher-web-firefox_tablet', hostname = 'tablet') => tabEvent(from, to, 'https://www.example.com/offer', 'Offer', bucket, hostname);
+
+  it('has its tabs as its foreground, each page a span of web activity with gaps up to the grace filled', () => {
+    const { spans } = condensed([mail('09:00', '09:10'), example('09:10:05', '09:20'), tabEvent('09:20', '09:25', 'about:blank', 'New Tab', 'aw-watcher-web-firefox_tablet', 'tablet'), mail('09:25', '09:30')]);
+    expect(summary(spans)).toEqual(['09:00:00–09:10:05 web:mail.google.com Inbox', '09:10:05–09:20:00 web:example.com Offer', '09:25:00–09:30:00 web:mail.google.com Inbox']);
+    expect(spans[0]).toMatchObject({ bucket: 'aw-watcher-web-firefox_tablet', detections: { bucket: 'aw-watcher-web-firefox_tablet', from: '2026-03-02T09:00:00Z', to: '2026-03-02T09:10:00Z' } });
+  });
+
+  it('is cut by its afk watcher’s absences longer than log_thresholds.absence', () => {
+    const away = afkEvent('09:05', '09:20', 'afk', 'tablet');
+    expect(summary(condensed([mail('09:00', '09:30'), away]).spans)).toEqual(['09:00:00–09:05:00 web:mail.google.com Inbox', '09:20:00–09:30:00 web:mail.google.com Inbox']);
+  });
+
+  it('is a device of its own beside a laptop with a window watcher, whose browser does not take its tabs', () => {
+    const { spans } = condensed([windowEvent('09:00', '09:10', 'Firefox', 'Mozilla Firefox'), mail('09:00', '09:10')]);
+    expect(summary(spans)).toEqual(['09:00:00–09:10:00 web:mail.google.com Inbox', '09:00:00–09:10:00 native:Firefox Mozilla Firefox']);
+  });
+
+  it('counts the tabs of a web watcher that does not know its device only when no window watcher runs anywhere', () => {
+    const unknown = (from: string, to: string) => example(from, to, 'aw-watcher-web-firefox', 'unknown');
+    expect(summary(condensed([unknown('09:00', '09:10')]).spans)).toEqual(['09:00:00–09:10:00 web:example.com Offer']);
+    expect(summary(condensed([unknown('09:00', '09:10'), offer('11:00', '11:10')]).spans)).toEqual(['11:00:00–11:10:00 native:Word Offer.docx']);
   });
 });
 

@@ -2,7 +2,7 @@ import type { Context, Source } from '../days/index.js';
 import { bucketsOf, isoOf, toSeconds } from './buckets.js';
 import { closedBefore } from './closing.js';
 import type { Detection } from './detection.js';
-import { deviceSegments, graceOf, type CondenseSettings, type Segment } from './device.js';
+import { devicesOf, deviceSegments, graceOf, type CondenseSettings, type Segment } from './device.js';
 import { splitAtMidnights } from './midnight.js';
 
 export type CondenseInput = {
@@ -65,8 +65,7 @@ export function condense(input: CondenseInput): Condensed {
   const buckets = bucketsOf(input.detections);
   const from = input.from === undefined || input.from === null ? -Infinity : toSeconds(input.from);
   const horizon = toSeconds(input.horizon);
-  const hostnames = [...new Set(buckets.filter((bucket) => bucket.ref.kind === 'window').map((bucket) => bucket.ref.hostname))].sort();
-  const segments = hostnames.flatMap((hostname) => deviceSegments(hostname, buckets, input.settings)).filter((segment) => segment.start >= from);
+  const segments = devicesOf(buckets).flatMap((hostname) => deviceSegments(hostname, buckets, input.settings)).filter((segment) => segment.start >= from);
   // Closed once a detection could no longer fill the gap after it: one starting at the horizon would be more than grace away.
   const { closed, openFrom } = closedBefore(segments, (segment) => segment.end + graceOf(input.settings, segment.value.subject) >= horizon);
   const spans = closed

@@ -9,7 +9,7 @@ import { firstEndingFrom, isMoment, paint, union, type Piece } from './timeline.
 export type CondenseSettings = Pick<LogThresholds, 'grace' | 'absence'>;
 
 /** A subject seen in a bucket. Of a subject seen in several buckets of a device, the first bucket by name counts. */
-export type Sighting = { readonly subject: Subject; readonly key: string; readonly bucket: string };
+type Sighting = { readonly subject: Subject; readonly key: string; readonly bucket: string };
 
 /** A stretch of a device's time spent on one subject, and the part of it the detections cover (the rest is filled gap). */
 export type Segment = Piece<Sighting> & { readonly covered: { readonly from: number; readonly to: number } };
@@ -49,6 +49,9 @@ function laidOut(pieces: readonly Piece<Ranked>[]): Piece<Ranked>[] {
   return paint(joined);
 }
 
+/** A hostname a web watcher gives when it cannot tell its device. */
+const knowsNoDevice = (hostname: string): boolean => hostname === UNKNOWN_HOSTNAME || hostname === '';
+
 const ofKind = (buckets: readonly BucketEvents[], kind: BucketKind) => buckets.filter((bucket) => bucket.ref.kind === kind);
 
 /**
@@ -59,7 +62,7 @@ const ofKind = (buckets: readonly BucketEvents[], kind: BucketKind) => buckets.f
 function tabsOf(browser: Browser, hostname: string, webBuckets: readonly BucketEvents[]): Piece<Ranked>[] {
   const rankOf = new Map<BucketEvents, number>();
   for (const bucket of webBuckets) {
-    const device = bucket.ref.hostname === hostname ? 1 : bucket.ref.hostname === UNKNOWN_HOSTNAME || bucket.ref.hostname === '' ? 0 : undefined;
+    const device = bucket.ref.hostname === hostname ? 1 : knowsNoDevice(bucket.ref.hostname) ? 0 : undefined;
     const match = tabsMatch(browserOfWebBucket(bucket.ref.bucket), browser);
     if (device !== undefined && match !== undefined) rankOf.set(bucket, device * 3 + match);
   }
@@ -98,24 +101,44 @@ function absences(afkBuckets: readonly BucketEvents[], absence: number): Piece<n
   return union(away, () => null).filter((period) => period.end - period.start > absence);
 }
 
-/**
- * One device's time as segments of one subject each: its foreground windows, browser windows yielding to their
- * tabs, long absences cut out, gaps up to the earlier segment's grace filled, and touching segments of one subject
- * joined.
- */
-export function deviceSegments(hostname: string, buckets: readonly BucketEvents[], settings: CondenseSettings): Segment[] {
-  const onDevice = buckets.filter((bucket) => bucket.ref.hostname === hostname);
+/** A device's windows in the foreground, browser windows yielding to the tabs that were active in them. */
+function windowsShown(hostname: string, onDevice: readonly BucketEvents[], buckets: readonly BucketEvents[]): Piece<Ranked>[] {
   const foreground = laidOut(sightings(ofKind(onDevice, 'window'), windowSubject, () => 0));
   const tabsByBrowser = new Map<Browser, Piece<Ranked>[]>();
-  const shown = foreground.flatMap((window) => {
+  return foreground.flatMap((window) => {
     const browser = browserOf(window.value.subject.source.identifier ?? '');
     if (browser === undefined) return [window];
     const tabs = tabsByBrowser.get(browser) ?? tabsOf(browser, hostname, ofKind(buckets, 'web'));
     tabsByBrowser.set(browser, tabs);
     return withTabs(window, tabs);
   });
+}
+
+/**
+ * One device's time as segments of one subject each: its foreground windows, browser windows yielding to their
+ * tabs, long absences cut out, gaps up to the earlier segment's grace filled, and touching segments of one subject
+ * joined. A device without a window watcher (only the browser extension) has its tabs as its foreground: the
+ * extension reports the active tab of the browser, which is all that is known of that device.
+ */
+export function deviceSegments(hostname: string, buckets: readonly BucketEvents[], settings: CondenseSettings): Segment[] {
+  const onDevice = buckets.filter((bucket) => bucket.ref.hostname === hostname);
+  const hasWindows = onDevice.some((bucket) => bucket.ref.kind === 'window');
+  const shown = hasWindows ? windowsShown(hostname, onDevice, buckets) : laidOut(sightings(ofKind(onDevice, 'web'), webSubject, () => 0));
   const timeline = paint<Sighting | null>(absences(ofKind(onDevice, 'afk'), settings.absence), shown);
   return joined(filled(timeline, settings));
+}
+
+/**
+ * The devices whose time is condensed: every hostname with a window watcher, and every hostname with only a web
+ * watcher (the browser extension alone). A web watcher that does not know its device serves the window watchers'
+ * browsers; only when there is no window watcher at all does it count as a device of its own.
+ */
+export function devicesOf(buckets: readonly BucketEvents[]): string[] {
+  const withWindows = new Set(ofKind(buckets, 'window').map((bucket) => bucket.ref.hostname));
+  const webOnly = ofKind(buckets, 'web')
+    .map((bucket) => bucket.ref.hostname)
+    .filter((hostname) => !withWindows.has(hostname) && (withWindows.size === 0 || !knowsNoDevice(hostname)));
+  return [...new Set([...withWindows, ...webOnly])].sort();
 }
 
 /** Each segment lengthened to the next one's start where the gap between them is within its grace; absences dropped. */

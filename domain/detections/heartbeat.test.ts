@@ -49,9 +49,10 @@ describe('the events a bucket holds after a run of heartbeats', () => {
     expect(mergeHeartbeats(heartbeats, 2)).toEqual([event(0, 2), event(3, 1, { app: 'Outlook', title: 'Inbox' }), event(9, 0, { app: 'Outlook', title: 'Inbox' })]);
   });
 
-  it('merges a late heartbeat into the latest-starting event, and stores it apart when that one has other data', () => {
+  it('merges a late heartbeat into the previous heartbeat’s event, and stores it apart when that one has other data', () => {
     const outlook = { app: 'Outlook', title: 'Inbox' };
     expect(mergeHeartbeats([event(0, 0), event(2, 0), event(1, 0)], 2)).toEqual([event(0, 2)]);
-    expect(mergeHeartbeats([event(0, 0), event(2, 0, outlook), event(1, 0), event(3, 0, outlook)], 2)).toEqual([event(0, 0), event(2, 1, outlook), event(1, 0)]);
+    // aw-server (and the portal) compare a heartbeat with the result of the bucket's previous one, not its latest-starting event.
+    expect(mergeHeartbeats([event(0, 0), event(2, 0, outlook), event(1, 0), event(3, 0, outlook)], 2)).toEqual([event(0, 0), event(2, 0, outlook), event(1, 0), event(3, 0, outlook)]);
   });
 });

@@ -38,22 +38,18 @@ export function heartbeatMerge<E extends DetectionEvent>(last: E, heartbeat: Det
 }
 
 /**
- * The events a bucket holds after aw-server took these heartbeats in this order: each one merges into the bucket's
- * last event (the latest-starting; of equal starts the one stored last) or is stored as an event of its own. What a
- * test needs to know what the server made of the heartbeats a watcher sent.
+ * The events a bucket holds after aw-server took these heartbeats in this order: each one merges into the result of
+ * the previous heartbeat (aw-server keeps it as the bucket's last heartbeat, and so does detection/store.ts) or is
+ * stored as an event of its own, which the next heartbeat then merges into. What a test needs to know what the
+ * server made of the heartbeats a watcher sent.
  */
 export function mergeHeartbeats(heartbeats: Iterable<DetectionEvent>, pulsetime: number): DetectionEvent[] {
   const events: DetectionEvent[] = [];
-  let lastIndex = -1;
   for (const heartbeat of heartbeats) {
-    const last = events[lastIndex];
+    const last = events.at(-1);
     const merged = last === undefined ? null : heartbeatMerge(last, heartbeat, pulsetime);
-    if (merged !== null) {
-      events[lastIndex] = merged;
-      continue;
-    }
-    events.push(heartbeat);
-    if (last === undefined || Date.parse(heartbeat.timestamp) >= Date.parse(last.timestamp)) lastIndex = events.length - 1;
+    if (merged === null) events.push(heartbeat);
+    else events[events.length - 1] = merged;
   }
   return events;
 }

@@ -13,7 +13,7 @@ export function subjectKey(subject: Subject): string {
  * Text as an activity takes it: trimmed and cut to `max` UTF-16 code units, never in the middle of a character
  * (half a surrogate pair cannot be stored). Undefined when nothing is left.
  */
-export function cutText(value: unknown, max: number): string | undefined {
+function cutText(value: unknown, max: number): string | undefined {
   if (typeof value !== 'string') return undefined;
   let text = value.trim();
   if (text.length > max) {
@@ -24,7 +24,7 @@ export function cutText(value: unknown, max: number): string | undefined {
 }
 
 /** The host a web page is filed under: lowercased, without a leading "www.". Only http(s) pages have one. */
-export function webHost(url: string): string | undefined {
+function webHost(url: string): string | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -4,7 +4,7 @@ import type { Detection } from './detection.js';
 import type { CondenseSettings } from './device.js';
 
 /** Test fixtures: detections of one person on 2 March 2026 (UTC), as the ActivityWatch watchers fill their buckets. */
-export const DATE = '2026-03-02';
+const DATE = '2026-03-02';
 export const HOST = 'laptop';
 
 /** `log_thresholds` as an organisation starts: grace 10 s for every source, absence 600 s. */

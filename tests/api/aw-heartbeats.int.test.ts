@@ -1,31 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heartbeatMerge, type DetectionEvent } from '../../domain/detections/index.js';
 import { at, Detector, tokenOf } from '../support/detectors.js';
 import { createTestOrganisation, startTestPortal, type TestPortal } from '../support/portal.js';
 
-/**
- * aw-server's heartbeat rule (aw-transform heartbeat.rs, aw_core transforms.heartbeat_merge), written out on
- * its own to hold the portal's one-statement merge against: a heartbeat extends the last heartbeat's event when
- * their data is equal and it starts within [last start, last end + pulsetime], to the later of both ends;
- * otherwise it is a new event. Times in whole microseconds, as the portal stores them.
- */
-interface ReferenceEvent {
-  id: number;
-  startUs: number;
-  duration: number;
-  data: string;
-}
-type Beat = Omit<ReferenceEvent, 'id'>;
-
-function referenceHeartbeat(last: ReferenceEvent | undefined, beat: Beat, pulsetime: number): ReferenceEvent | undefined {
-  if (!last || last.data !== beat.data) return undefined;
-  if (beat.startUs < last.startUs || beat.startUs > last.startUs + Math.round((last.duration + pulsetime) * 1e6)) return undefined;
-  return { ...last, duration: Math.max(last.duration, (beat.startUs - last.startUs) / 1e6 + beat.duration) };
-}
-
-/** JSON with sorted keys: equal data, equal text, whatever order its keys came in. */
-const canonical = (value: Record<string, unknown>) => JSON.stringify(Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b))));
+/** An instant in whole microseconds, as the portal stores and answers it (JavaScript's Date keeps milliseconds). */
 const microseconds = (timestamp: string) => Date.parse(timestamp) * 1000 + Number(/\.\d{3}(\d{3})/.exec(timestamp)?.[1] ?? 0);
+/** An event as the test compares them: its start, duration and data (toEqual takes the data's keys in any order). */
+const comparable = (event: DetectionEvent) => ({ start: microseconds(event.timestamp), duration: event.duration, data: event.data });
 
 let test: TestPortal;
 let detector: Detector;
@@ -86,30 +68,31 @@ describe('the heartbeat merge', () => {
     expect(inside.json().duration).toBe(30);
   });
 
-  it('gives what aw-server’s rule gives, for any run of heartbeats', async () => {
+  it('gives what aw-server’s rule gives (domain/detections heartbeatMerge), for any run of heartbeats', async () => {
     const datas = [code, { title: 'store.ts', app: 'Code' }, mail, { app: 'Code', title: 'store.ts', audible: false }];
     const beat = fc.record({ stepMs: fc.integer({ min: -2000, max: 5000 }), durationMs: fc.integer({ min: 0, max: 3000 }), data: fc.integer({ min: 0, max: 3 }), pulsetimeMs: fc.integer({ min: 0, max: 4000 }) });
     await fc.assert(
       fc.asyncProperty(fc.array(beat, { minLength: 1, maxLength: 12 }), async (beats) => {
         const bucket = await newBucket();
-        const reference: ReferenceEvent[] = [];
-        let last: ReferenceEvent | undefined;
+        // What aw-server holds: the events so far, and which of them the next heartbeat may extend (the previous one's result).
+        const expected: DetectionEvent[] = [];
+        let last = -1;
         let clockMs = base.getTime();
         for (const { stepMs, durationMs, data, pulsetimeMs } of beats) {
           clockMs += stepMs;
-          const sent = { startUs: clockMs * 1000, duration: durationMs / 1000, data: canonical(datas[data]!) };
-          const answer = await detector.heartbeat(bucket, pulsetimeMs / 1000, { timestamp: new Date(clockMs).toISOString(), duration: sent.duration, data: datas[data]! });
+          const sent = { timestamp: new Date(clockMs).toISOString(), duration: durationMs / 1000, data: datas[data]! };
+          const answer = await detector.heartbeat(bucket, pulsetimeMs / 1000, sent);
           expect(answer.statusCode, answer.body).toBe(200);
-          const merged = referenceHeartbeat(last, sent, pulsetimeMs / 1000);
-          last = merged ?? { id: reference.length, ...sent };
-          if (merged) reference[merged.id] = merged;
-          else reference.push(last);
-          const event = answer.json();
-          expect({ startUs: microseconds(event.timestamp), duration: event.duration, data: canonical(event.data) }).toEqual({ startUs: last.startUs, duration: last.duration, data: last.data });
+          const previous = expected[last];
+          const merged = previous === undefined ? null : heartbeatMerge(previous, sent, pulsetimeMs / 1000);
+          if (merged === null) last = expected.push(sent) - 1;
+          else expected[last] = merged;
+          expect(comparable(answer.json())).toEqual(comparable(expected[last]!));
         }
-        const stored = (await detector.events(bucket)).map((event) => ({ startUs: microseconds(event.timestamp), duration: event.duration, data: canonical(event.data) }));
-        const newestFirst = [...reference].sort((a, b) => b.startUs - a.startUs || a.startUs + a.duration * 1e6 - (b.startUs + b.duration * 1e6) || a.id - b.id);
-        expect(stored).toEqual(newestFirst.map(({ startUs, duration, data }) => ({ startUs, duration, data })));
+        const newestFirst = expected
+          .map((event, order) => ({ event, order, start: Date.parse(event.timestamp) }))
+          .sort((a, b) => b.start - a.start || a.start + a.event.duration * 1000 - (b.start + b.event.duration * 1000) || a.order - b.order);
+        expect((await detector.events(bucket)).map(comparable)).toEqual(newestFirst.map(({ event }) => comparable(event)));
       }),
       { numRuns: 25 },
     );

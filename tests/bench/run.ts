@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { goalMet, round, seconds, serverFacts, startServer, table, type BenchOptions, type BenchResult, type Figure } from './support.js';
 
 /**
- * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,tags-lookup]`: event store,
+ * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup]`: event store,
  * API and read-model figures on a PostgreSQL of its own (or DATABASE_URL's server), printed as tables and
  * written per issue to results/issue-2.json and results/issue-3.json. Timings are reported, never asserted.
  */
@@ -23,6 +23,14 @@ const BENCHMARKS: Record<string, { issue: number; run: (options: BenchOptions) =
   ui: { issue: 4, run: async (options) => (await import('./ui.js')).uiBench(options) },
   push: { issue: 5, run: async (options) => (await import('./push.js')).pushBench(options) },
   heartbeats: { issue: 9, run: async (options) => (await import('./heartbeats.js')).heartbeatsBench(options) },
+  detection: {
+    issue: 9,
+    run: async (options) => {
+      const lag = await (await import('./detection-lag.js')).detectionLagBench(options);
+      const condenser = await (await import('./condenser.js')).condenserBench(options);
+      return { figures: [...lag.figures, ...condenser.figures], details: { lag: lag.details, condenser: condenser.details } };
+    },
+  },
   'tags-lookup': { issue: 10, run: async (options) => (await import('./tags-lookup.js')).tagsLookupBench(options) },
 };
 

@@ -7,6 +7,7 @@ import { assertSupportedNode } from '../../config/runtime.js';
 import { startEmbeddedPostgres, type RunningPostgres } from '../../db/embedded.js';
 import { freePort } from '../../db/free-port.js';
 import { migrate } from '../../db/migrate.js';
+import { migrateJobs } from '../../jobs/runner.js';
 import { TEMPLATE_DATABASE } from './database.js';
 
 let server: RunningPostgres | undefined;
@@ -36,6 +37,8 @@ export async function setup(project: TestProject): Promise<void> {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
   await admin.end();
   await migrate(withDatabase(adminUrl, TEMPLATE_DATABASE));
+  // graphile-worker's own schema too, so that each test file's portal starts its jobs without migrating them.
+  await migrateJobs(withDatabase(adminUrl, TEMPLATE_DATABASE));
   project.provide('adminDatabaseUrl', adminUrl);
 }
 

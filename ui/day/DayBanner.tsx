@@ -6,6 +6,7 @@ import type { DayStatus } from '../common/dayStatus.js';
 import type { PushedDay } from '../common/useDaySyncState.js';
 import type { Day } from '../providers/domain.js';
 import { DaySync } from './DaySync.js';
+import { DetectedAfterPublishing } from './DetectedAfterPublishing.js';
 import { formatDateTime } from './time.js';
 
 interface DayBannerProps {
@@ -19,7 +20,7 @@ interface DayBannerProps {
   onCancelPublish(): void;
 }
 
-/** A published day is read-only; a locked day is being published and can be taken back. */
+/** A published day is read-only (what was detected afterwards is listed); a locked day is being published and can be taken back. */
 export function DayBanner({ status, day, locale, timeZone, busy, sync, onCancelPublish }: DayBannerProps) {
   const translate = useTranslate();
   if (status === 'published') {
@@ -29,6 +30,7 @@ export function DayBanner({ status, day, locale, timeZone, busy, sync, onCancelP
         {translate('tally.day.publish.published_text')}
         {day?.published_at && ` ${translate('tally.day.publish.published_at', { at: formatDateTime(day.published_at, locale, timeZone) })}`}
         {sync && day && <DaySync state={sync} date={day.date} />}
+        {day && <DetectedAfterPublishing dayId={day.id} locale={locale} timeZone={timeZone} />}
       </Alert>
     );
   }

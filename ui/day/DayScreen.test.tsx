@@ -23,6 +23,7 @@ function dayApi(activities: Activity[], day: Partial<Day> = {}, sync?: DaySyncSt
     const path = url.pathname;
     calls.push({ method, path, body });
     if (path === '/v1/days') return [state.record];
+    if (path === `/v1/days/${DAY_ID}`) return { data: { ...state.record, detected_after_publishing: [] } };
     if (path === '/v1/rpc/activities/overview') return { data: clustersOf(state.activities) };
     if (path === '/v1/contacts') return [CONTACT];
     if (path.startsWith('/v1/dimension_levels/')) return [];

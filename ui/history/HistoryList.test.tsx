@@ -146,6 +146,16 @@ describe('the history list', () => {
     expect(tagged).toMatch(/by Sanne BakkerContact — → Atelier Noord$/);
   });
 
+  it('says which detections a detected activity came from', async () => {
+    const detected = entry('ActivityRegistered', [
+      { activity_id: A, field: 'started_at', before: null, after: '2026-11-20T14:00:00Z' },
+      { activity_id: A, field: 'detection', before: null, after: { bucket: 'aw-watcher-window_laptop', from: '2026-11-20T14:00:00Z', to: '2026-11-20T14:47:00Z' } },
+    ]);
+    await renderScreen(<HistoryList of={{ day: DAY }} data-testid="history" />, { path: '/', at: '/', user, api: (url, ...rest) => (url.pathname === `/v1/days/${DAY}/history` ? { data: [detected] } : api(url, ...rest)) });
+    const item = await screen.findByTestId('history-entry');
+    await waitFor(() => expect((item.textContent ?? '').replace(/\s+/g, ' ')).toContain('Detected by — → aw-watcher-window_laptop 09:00 AM–09:47 AM'));
+  });
+
   it('shows a few activities of a large event, and the rest on request', async () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ activity_id: `00000000-0000-4000-8000-0000000001${String(i).padStart(2, '0')}`, field: 'published_duration' as const, before: null, after: 1_800 }));
     const published = { ...DAY_HISTORY[13]!, changes: many };

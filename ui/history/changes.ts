@@ -46,6 +46,7 @@ export function namedIn(entries: readonly HistoryEntry[]): BookedOn[] {
         case 'date':
         case 'activities':
         case 'description':
+        case 'detection':
           return [];
       }
     }),
@@ -102,5 +103,9 @@ export function changeValue(change: HistoryChange, side: 'before' | 'after', rea
       return String(change[side] ?? '—');
     case 'description':
       return change[side] || '—';
+    case 'detection': {
+      const detection = change[side];
+      return detection === null ? '—' : `${detection.bucket} ${formatTime(detection.from, locale, timeZone)}–${formatTime(detection.to, locale, timeZone)}`;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { detectedAfterPublishing } from '../../../detection/condense/after-publishing.js';
 import { DAY_SELECT, visibleTo, type DayTotalsRow } from '../../../projections/day-flow/queries.js';
 import { DAY_COMMAND_REFUSALS, dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
 import { errorAnswers } from '../../errors/schema.js';
@@ -34,14 +35,16 @@ export const dayRoutes: FastifyPluginAsyncZod = async (app) => {
     config: readByToken,
     schema: {
       tags: ['days'],
-      summary: 'One day with its totals, and its activities with include=activities',
+      summary: 'One day with its totals, its activities with include=activities, and (your own day) what was detected after it was published',
       params: dayParams,
       querystring: z.strictObject({ include: z.enum(['activities']).optional() }),
       response: { 200: z.object({ data: dayResource }) },
     },
     handler: async (request) => {
       const { day, activities } = await dayWithActivities(app, request, request.params.id);
-      return { data: toDayResource(day, request.query.include === 'activities' ? activities : undefined) };
+      const resource = toDayResource(day, request.query.include === 'activities' ? activities : undefined);
+      if (day.user_id !== request.user.id) return { data: resource };
+      return { data: { ...resource, detected_after_publishing: await detectedAfterPublishing(app.deps.pool, day.id) } };
     },
   });
 

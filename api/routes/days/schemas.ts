@@ -5,6 +5,15 @@ import type { ListSpec } from '../../lists/list-spec.js';
 import { toActivityResource } from '../activities/present.js';
 import { activityResource } from '../activities/schemas.js';
 
+const detectedAfterPublishing = z
+  .object({
+    started_at: z.string(),
+    ended_at: z.string(),
+    source: z.object({ type: z.string(), identifier: z.string().nullable(), name: z.string().nullable() }),
+    context: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'DetectedAfterPublishing', description: 'Activity detected on the day after it was published: kept, not added to the day.' });
+
 export const dayResource = z
   .object({
     id: z.uuid(),
@@ -22,6 +31,10 @@ export const dayResource = z
     published_at: z.string().nullable(),
     updated_at: z.string(),
     activities: z.array(activityResource).optional().describe('With include=activities, and on the day-flow calls.'),
+    detected_after_publishing: z
+      .array(detectedAfterPublishing)
+      .optional()
+      .describe('GET /v1/days/{id} of your own day: what your detectors reported for it after it was published, by start (a published day never changes).'),
   })
   .meta({ id: 'Day' });
 

@@ -6,6 +6,7 @@ const change = <Field extends string, Value extends z.ZodType>(field: Field, val
   z.object({ activity_id: z.uuid().nullable(), field: z.literal(field).describe(description), before: value.nullable(), after: value.nullable() });
 
 const booking = z.object({ project_id: z.uuid(), subproject_id: z.uuid().nullable(), working_code_id: z.uuid().nullable() });
+const detection = z.object({ bucket: z.string(), from: z.string(), to: z.string() });
 
 const historyChange = z
   .discriminatedUnion('field', [
@@ -22,6 +23,7 @@ const historyChange = z
     change('published_duration', z.number().int(), 'An activity: seconds published.'),
     change('removed', z.boolean(), 'An activity: deleted, or cut away by a newer overlapping one.'),
     change('booking', booking, 'An activity: the project, subproject and working code it is booked on.'),
+    change('detection', detection, "An activity: the detections it was condensed from (the detector's bucket and the stretch they cover)."),
   ])
   .meta({ id: 'HistoryChange' });
 export type HistoryChange = z.infer<typeof historyChange>;

@@ -79,6 +79,8 @@ function activityChanges(before: Day, after: Day, only?: string): HistoryChange[
     if (booking(previous) !== booking(next)) {
       changes.push({ activity_id: id, field: 'booking', before: previous?.booking ?? null, after: next.booking });
     }
+    // Where detected activity came from, as it was registered (it never changes afterwards).
+    if (previous === undefined && next.detection !== undefined) changes.push({ activity_id: id, field: 'detection', before: null, after: next.detection });
   }
   return changes;
 }

@@ -114,6 +114,8 @@ export const day: AppMessages['tally']['day'] = {
     published_text: 'Dieser Tag wurde veröffentlicht und kann nicht mehr geändert werden.',
     published_at: 'Veröffentlicht am %{at}.',
     published_short: 'Der Tag wurde veröffentlicht.',
+    detected_after_title: 'Nach der Veröffentlichung erkannt',
+    detected_after_text: 'Ihre Detektoren haben dies nach der Veröffentlichung gemeldet; es wurde dem Tag nicht hinzugefügt.',
   },
   shortcuts: {
     title: 'Tastenkürzel',

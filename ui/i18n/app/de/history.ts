@@ -40,5 +40,6 @@ export const history: AppMessages['tally']['history'] = {
     published_duration: 'Veröffentlichte Dauer',
     removed: 'Entfernt',
     booking: 'Buchung',
+    detection: 'Erkannt von',
   },
 };

@@ -114,6 +114,8 @@ export const day: AppMessages['tally']['day'] = {
     published_text: 'This day has been published and can no longer change.',
     published_at: 'Published on %{at}.',
     published_short: 'The day has been published.',
+    detected_after_title: 'Detected after publishing',
+    detected_after_text: 'Your detectors reported this after the day was published; it was not added to the day.',
   },
   shortcuts: {
     title: 'Keyboard shortcuts',

@@ -40,5 +40,6 @@ export const history: AppMessages['tally']['history'] = {
     published_duration: 'Published duration',
     removed: 'Removed',
     booking: 'Booking',
+    detection: 'Detected by',
   },
 };

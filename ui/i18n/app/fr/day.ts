@@ -114,6 +114,8 @@ export const day: AppMessages['tally']['day'] = {
     published_text: 'Cette journée a été publiée et ne peut plus changer.',
     published_at: 'Publiée le %{at}.',
     published_short: 'La journée a été publiée.',
+    detected_after_title: 'Détecté après publication',
+    detected_after_text: 'Vos détecteurs l’ont signalé après la publication ; cela n’a pas été ajouté à la journée.',
   },
   shortcuts: {
     title: 'Raccourcis clavier',

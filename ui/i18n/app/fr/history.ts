@@ -40,5 +40,6 @@ export const history: AppMessages['tally']['history'] = {
     published_duration: 'Durée publiée',
     removed: 'Supprimée',
     booking: 'Imputation',
+    detection: 'Détecté par',
   },
 };

@@ -112,6 +112,8 @@ export const day = {
     published_text: 'Deze dag is gepubliceerd en kan niet meer veranderen.',
     published_at: 'Gepubliceerd op %{at}.',
     published_short: 'De dag is gepubliceerd.',
+    detected_after_title: 'Gedetecteerd na publicatie',
+    detected_after_text: 'Je detectoren meldden dit na het publiceren; het is niet aan de dag toegevoegd.',
   },
   shortcuts: {
     title: 'Sneltoetsen',

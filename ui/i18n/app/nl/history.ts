@@ -44,5 +44,6 @@ export const history = {
     published_duration: 'Gepubliceerde duur',
     removed: 'Verwijderd',
     booking: 'Boeking',
+    detection: 'Gedetecteerd door',
   } satisfies Record<HistoryChange['field'], string>,
 };

@@ -1,0 +1,53 @@
+import { dayAt, DayLockedError, DayPublishedError, dayStream, DuplicateActivityError, type Day, type DayCommand, type DayEvent } from '../../domain/days/index.js';
+import { activityIdOf, type Span } from '../../domain/detections/index.js';
+import type { CommandHandler } from '../../eventstore/command-handler.js';
+import type pg from 'pg';
+import { recordAfterPublishing } from './after-publishing.js';
+import type { Person } from './read.js';
+
+/**
+ * What became of a span: registered as activity; registered before (its id is taken); kept as detected after
+ * publishing (its day is published); or not yet, because its day is being published (it may still be cancelled).
+ */
+export type Registration = 'registered' | 'already' | 'after_publishing' | 'locked';
+
+export interface Registrar {
+  pool: pg.Pool;
+  days: CommandHandler<Day, DayCommand, DayEvent>;
+}
+
+/**
+ * Registers a closed span as activity on the person's day of its start, as the activity calls do (overlapping
+ * activity of the day trimmed, short activity ignored by threshold), under the id derived from the person, bucket
+ * and start, carrying the detections it came from. Nobody asked: the events name no user, and the job as request.
+ */
+export async function registerSpan(registrar: Registrar, person: Person, span: Span, ignoreThreshold: number, context: { at: string; request: string | null }): Promise<Registration> {
+  const day = dayAt(person, span.started_at);
+  const activityId = activityIdOf(person.user_id, span.bucket, span.started_at);
+  const stream = dayStream(day.day_id);
+  const activity = {
+    activity_id: activityId,
+    started_at: span.started_at,
+    ended_at: span.ended_at,
+    contact_id: null,
+    partner_contact_id: null,
+    internal: false,
+    description: null,
+    source: span.source,
+    context: span.context,
+    detection: span.detections,
+  };
+  try {
+    const command: DayCommand = { type: 'RegisterActivity', day, activity, removeOverlapping: true, ignoreThreshold, at: context.at };
+    await registrar.days.handle(stream, command, { client_id: person.client_id, user_id: null, request: context.request });
+    return 'registered';
+  } catch (error) {
+    if (error instanceof DuplicateActivityError) return 'already';
+    if (error instanceof DayLockedError) return 'locked';
+    if (!(error instanceof DayPublishedError)) throw error;
+    // A published day refuses before it looks at the id: registered before publishing is registered all the same.
+    if ((await registrar.days.state(stream)).activities.has(activityId)) return 'already';
+    await recordAfterPublishing(registrar.pool, activityId, day, span);
+    return 'after_publishing';
+  }
+}

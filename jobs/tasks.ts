@@ -1,0 +1,45 @@
+import type { CronItem, TaskList } from 'graphile-worker';
+import type pg from 'pg';
+import type { Day, DayCommand, DayEvent } from '../domain/days/index.js';
+import type { CommandHandler } from '../eventstore/command-handler.js';
+import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js';
+import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
+
+declare global {
+  // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace GraphileWorker {
+    interface Tasks {
+      /** Condense one person's detections (detection/condense/tasks.ts). */
+      condense: { userId: string };
+      /** Condense the people whose devices went quiet with detections left open (every minute). */
+      'condense-sweep': unknown;
+      /** Delete detections past each person's retention (daily; detection/retention.ts). */
+      'detection-retention': unknown;
+    }
+  }
+}
+
+/** What the tasks need from the composition root. */
+export interface JobDependencies {
+  pool: pg.Pool;
+  days: CommandHandler<Day, DayCommand, DayEvent>;
+  clock: () => Date;
+  /** Seconds without anything received from a device after which the condenser closes what it sent. */
+  quietAfterSeconds: number;
+}
+
+/**
+ * The one list of the portal's background tasks and when the recurring ones run (graphile-worker's crontab; each
+ * tick is scheduled once however many processes run). A task is written next to its feature and named here; its
+ * payload type is declared there (GraphileWorker.Tasks), so adding a job is type-checked.
+ */
+export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: CronItem[] } {
+  return {
+    tasks: {
+      ...condenseTasks(deps),
+      ...retentionTasks(deps.pool, deps.clock),
+    },
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE],
+  };
+}
