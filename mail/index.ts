@@ -1,60 +1,13 @@
-import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import { de } from './texts/de.js';
-import { en } from './texts/en.js';
-import { fr } from './texts/fr.js';
-import { nl, type MailTexts } from './texts/nl.js';
+import { composeMail, type MailMessage } from './compose.js';
+import type { Mailer } from './transports.js';
 
-/** The mails the portal sends, each in the recipient's language (nl when theirs has no texts). */
-const TEXTS: Record<string, MailTexts> = { nl, en, de, fr };
-
-export type MailKind = keyof MailTexts;
-type MailValues<K extends MailKind> = Parameters<MailTexts[K]['body']>[0];
-
-export interface MailMessage<K extends MailKind = MailKind> {
-  to: string;
-  /** The recipient's language: nl, en, de or fr. */
-  language: string;
-  kind: K;
-  values: MailValues<K>;
-}
-
-/** One mail as it goes out. */
-export interface ComposedMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** Where mails go: an SMTP server, or (none configured) the log. */
-export interface Mailer {
-  deliver(mail: ComposedMail): Promise<void>;
-}
-
-/** A mail of a kind, in the recipient's language, to its recipient. */
-export async function sendMail<K extends MailKind>(mailer: Mailer, message: MailMessage<K>): Promise<void> {
-  const texts = (TEXTS[message.language] ?? nl)[message.kind];
-  await mailer.deliver({ to: message.to, subject: texts.subject, text: texts.body(message.values) });
-}
-
-/** Mails through an SMTP server (nodemailer), from the given address. */
-export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
-  return {
-    async deliver(mail) {
-      await transport.sendMail({ from, ...mail });
-    },
-  };
-}
+export type { MailKind, MailLanguage, MailMessage, MailValues } from './compose.js';
+export { localMailer, smtpMailer, type Mailer } from './transports.js';
 
 /**
- * Without an SMTP server the mails go to the log, whole: a self-hoster reads a reset link there. The log then holds
- * what the mail holds (a reset link works for an hour, once); configure SMTP where that is not wanted.
+ * Writes a mail in the recipient's language and hands it to the mailer (SMTP, or the log and the mail folder);
+ * answers once the SMTP server took it, and throws when it did not.
  */
-export function logMailer(logger: FastifyBaseLogger | undefined): Mailer {
-  return {
-    async deliver(mail) {
-      logger?.info({ mail }, 'mail (no SMTP server configured)');
-    },
-  };
+export async function sendMail(mailer: Mailer, message: MailMessage): Promise<void> {
+  await mailer.deliver(composeMail(message));
 }

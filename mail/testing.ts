@@ -1,85 +1,77 @@
-import type { AddressInfo } from 'node:net';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { smtpMailer, type Mailer } from './index.js';
+import { smtpMailer, type Mailer } from './transports.js';
 
-/** A mail as the test reads it: to whom, its subject and its plain text. */
+/** A mail as a test reads it: to whom (the SMTP envelope, or the message's To), subject and both bodies. */
 export interface ReceivedMail {
-  to: string;
+  to: string[];
   subject: string;
   text: string;
+  html: string;
+  /** The first link in the text: what the recipient is asked to open. */
+  link: string;
 }
 
 export interface MailCatcher {
-  /** A mailer that sends to this server over SMTP, as the portal's would to a real one. */
+  /** A mailer that sends to this server over SMTP, as the portal does with SMTP_URL. */
   mailer: Mailer;
-  /** Every mail received so far. */
-  received: ReceivedMail[];
-  /** The next mail to this address, once it has arrived (at once when one arrived and was not asked for yet). */
-  nextMailTo(address: string): Promise<ReceivedMail>;
-  /** Keeps mails from being accepted (the sender waits for the server) until the answered function is called. */
-  hold(): () => void;
+  /** What arrived, oldest first. */
+  mails: ReceivedMail[];
+  /** The latest mail to this address (any case); throws when none came. */
+  lastTo(address: string): ReceivedMail;
   close(): Promise<void>;
 }
 
+function received(mail: ParsedMail, to: string[]): ReceivedMail {
+  const text = mail.text ?? '';
+  return { to, subject: mail.subject ?? '', text, html: typeof mail.html === 'string' ? mail.html : '', link: /https?:\/\/\S+/.exec(text)?.[0] ?? '' };
+}
+
 /**
- * A real SMTP server (smtp-server) in the test process on a free port of 127.0.0.1, parsing what it is sent with
- * mailparser: what a test reads went through nodemailer, SMTP and MIME as a production mail would.
+ * A real SMTP server (smtp-server) in the test process on 127.0.0.1, parsing what it receives with mailparser. A
+ * mail is in `mails` before the server accepts it, so it is there once the portal's call that sent it answers.
  */
 export async function startMailCatcher(): Promise<MailCatcher> {
-  const received: ReceivedMail[] = [];
-  const asked = new Set<ReceivedMail>();
-  const waiting: Array<{ address: string; deliver: (mail: ReceivedMail) => void }> = [];
-  let held: Promise<void> = Promise.resolve();
-
-  const accept = (parsed: ParsedMail) => {
-    const mail = { to: addressesOf(parsed).join(', '), subject: parsed.subject ?? '', text: parsed.text ?? '' };
-    received.push(mail);
-    const waiter = waiting.find((candidate) => mail.to.includes(candidate.address));
-    if (!waiter) return;
-    waiting.splice(waiting.indexOf(waiter), 1);
-    asked.add(mail);
-    waiter.deliver(mail);
-  };
-
+  const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then(async (parsed) => {
-          await held;
-          accept(parsed);
+    onData(stream, session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          mails.push(received(mail, session.envelope.rcptTo.map((recipient) => recipient.address)));
           callback();
-        })
-        .catch((error: Error) => callback(error));
+        },
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-
+  const address = server.server.address();
+  if (address === null || typeof address === 'string') throw new Error(`Unexpected SMTP address ${String(address)}`);
   return {
-    mailer: smtpMailer(`smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Tally <tally@test.tally.example>'),
-    received,
-    nextMailTo(address) {
-      const arrived = received.find((mail) => !asked.has(mail) && mail.to.includes(address));
-      if (arrived) {
-        asked.add(arrived);
-        return Promise.resolve(arrived);
-      }
-      return new Promise((deliver) => waiting.push({ address, deliver }));
+    mailer: smtpMailer(`smtp://127.0.0.1:${address.port}`, 'Tally <tally@test.tally.example>'),
+    mails,
+    lastTo(recipient) {
+      const mail = mails.findLast((one) => one.to.some((to) => to.toLowerCase() === recipient.toLowerCase()));
+      if (!mail) throw new Error(`No mail to ${recipient} arrived; mails went to ${mails.flatMap((one) => one.to).join(', ') || 'nobody'}`);
+      return mail;
     },
-    hold() {
-      let release: () => void = () => undefined;
-      held = new Promise((resolve) => (release = resolve));
-      return () => release();
-    },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(resolve)),
   };
 }
 
-function addressesOf(mail: ParsedMail): string[] {
-  const to = mail.to === undefined ? [] : [mail.to].flat();
-  return to.flatMap((object) => object.value.map((address) => address.address ?? ''));
+/** The .eml files the local mailer wrote to a folder, parsed, oldest first. */
+export async function mailsInFolder(folder: string): Promise<ReceivedMail[]> {
+  const files = (await readdir(folder)).filter((file) => file.endsWith('.eml')).sort();
+  return Promise.all(
+    files.map(async (file) => {
+      const mail = await simpleParser(await readFile(path.join(folder, file)));
+      const to = [mail.to ?? []].flat().flatMap((group) => group.value.map((one) => one.address ?? ''));
+      return received(mail, to);
+    }),
+  );
 }

@@ -1,11 +1,29 @@
-import type { MailTexts } from './nl.js';
+import type { MailTexts } from '../compose.js';
 
+/** The mails in French. */
 export const fr: MailTexts = {
-  password_reset: {
-    subject: 'Réinitialiser votre mot de passe Tally',
-    body: ({ name, link, minutes }) =>
-      `Bonjour ${name},\n\n` +
-      `Quelqu’un (vous, espérons-le) a demandé à réinitialiser votre mot de passe Tally. Vous pouvez le faire par ce lien :\n\n${link}\n\n` +
-      `Le lien est valable ${minutes} minutes, une seule fois. Vous n’avez rien demandé ? Ignorez ce mail : votre mot de passe reste inchangé.\n`,
-  },
+  invite: ({ name, inviter, firm, days }) => ({
+    subject: `${inviter} vous invite à rejoindre ${firm} sur Tally`,
+    greeting: `Bonjour ${name},`,
+    paragraphs: [
+      `${inviter} vous a invité à enregistrer votre temps chez ${firm} sur Tally.`,
+      `Choisissez un mot de passe avec le lien ci-dessous pour activer votre compte. Le lien est valable ${days} jours et ne fonctionne qu'une fois.`,
+    ],
+    action: "Accepter l'invitation",
+    closing: 'Vous n’attendiez pas cette invitation ? Vous pouvez ignorer cet e-mail.',
+  }),
+  verify_email: ({ name, days }) => ({
+    subject: 'Confirmez votre adresse e-mail pour Tally',
+    greeting: `Bonjour ${name},`,
+    paragraphs: [`Confirmez avec le lien ci-dessous que cette adresse e-mail est la vôtre. Le lien est valable ${days} jours et ne fonctionne qu'une fois.`],
+    action: "Confirmer l'adresse e-mail",
+    closing: 'Vous ne l’avez pas demandé ? Vous pouvez ignorer cet e-mail.',
+  }),
+  password_reset: ({ name, hours }) => ({
+    subject: 'Un nouveau mot de passe pour Tally',
+    greeting: `Bonjour ${name},`,
+    paragraphs: [`Choisissez un nouveau mot de passe avec le lien ci-dessous. Le lien est valable ${hours} heures et ne fonctionne qu'une fois.`],
+    action: 'Choisir un nouveau mot de passe',
+    closing: 'Vous ne l’avez pas demandé ? Votre mot de passe reste inchangé.',
+  }),
 };

@@ -1,15 +1,29 @@
-/**
- * The mails in Dutch, the default language and the reference: en, de and fr have the same kinds (MailTexts). A
- * mail's values are filled in by its body function.
- */
-export const nl = {
-  password_reset: {
-    subject: 'Je wachtwoord voor Tally opnieuw instellen',
-    body: ({ name, link, minutes }: { name: string; link: string; minutes: number }) =>
-      `Hallo ${name},\n\n` +
-      `Iemand (hopelijk jij) vroeg om je wachtwoord voor Tally opnieuw in te stellen. Dat doe je via deze link:\n\n${link}\n\n` +
-      `De link werkt ${minutes} minuten en één keer. Vroeg je niets? Dan kun je deze mail negeren: je wachtwoord blijft zoals het is.\n`,
-  },
-};
+import type { MailTexts } from '../compose.js';
 
-export type MailTexts = typeof nl;
+/** The mails in Dutch, the default language. */
+export const nl: MailTexts = {
+  invite: ({ name, inviter, firm, days }) => ({
+    subject: `${inviter} nodigt je uit voor ${firm} in Tally`,
+    greeting: `Hallo ${name},`,
+    paragraphs: [
+      `${inviter} heeft je uitgenodigd om je tijd te registreren bij ${firm} in Tally.`,
+      `Kies via de link hieronder een wachtwoord om je account te activeren. De link is ${days} dagen geldig en werkt één keer.`,
+    ],
+    action: 'Uitnodiging accepteren',
+    closing: 'Verwachtte je deze uitnodiging niet? Dan kun je deze e-mail negeren.',
+  }),
+  verify_email: ({ name, days }) => ({
+    subject: 'Bevestig je e-mailadres voor Tally',
+    greeting: `Hallo ${name},`,
+    paragraphs: [`Bevestig via de link hieronder dat dit e-mailadres van jou is. De link is ${days} dagen geldig en werkt één keer.`],
+    action: 'E-mailadres bevestigen',
+    closing: 'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.',
+  }),
+  password_reset: ({ name, hours }) => ({
+    subject: 'Een nieuw wachtwoord voor Tally',
+    greeting: `Hallo ${name},`,
+    paragraphs: [`Kies via de link hieronder een nieuw wachtwoord. De link is ${hours} uur geldig en werkt één keer.`],
+    action: 'Nieuw wachtwoord kiezen',
+    closing: 'Heb je dit niet aangevraagd? Dan blijft je wachtwoord zoals het is.',
+  }),
+};
