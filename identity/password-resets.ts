@@ -5,14 +5,14 @@ import { hashPassword } from './passwords.js';
 import { endSessionsOf } from './sessions.js';
 
 /** How long a mailed reset link works. */
-export const RESET_LINK_MINUTES = 60;
+export const RESET_LINK_HOURS = 1;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new reset token for a person (256 random bits, mailed; only its hash is kept). Their expired ones go. */
 export async function createResetToken(db: pg.Pool, userId: string, now: Date): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const expires = new Date(now.getTime() + RESET_LINK_MINUTES * 60_000);
+  const expires = new Date(now.getTime() + RESET_LINK_HOURS * 3_600_000);
   await db.query('DELETE FROM password_resets WHERE user_id = $1 AND expires_at <= $2', [userId, now]);
   await db.query('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [hashOf(token), userId, now, expires]);
   return token;

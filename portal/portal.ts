@@ -18,7 +18,7 @@ import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { TagIndex } from '../projections/tags/tag-index.js';
-import { logMailer, type Mailer } from '../mail/index.js';
+import { localMailer, type Mailer } from '../mail/index.js';
 import { CondenseScheduler } from '../detection/condense/schedule.js';
 import { startJobs, type JobSettings } from '../jobs/runner.js';
 import { portalJobs } from '../jobs/tasks.js';
@@ -33,7 +33,7 @@ export interface PortalOptions {
   eventStore?: EventStore;
   clock?: () => Date;
   poolSize?: number;
-  /** Where mails go; the log when absent. */
+  /** Where mails go (SMTP, or the log and a folder); to the log only when absent (tests that read no mail). */
   mail?: Mailer;
   /** 32 bytes that encrypt connection credentials and two-factor secrets (CREDENTIALS_KEY); a throw-away key when absent (tests). */
   credentialsKey?: Buffer;
@@ -127,7 +127,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     clock,
     condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000),
     secureCookies: options.secureCookies ?? false,
-    mail: options.mail ?? logMailer(logger),
+    mail: options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger }),
     integrations: {
       cipher,
       pushes,

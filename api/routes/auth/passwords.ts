@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../../identity/audit.js';
 import { changePassword } from '../../../identity/password-changes.js';
-import { createResetToken, resetPassword, RESET_LINK_MINUTES } from '../../../identity/password-resets.js';
+import { createResetToken, resetPassword, RESET_LINK_HOURS } from '../../../identity/password-resets.js';
 import { PASSWORD_RULES, verifyPassword } from '../../../identity/passwords.js';
 import { findUserByEmail, fullName } from '../../../identity/users.js';
 import { sendMail } from '../../../mail/index.js';
@@ -59,8 +59,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> =
       summary: 'Mails a link to reset the password, if the email is someone’s',
       description:
         `Answers the same at once, whether the email belongs to an account or not: looking it up, making the link and ` +
-        `mailing it happen after the answer. The link (PUBLIC_URL/auth/reset?token=…&email=…) works for ${RESET_LINK_MINUTES} ` +
-        `minutes, once. Asking and resetting are limited per account and per address.`,
+        `mailing it happen after the answer. The link (PUBLIC_URL/auth/reset?token=…&email=…) works for ${RESET_LINK_HOURS} ` +
+        `hour, once. Asking and resetting are limited per account and per address.`,
       body: forgotPassword,
       response: { 202: notice, ...errorAnswers('too_many_attempts') },
     },
@@ -73,7 +73,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> =
         const token = await createResetToken(pool, user.id, now);
         const link = `${app.deps.integrations.oauth.publicUrl}/auth/reset?${new URLSearchParams({ token, email: user.email })}`;
         await recordAudit(pool, { client_id: user.client_id, actor_user_id: null, subject_user_id: user.id, action: 'password_reset_requested', ...requestContext(request) });
-        await sendMail(app.deps.mail, { to: user.email, language: user.language, kind: 'password_reset', values: { name: user.name_first || fullName(user), link, minutes: RESET_LINK_MINUTES } });
+        await sendMail(app.deps.mail, { to: user.email, language: user.language, kind: 'password_reset', values: { name: user.name_first || fullName(user), link, hours: RESET_LINK_HOURS } });
       });
       return reply.code(202).send({ message: RESET_ASKED });
     },

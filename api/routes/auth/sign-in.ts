@@ -36,7 +36,7 @@ export async function startSignedInSession(
     maxAge: SESSION_LIFETIME_HOURS * 3600,
   });
   rotateCsrfCookie(reply, token, app.deps.secureCookies);
-  await recordAudit(pool, { client_id: user.client_id, actor_user_id: user.id, subject_user_id: user.id, action: 'signed_in', details: how, ...requestContext(request) });
+  await recordAudit(pool, { client_id: user.client_id, actor_user_id: user.id, subject_user_id: user.id, action: 'sign_in', details: how, ...requestContext(request) });
   request.log.info({ user: user.id }, 'signed in');
   const [signedIn] = await presentUsers(pool, user.client_id, [user], true);
   return { data: signedIn! };

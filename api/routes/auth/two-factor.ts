@@ -49,7 +49,6 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
     },
     handler: async (request) => {
       if (!(await startTwoFactor(pool, cipher, request.user))) throw new ApiError('precondition_failed', 'Two-factor sign-in is on already; turn it off first.');
-      await audit(request, request.user, 'two_factor_setup_started');
       return { data: await twoFactorState(pool, request.user.id) };
     },
   });
