@@ -34,3 +34,10 @@ export async function turnOnTwoFactor(session: Session, clock: TestClock): Promi
   clock.advance(30);
   return { secret, recoveryCodes: confirmed.json().data.recovery_codes, code: () => codeOf(secret, clock.now()) };
 }
+
+/** Signs in with the password, which waits for a code: the pending-login answer. */
+export async function passwordStep(session: Session, email: string, password: string): Promise<void> {
+  const login = await session.post('/auth/login', { email, password });
+  expect(login.statusCode, login.body).toBe(200);
+  expect(login.json()).toEqual({ two_factor: true });
+}
