@@ -103,11 +103,12 @@ async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promi
 const mustSetUpTwoFactor = (user: UserRow) => user.client_two_factor_required && !user.two_factor_enabled;
 
 /**
- * Drops a person's sessions from the session cache, but the one given: their next request reads them (or their
- * absence) from PostgreSQL at once, after a change to their password or two-factor sign-in.
+ * Drops the sessions of whose users it names from the session cache, but the one given: their next request reads
+ * them (or their absence) from PostgreSQL at once, after a change to a password, a person's two-factor sign-in or
+ * the firm's requirement of it.
  */
-export function forgetCachedSessions(app: FastifyInstance, userId: string, except?: string): void {
-  const tokens = [...app.recentSessions.entries()].filter(([token, user]) => user.id === userId && token !== except).map(([token]) => token);
+export function forgetCachedSessions(app: FastifyInstance, whose: (user: UserRow) => boolean, except?: string): void {
+  const tokens = [...app.recentSessions.entries()].filter(([token, user]) => whose(user) && token !== except).map(([token]) => token);
   for (const token of tokens) app.recentSessions.delete(token);
 }
 

@@ -45,7 +45,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> =
       if (next === current) throw new ApiError('validation_failed', PASSWORD_RULES.sameAsCurrent, { password_new: [PASSWORD_RULES.sameAsCurrent] });
       const session = request.cookies[SESSION_COOKIE] ?? '';
       await changePassword(pool, user.id, next, session);
-      forgetCachedSessions(app, user.id, session);
+      forgetCachedSessions(app, (cached) => cached.id === user.id, session);
       await recordAudit(pool, { client_id: user.client_id, actor_user_id: user.id, subject_user_id: user.id, action: 'password_changed', ...requestContext(request) });
       return reply.code(204).send();
     },
@@ -96,7 +96,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> =
       const { email, token, password } = request.body;
       const reset = await resetPassword(pool, { email, token, password }, app.deps.clock());
       if (!reset) throw new ApiError('invalid_token', undefined, { token: [catalogue.invalid_token.title] });
-      forgetCachedSessions(app, reset.userId);
+      forgetCachedSessions(app, (cached) => cached.id === reset.userId);
       await recordAudit(pool, { client_id: reset.clientId, actor_user_id: null, subject_user_id: reset.userId, action: 'password_reset', ...requestContext(request) });
       return reply.code(204).send();
     },

@@ -82,7 +82,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
       if (!(await pendingSetup(pool, cipher, user))) throw notPending();
       if (!(await acceptCode(pool, cipher, user.id, request.body.code, app.deps.clock()))) throw invalidCode('code');
       const codes = await confirmTwoFactor(pool, user.id, app.deps.clock());
-      forgetCachedSessions(app, user.id);
+      forgetCachedSessions(app, (cached) => cached.id === user.id);
       await audit(request, user, 'two_factor_enabled');
       return { data: { recovery_codes: codes, state: await twoFactorState(pool, user.id) } };
     },
@@ -105,7 +105,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
         throw invalidCode('code');
       }
       await disableTwoFactor(pool, user.id);
-      forgetCachedSessions(app, user.id);
+      forgetCachedSessions(app, (cached) => cached.id === user.id);
       await audit(request, user, 'two_factor_disabled');
       return { data: await twoFactorState(pool, user.id) };
     },
