@@ -1,4 +1,5 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { TWO_FACTOR_PATH } from '../account/paths.js';
 import { ApiError } from '../errors/api-error.js';
 import { errorOutcome, SUSPENDED_CODES } from '../errors/policy.js';
 import { markSubscription } from '../errors/subscription.js';
@@ -14,14 +15,27 @@ export interface AuthProviderDependencies {
   onSignedIn?: (user: User) => void;
 }
 
+/** The password was right and two-factor sign-in is on: login() again with a code (or a recovery code) finishes it. */
+export class TwoFactorRequired extends Error {
+  constructor() {
+    super('two_factor');
+    this.name = 'TwoFactorRequired';
+  }
+}
+
+/** What login() takes: the password step, or the two-factor step that follows it. */
+export type LoginParams = { email?: string; username?: string; password: string } | { code: string } | { recovery_code: string };
+
 const RELOAD_GUARD_KEY = 'tally.reloadedAt';
 const RELOAD_GUARD_MS = 10_000;
 
 /**
  * Sessions on the API: POST /auth/login sets the httpOnly cookie, POST /auth/logout ends it, GET /v1/users/self
  * is the signed-in user (cached for the session). checkError implements api-contract §8.1 for every data
- * provider call: 401 and USER_TRANSFERRED log out to /login, 419 reloads the page, ACCOUNT_SUSPENDED and
- * NO_ACTIVE_SUBSCRIPTION mark the subscription; the rest is for the error display.
+ * provider call: 401 and USER_TRANSFERRED log out to /login, 419 reloads the page, 403 twofactor_setup_required
+ * goes to turning two-factor sign-in on, ACCOUNT_SUSPENDED and NO_ACTIVE_SUBSCRIPTION mark the subscription; the
+ * rest is for the error display. With two-factor on, login() answers TwoFactorRequired after the password, and
+ * login() with the code finishes.
  */
 export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDependencies = {}): AuthProvider {
   const reload = deps.reload ?? reloadOnce;
@@ -43,10 +57,14 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
   }
 
   return {
-    async login(params: { email?: string; username?: string; password: string }) {
-      const email = params.email ?? params.username ?? '';
-      const { json } = await httpClient('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: params.password }) });
-      current = (json as { data: User }).data;
+    async login(params: LoginParams) {
+      const { json } =
+        'password' in params
+          ? await httpClient('/auth/login', { method: 'POST', body: JSON.stringify({ email: params.email ?? params.username ?? '', password: params.password }) })
+          : await httpClient('/auth/two-factor-challenge', { method: 'POST', body: JSON.stringify(params) });
+      const answer = json as { data: User } | { two_factor: true };
+      if ('two_factor' in answer) throw new TwoFactorRequired();
+      current = answer.data;
       markSubscription('active');
       deps.onSignedIn?.(current);
     },
@@ -73,6 +91,7 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
         if (error instanceof ApiError && error.code === 'USER_TRANSFERRED') markSubscription('transferred');
         throw { redirectTo: '/login', message: error instanceof ApiError && error.code === 'USER_TRANSFERRED' ? error.message : undefined };
       }
+      if (outcome === 'two_factor_setup') throw { redirectTo: TWO_FACTOR_PATH, logoutUser: false, message: false };
       if (outcome === 'reload') {
         reload();
         return;

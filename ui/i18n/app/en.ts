@@ -1,4 +1,5 @@
 import type { AppMessages } from './nl.js';
+import { account } from './en/account.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
 import { history } from './en/history.js';
@@ -138,6 +139,7 @@ const en: AppMessages = {
     activities: { detected: 'Detected' },
     day,
     history,
+    account,
     tokens,
     handoff,
     detectors,
