@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
 import { markSubscription } from '../errors/subscription.js';
-import { createAuthProvider } from './authProvider.js';
+import { createAuthProvider, TwoFactorRequired } from './authProvider.js';
 import type { HttpClient } from './http.js';
 
 const user = { id: 'u1', name_full: 'Sanne Bakker', role: 'user', time_zone: 'Europe/Amsterdam' };
@@ -29,6 +29,22 @@ describe('the auth provider', () => {
 
     expect(await auth.getIdentity!()).toMatchObject({ id: 'u1', fullName: 'Sanne Bakker' });
     expect(urls).toEqual(['POST /auth/login']);
+  });
+
+  it('answers TwoFactorRequired after the password when two-factor is on, and signs in with the code', async () => {
+    const { client, urls } = http({ '/auth/login': { two_factor: true }, '/auth/two-factor-challenge': { data: user } });
+    const auth = createAuthProvider(client);
+
+    await expect(auth.login({ email: 'sanne@demo.tally.test', password: 'tally-demo' })).rejects.toBeInstanceOf(TwoFactorRequired);
+    await auth.login({ code: '123456' });
+
+    expect(urls).toEqual(['POST /auth/login', 'POST /auth/two-factor-challenge']);
+    expect(await auth.getIdentity!()).toMatchObject({ id: 'u1' });
+  });
+
+  it('sends a person whose organisation requires two-factor sign-in to turn it on, signed in', async () => {
+    const auth = createAuthProvider(http({}).client);
+    await expect(auth.checkError(apiError(403, 'twofactor_setup_required'))).rejects.toEqual({ redirectTo: '/account/two-factor', logoutUser: false, message: false });
   });
 
   it('checks the session on /v1/users/self, once', async () => {
