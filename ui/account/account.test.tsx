@@ -44,7 +44,7 @@ describe('changing your password (/account/password)', () => {
     fill('the current one', 'a new password', 'a new password');
 
     expect((await screen.findByTestId('password-changed')).textContent).toBe('Your password has been changed. Your other sessions have ended.');
-    expect((screen.getByTestId('password_current') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId<HTMLInputElement>('password_current').value).toBe('');
     expect(bodies).toHaveLength(3);
   });
 
@@ -87,7 +87,7 @@ describe('two-factor sign-in (/account/two-factor)', () => {
 
     expect(await screen.findByText('Your organisation requires two-factor authentication. Turn it on to continue.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('two-factor-on'));
-    const qr = (await screen.findByTestId('two-factor-qr')) as HTMLImageElement;
+    const qr = await screen.findByTestId<HTMLImageElement>('two-factor-qr');
     expect(decodeURIComponent(qr.src)).toBe(`data:image/svg+xml;utf8,${SVG}`);
     expect(qr.alt).toBe('QR code for your authenticator app');
     expect(screen.getByTestId('two-factor-secret').textContent).toBe('JBSWY3DPEHPK3PXP');
