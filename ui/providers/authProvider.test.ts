@@ -47,6 +47,11 @@ describe('the auth provider', () => {
     await expect(auth.checkError(apiError(403, 'twofactor_setup_required'))).rejects.toEqual({ redirectTo: '/account/two-factor', logoutUser: false, message: false });
   });
 
+  it('has no permissions for a visitor nobody signed in, so that the pages open to anyone stay open', async () => {
+    const auth = createAuthProvider(http({ '/v1/users/self': apiError(401, 'unauthenticated') }).client);
+    await expect(auth.getPermissions!({})).resolves.toBeUndefined();
+  });
+
   it('checks the session on /v1/users/self, once', async () => {
     const { client, urls } = http({ '/v1/users/self': { data: user } });
     const auth = createAuthProvider(client);

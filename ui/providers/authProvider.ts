@@ -102,8 +102,17 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
       const user = await self();
       return { id: user.id, fullName: user.name_full, user };
     },
+    /**
+     * None for a visitor nobody signed in: react-admin asks for them on every page, also on the pages open to
+     * anyone (/auth/reset), and a 401 here would log the visitor out to /login. Pages that need a person ask checkAuth.
+     */
     async getPermissions() {
-      return (await self()).role;
+      try {
+        return (await self()).role;
+      } catch (error) {
+        if (errorOutcome(error) === 'login') return undefined;
+        throw error;
+      }
     },
     /** Users are for administrators; dimensions are changed by administrators only (the API says the same). */
     async canAccess({ resource, action }) {
