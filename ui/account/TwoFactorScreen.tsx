@@ -12,7 +12,7 @@ const STATE_KEY = ['account', 'two-factor'];
 const SILENT = { errorDisplay: 'none' } as const;
 
 /** Six digits (spaces as apps show them allowed) are a code from the app; anything else is a recovery code. */
-export const proofOf = (typed: string): TwoFactorProof => (/^[\d\s]{6,7}$/.test(typed.trim()) ? { code: typed.trim() } : { recovery_code: typed.trim() });
+const proofOf = (typed: string): TwoFactorProof => (/^[\d\s]{6,7}$/.test(typed.trim()) ? { code: typed.trim() } : { recovery_code: typed.trim() });
 
 /**
  * /account/two-factor (the profile menu links it; a person whose organisation requires two-factor sign-in is sent

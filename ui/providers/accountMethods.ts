@@ -4,7 +4,7 @@ import type { forgotPassword, passwordChange, recoveryCodes, resetPassword, twoF
 export type PasswordChange = z.input<typeof passwordChange>;
 export type PasswordReset = z.input<typeof resetPassword>;
 export type TwoFactorState = z.infer<typeof twoFactorState>;
-export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
+type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 export type TwoFactorConfirmed = z.infer<typeof recoveryCodes>;
 /** A code from the authenticator app, or one of the recovery codes. */
 export type TwoFactorProof = { code: string } | { recovery_code: string };

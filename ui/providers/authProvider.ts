@@ -24,7 +24,7 @@ export class TwoFactorRequired extends Error {
 }
 
 /** What login() takes: the password step, or the two-factor step that follows it. */
-export type LoginParams = { email?: string; username?: string; password: string } | { code: string } | { recovery_code: string };
+type LoginParams = { email?: string; username?: string; password: string } | { code: string } | { recovery_code: string };
 
 const RELOAD_GUARD_KEY = 'tally.reloadedAt';
 const RELOAD_GUARD_MS = 10_000;

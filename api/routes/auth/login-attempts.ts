@@ -28,7 +28,7 @@ const WINDOW_MS = 15 * 60 * 1000;
 const COUNTERS = 100_000;
 
 /** Which account an attempt is at: an email as typed (any case), or a person's id. */
-export type AccountOf = (request: FastifyRequest) => string | Promise<string>;
+type AccountOf = (request: FastifyRequest) => string | Promise<string>;
 
 /** Makes the preHandler of the calls that count toward one kind of attempts, given how each names its account. */
 export type AttemptCounter = (accountOf: AccountOf) => (request: FastifyRequest) => Promise<void>;
