@@ -56,9 +56,11 @@ describe.skipIf(!chromiumInstalled)(browserSuite('a forgotten password and two-f
     await signOut(page);
   });
 
-  it('turns two-factor on for Daan with his app’s code, and asks him for a code at the next sign-in', async () => {
+  it('turns two-factor on for Daan from the user menu with his app’s code, and asks him for a code at the next sign-in', async () => {
     await signIn(page, DAAN);
-    await page.goto('/account/two-factor');
+    await page.locator('.RaUserMenu-userButton').click();
+    await byTestId('user-menu-two-factor').click();
+    await page.waitForURL('**/account/two-factor');
     await byTestId('two-factor-on').click();
     await byTestId('two-factor-qr').waitFor();
     await screenshot(page, SUITE, '2-two-factor-qr');
