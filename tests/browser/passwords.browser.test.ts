@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from '../../mail/testing.js';
-import { codeOf } from '../support/two-factor.js';
+import { signIn as signInByApi } from '../support/portal.js';
+import { codeOf, TestClock, turnOnTwoFactor } from '../support/two-factor.js';
 import { collectCspViolations } from './csp-violations.js';
 import { DEMO_PASSWORD } from '../../cli/demo/index.js';
 import { browserSuite, chromiumInstalled, fillLogin, screenshot, SETUP_TIMEOUT_MS, signIn, signOut, startBrowserPortal, TEST_TIMEOUT_MS, type BrowserPortal } from './support.js';
@@ -9,6 +10,8 @@ import { browserSuite, chromiumInstalled, fillLogin, screenshot, SETUP_TIMEOUT_M
 const SUITE = 'passwords';
 const SANNE = 'sanne@demo.tally.test';
 const DAAN = 'daan@demo.tally.test';
+const LOTTE = 'lotte@demo.tally.test';
+const ADMIN = 'admin@demo.tally.test';
 const NEW_PASSWORD = 'a brand new password';
 
 // Sanne forgets her password and resets it through the mailed link (received by a real SMTP server); Daan turns
@@ -81,6 +84,20 @@ describe.skipIf(!chromiumInstalled)(browserSuite('a forgotten password and two-f
     await byTestId('two-factor-challenge-code').fill(codeOf(secret, new Date(Date.now() + 30_000)));
     await byTestId('two-factor-challenge-submit').click();
     await page.waitForURL('**/dashboard');
+    expect(violations).toEqual([]);
+  });
+
+  it('sends Lotte, whose firm now requires two-factor sign-in, to set it up before anything else', async () => {
+    const admin = await signInByApi(portal.test.app, ADMIN, DEMO_PASSWORD);
+    await turnOnTwoFactor(admin, new TestClock());
+    expect((await admin.post('/v1/clients/properties/two_factor_required', { value: true })).statusCode).toBe(200);
+
+    await signOut(page);
+    await fillLogin(page, LOTTE, DEMO_PASSWORD);
+    await page.waitForURL('**/account/two-factor');
+    await byTestId('two-factor-on').waitFor();
+    expect(await page.getByRole('alert').first().textContent()).toBe('Je organisatie vereist tweestapsverificatie. Zet het aan om verder te gaan.');
+    await screenshot(page, SUITE, '5-required');
     expect(violations).toEqual([]);
   });
 });

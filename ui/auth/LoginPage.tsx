@@ -6,6 +6,7 @@ import { failureOf } from '../handoff/failure.js';
 import { HandoffFailed } from '../handoff/HandoffFailed.js';
 import { LOGIN_BACKGROUND } from './background.js';
 import { safeRedirect } from './redirect.js';
+import { isLanguage } from '../i18n/index.js';
 import { LanguageMenu } from '../layout/LanguageMenu.js';
 import { TwoFactorRequired } from '../providers/authProvider.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
@@ -56,8 +57,9 @@ function useSignedIn(): () => Promise<void> {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [locale, setLocale] = useLocaleState();
   return async () => {
-    const preferred = await dataProvider.languagePreference().catch(() => null);
-    if (preferred && preferred !== locale) setLocale(preferred);
+    // What react-admin hands back when a call was refused and it redirected (say, to the two-factor set-up) is no language.
+    const preferred: unknown = await dataProvider.languagePreference().catch(() => null);
+    if (isLanguage(preferred) && preferred !== locale) setLocale(preferred);
   };
 }
 

@@ -5,7 +5,8 @@ import { ApiError } from './api-error.js';
  * - login: 401, and 403 USER_TRANSFERRED (a fresh login is needed);
  * - reload: 419, the CSRF token no longer matches;
  * - maintenance: 503, the maintenance screen;
- * - two_factor_setup: 403 twofactor_setup_required, the organisation requires two-factor sign-in: its set-up;
+ * - two_factor_setup: 403 twofactor_setup_required, the organisation requires two-factor sign-in: the HTTP client
+ *   sends the person to its set-up, and nothing is shown;
  * - notification: VALIDATION_FAILED and API_SERVICE_ERROR, a notification top right;
  * - dialog: every other error, a dialog with heading, message, code and reference;
  * - none: no status at all (an aborted request, a network failure), which the error display ignores.

@@ -42,9 +42,9 @@ describe('the auth provider', () => {
     expect(await auth.getIdentity!()).toMatchObject({ id: 'u1' });
   });
 
-  it('sends a person whose organisation requires two-factor sign-in to turn it on, signed in', async () => {
+  it('keeps a person whose organisation requires two-factor sign-in signed in (the HTTP client sends them to the set-up)', async () => {
     const auth = createAuthProvider(http({}).client);
-    await expect(auth.checkError(apiError(403, 'twofactor_setup_required'))).rejects.toEqual({ redirectTo: '/account/two-factor', logoutUser: false, message: false });
+    await expect(auth.checkError(apiError(403, 'twofactor_setup_required'))).resolves.toBeUndefined();
   });
 
   it('has no permissions for a visitor nobody signed in, so that the pages open to anyone stay open', async () => {

@@ -1,5 +1,4 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
-import { TWO_FACTOR_PATH } from '../account/paths.js';
 import { ApiError } from '../errors/api-error.js';
 import { errorOutcome, SUSPENDED_CODES } from '../errors/policy.js';
 import { markSubscription } from '../errors/subscription.js';
@@ -32,9 +31,9 @@ const RELOAD_GUARD_MS = 10_000;
 /**
  * Sessions on the API: POST /auth/login sets the httpOnly cookie, POST /auth/logout ends it, GET /v1/users/self
  * is the signed-in user (cached for the session). checkError implements api-contract §8.1 for every data
- * provider call: 401 and USER_TRANSFERRED log out to /login, 419 reloads the page, 403 twofactor_setup_required
- * goes to turning two-factor sign-in on, ACCOUNT_SUSPENDED and NO_ACTIVE_SUBSCRIPTION mark the subscription; the
- * rest is for the error display. With two-factor on, login() answers TwoFactorRequired after the password, and
+ * provider call: 401 and USER_TRANSFERRED log out to /login, 419 reloads the page, ACCOUNT_SUSPENDED and
+ * NO_ACTIVE_SUBSCRIPTION mark the subscription; the rest is for the error display (a 403 twofactor_setup_required
+ * keeps the person signed in: the HTTP client sends them to the set-up). With two-factor on, login() answers TwoFactorRequired after the password, and
  * login() with the code finishes.
  */
 export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDependencies = {}): AuthProvider {
@@ -91,7 +90,6 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
         if (error instanceof ApiError && error.code === 'USER_TRANSFERRED') markSubscription('transferred');
         throw { redirectTo: '/login', message: error instanceof ApiError && error.code === 'USER_TRANSFERRED' ? error.message : undefined };
       }
-      if (outcome === 'two_factor_setup') throw { redirectTo: TWO_FACTOR_PATH, logoutUser: false, message: false };
       if (outcome === 'reload') {
         reload();
         return;
