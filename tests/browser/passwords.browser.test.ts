@@ -15,8 +15,9 @@ const ADMIN = 'admin@demo.tally.test';
 const NEW_PASSWORD = 'a brand new password';
 
 // Sanne forgets her password and resets it through the mailed link (received by a real SMTP server); Daan turns
-// two-factor sign-in on with a code computed as his app would, signs out and signs in with a code again. No step
-// may offend the Content-Security-Policy (the QR code is an image of a data: address).
+// two-factor sign-in on with a code computed as his app would, signs out and signs in with a code again; once the
+// firm requires two-factor sign-in, Lotte lands on its set-up. No step may offend the Content-Security-Policy (the
+// QR code is an image of a data: address).
 describe.skipIf(!chromiumInstalled)(browserSuite('a forgotten password and two-factor sign-in'), { timeout: TEST_TIMEOUT_MS }, () => {
   let portal: BrowserPortal;
   let mail: MailCatcher;
