@@ -7,6 +7,7 @@ import { ApiError } from './errors/catalogue.js';
 import { answerClientError } from './errors/client-errors.js';
 import { newReference, registerErrorHandling, sendError } from './errors/handler.js';
 import { activityDaysPlugin } from './plugins/activity-days.js';
+import { backgroundPlugin } from './plugins/background.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
@@ -20,6 +21,7 @@ import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { activityWatchRoutes } from './routes/aw/index.js';
 import { auditRoutes } from './routes/audit/index.js';
 import { authRoutes } from './routes/auth/index.js';
+import { clientRoutes } from './routes/clients/index.js';
 import type { LoginLimits } from './routes/auth/login-attempts.js';
 import { contactRoutes } from './routes/contacts/index.js';
 import { connectRoutes } from './routes/connect/index.js';
@@ -48,6 +50,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Login attempts let through per account and per address; LOGIN_LIMITS by default. */
   loginLimits?: Partial<LoginLimits>;
+  /** Two-factor codes tried per account and per address; TWO_FACTOR_LIMITS by default. */
+  twoFactorLimits?: Partial<LoginLimits>;
+  /** Password reset links asked for and used per account and per address; RESET_LIMITS by default. */
+  resetLimits?: Partial<LoginLimits>;
   /** Told of every route as it is registered (the OpenAPI test checks that the document has each API route). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -82,6 +88,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(securityHeadersPlugin);
   await app.register(openApiPlugin);
   await app.register(dependenciesPlugin, deps);
+  await app.register(backgroundPlugin);
   // Checked in this order, before the body is read: 503, 419 (not for API tokens), 401, 403 (account), 403 (token's abilities, role).
   await app.register(maintenancePlugin);
   await app.register(csrfPlugin);
@@ -89,7 +96,8 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(readYourWritesPlugin);
   await app.register(activityDaysPlugin);
   await app.register(reactAdminDialectPlugin);
-  await app.register(authRoutes, { loginLimits: options.loginLimits });
+  await app.register(authRoutes, { loginLimits: options.loginLimits, twoFactorLimits: options.twoFactorLimits, resetLimits: options.resetLimits });
+  await app.register(clientRoutes);
   await app.register(tokenRoutes);
   await app.register(userRoutes);
   await app.register(userManagementRoutes);

@@ -40,6 +40,7 @@ export interface Dependencies {
 
 /** What the connection and sync-error calls need (portal/portal.ts builds it). */
 interface IntegrationDependencies {
+  /** CREDENTIALS_KEY's cipher: connection credentials, and people's two-factor secrets, at rest. */
   cipher: CredentialsCipher;
   pushes: CommandHandler<Push, PushCommand, PushEvent>;
   /** Tells the push worker that pushes may be due now (a retry). */

@@ -1,15 +1,16 @@
 /**
- * The hand-off pages of the web portal under /auth (product-spec §2: auth/token, auth/extension), where a person
- * signed in to the portal gives a detector an API token: pages like /day, whatever their prefix says.
+ * The web portal's pages under /auth (product-spec §2): the hand-offs where a person signed in to the portal gives
+ * a detector an API token (auth/token, auth/extension), and resetting a password from a mailed link (auth/reset):
+ * pages like /day, whatever their prefix says.
  */
-const isHandOffPage = (url: string): boolean => /^\/auth\/(token|extension)(\?|$)/.test(url);
+const isPortalPage = (url: string): boolean => /^\/auth\/(token|extension|reset)(\?|$)/.test(url);
 
 /**
  * Calls of the API, as opposed to the web portal's pages and assets and the API documentation (/docs): the
  * requests maintenance, CSRF and `Cache-Control: no-store` apply to, and whose unknown paths answer JSON.
  */
 export const isApiCall = (url: string): boolean =>
-  (/^\/(v1|auth|csrf-cookie)(\/|$|\?)/.test(url) && !isHandOffPage(url)) || isActivityWatchCall(url);
+  (/^\/(v1|auth|csrf-cookie)(\/|$|\?)/.test(url) && !isPortalPage(url)) || isActivityWatchCall(url);
 
 /**
  * The ActivityWatch-compatible surface (api/routes/aw): watchers call it with an API token only, and read its

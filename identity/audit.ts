@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'two_factor_disabled',
   'two_factor_recovery_used',
   'two_factor_failed',
+  'two_factor_requirement_changed',
   'sso_linked',
   'sso_unlinked',
   'impersonation_started',

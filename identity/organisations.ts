@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { hashPassword, MIN_PASSWORD_LENGTH } from './passwords.js';
+import { hashPassword, MIN_PASSWORD_LENGTH, PASSWORD_RULES } from './passwords.js';
 import { EmailInUse, insertPerson } from './people.js';
 import type { Role } from './users.js';
 
@@ -31,9 +31,7 @@ export async function createOrganisation(
 
 export async function addUser(db: pg.Pool, clientId: string, user: NewUser): Promise<string> {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(user.email)) throw new IdentityError('Invalid email address');
-  if (user.password.length < MIN_PASSWORD_LENGTH) {
-    throw new IdentityError(`Password should be at least ${MIN_PASSWORD_LENGTH} characters long`);
-  }
+  if (user.password.length < MIN_PASSWORD_LENGTH) throw new IdentityError(PASSWORD_RULES.tooShort);
   const { password, ...person } = user;
   try {
     return await insertPerson(db, clientId, { ...person, password_hash: await hashPassword(password) });

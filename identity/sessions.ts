@@ -27,3 +27,11 @@ export async function findSessionUser(db: pg.Pool, token: string): Promise<UserR
 export async function endSession(db: pg.Pool, token: string): Promise<void> {
   await db.query('DELETE FROM sessions WHERE id_hash = $1', [hashOf(token)]);
 }
+
+/**
+ * Ends every session of a person but the one given (their own, when they change their password; none after a
+ * reset). The API forgets them in its session cache too (api/plugins/authentication.ts, forgetSessionsOf).
+ */
+export async function endSessionsOf(db: pg.Pool | pg.PoolClient, userId: string, except?: string): Promise<void> {
+  await db.query('DELETE FROM sessions WHERE user_id = $1 AND id_hash IS DISTINCT FROM $2', [userId, except === undefined ? null : hashOf(except)]);
+}

@@ -33,18 +33,29 @@ export interface UserRow {
   client_subscription_ends_at: Date | null;
   /** The user's own zone, else the organisation's: a "day" is a local date in it. */
   time_zone: string;
+  /** Two-factor sign-in is on (confirmed with a code). */
+  two_factor_enabled: boolean;
+  /** The organisation requires two-factor sign-in of everyone. */
+  client_two_factor_required: boolean;
 }
 
 export const USER_COLUMNS = `u.id, u.client_id, u.email, u.password_hash, u.name_first, u.name_prefix, u.name_last,
   u.role, u.language, u.is_deactivated, u.deactivated_at, u.deactivation_reason, u.email_verified_at, u.is_onboarded,
   u.transferred_at, u.created_at, u.deleted_at,
   c.name AS client_name, c.status AS client_status, c.subscription_ends_at AS client_subscription_ends_at,
-  coalesce(u.time_zone, c.time_zone) AS time_zone`;
+  coalesce(u.time_zone, c.time_zone) AS time_zone,
+  u.two_factor_confirmed_at IS NOT NULL AS two_factor_enabled, c.two_factor_required AS client_two_factor_required`;
 export const USER_TABLES = 'users u JOIN clients c ON c.id = u.client_id';
 export const USER_SELECT = `SELECT ${USER_COLUMNS} FROM ${USER_TABLES}`;
 
 export async function findUserByEmail(db: pg.Pool, email: string): Promise<UserRow | undefined> {
   const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE lower(u.email) = lower($1) AND u.deleted_at IS NULL`, [email]);
+  return rows[0];
+}
+
+/** A user by id, whichever organisation; undefined for a deleted one. */
+export async function findUserById(db: pg.Pool, id: string): Promise<UserRow | undefined> {
+  const { rows } = await db.query<UserRow>(`${USER_SELECT} WHERE u.id = $1 AND u.deleted_at IS NULL`, [id]);
   return rows[0];
 }
 

@@ -35,7 +35,7 @@ export interface PortalOptions {
   poolSize?: number;
   /** Where mails go (SMTP, or the log and a folder); to the log only when absent (tests that read no mail). */
   mail?: Mailer;
-  /** 32 bytes that encrypt connection credentials (CREDENTIALS_KEY); a throw-away key when absent (tests). */
+  /** 32 bytes that encrypt connection credentials and two-factor secrets (CREDENTIALS_KEY); a throw-away key when absent (tests). */
   credentialsKey?: Buffer;
   integrations?: {
     /**

@@ -5,6 +5,7 @@ import { BrowserRouter, Route } from 'react-router-dom';
 import activities from './activities/index.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { LogoutRoute } from './auth/LogoutRoute.js';
+import { ResetPasswordPage } from './auth/ResetPasswordPage.js';
 import contacts from './contacts/index.js';
 import { projects, subprojects, workingCodes } from './dimensions/index.js';
 import { ErrorDisplay, ERROR_NOTIFICATION_MS, NotificationFilter } from './errors/ErrorDisplay.js';
@@ -84,6 +85,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
               <Route path="/auth/extension" element={handoff(ExtensionHandoff)} />
               <Route path="/account/new" element={<AccountPage purpose="invitation" />} />
               <Route path="/account" element={<AccountPage purpose="verification" />} />
+              <Route path="/auth/reset" element={<ResetPasswordPage />} />
             </CustomRoutes>
             <CustomRoutes>
               {SCREENS.map(({ path, component: Screen }) => (

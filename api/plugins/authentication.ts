@@ -23,6 +23,11 @@ declare module 'fastify' {
     token?: Ability;
     /** false: the call takes only an API token, a session cookie alone is 401 (the /api/0 surface). */
     session?: false;
+    /**
+     * Reachable by a person whose organisation requires two-factor sign-in before they have turned it on: the calls
+     * that set it up, and the signed-in user. Every other call answers them 403 twofactor_setup_required.
+     */
+    twoFactorSetup?: true;
   }
   interface FastifyRequest {
     /** The signed-in user, or the API token's; set on every non-public route. */
@@ -73,6 +78,7 @@ export const authenticationPlugin = fp(
         request.user = checkedAccount(await sessionUser(app, request));
       }
       if (config.roles && !config.roles.includes(request.user.role)) throw new ApiError('forbidden');
+      if (!request.apiToken && mustSetUpTwoFactor(request.user) && !config.twoFactorSetup) throw new ApiError('twofactor_setup_required');
     });
   },
   { name: 'authentication', dependencies: ['dependencies', '@fastify/cookie', 'csrf'] },
@@ -88,6 +94,22 @@ async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promi
     app.recentSessions.set(token, user);
   }
   return user;
+}
+
+/**
+ * A person whose organisation requires two-factor sign-in and who has not turned it on: their sessions reach only
+ * the calls that set it up. API tokens they made before are not held back (a detector could not set anything up).
+ */
+const mustSetUpTwoFactor = (user: UserRow) => user.client_two_factor_required && !user.two_factor_enabled;
+
+/**
+ * Drops the sessions of whose users it names from the session cache, but the one given: their next request reads
+ * them (or their absence) from PostgreSQL at once, after a change to a password, a person's two-factor sign-in or
+ * the firm's requirement of it.
+ */
+export function forgetCachedSessions(app: FastifyInstance, whose: (user: UserRow) => boolean, except?: string): void {
+  const tokens = [...app.recentSessions.entries()].filter(([token, user]) => whose(user) && token !== except).map(([token]) => token);
+  for (const token of tokens) app.recentSessions.delete(token);
 }
 
 /** The user, unless their account may not be used now: moved, deactivated, suspended, or its subscription ended. */

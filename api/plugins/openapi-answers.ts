@@ -17,7 +17,8 @@ const changesState = (route: RouteOptions) => [route.method].flat().some((method
  * The error answers a route gives whatever its handler does, by what the route is (the order in which the
  * session plugin and Fastify refuse a request): maintenance always; on state-changing methods a CSRF mismatch
  * and a body that cannot be read (not JSON, too large, another media type); without `public` no session or a
- * suspended, unsubscribed or transferred account, and with `roles` a role that may not; input that fails its
+ * suspended, unsubscribed or transferred account, or two-factor sign-in the organisation requires and the person
+ * has not set up (unless the route is part of setting it up), and with `roles` a role that may not; input that fails its
  * schema; and in a path parameter a malformed escape, or one too long to match the route (404).
  */
 function answersByRule(route: RouteOptions): ErrorCode[] {
@@ -25,6 +26,8 @@ function answersByRule(route: RouteOptions): ErrorCode[] {
   const codes: ErrorCode[] = ['maintenance'];
   if (changesState(route)) codes.push('csrf_token_mismatch', 'bad_request', 'payload_too_large', 'unsupported_media_type');
   if (!config?.public) codes.push('unauthenticated', 'ACCOUNT_SUSPENDED', 'NO_ACTIVE_SUBSCRIPTION', 'USER_TRANSFERRED');
+  // A person whose organisation requires two-factor sign-in, on a session, before they have turned it on.
+  if (!config?.public && config?.session !== false && !config?.twoFactorSetup) codes.push('twofactor_setup_required');
   // A role that may not; an API token without the ability the route asks of it.
   if (config?.roles || config?.token) codes.push('forbidden');
   if (schema.body || schema.querystring || schema.params) codes.push('validation_failed');

@@ -9,6 +9,7 @@ import { latencies } from './support.js';
 export interface HttpAnswer {
   status: number;
   body: string;
+  headers: http.IncomingHttpHeaders;
 }
 
 /** A signed-in browser over real HTTP: the session cookie, and the CSRF cookie echoed in its header. */
@@ -51,7 +52,7 @@ export function send(method: string, url: string, headers: Record<string, string
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), headers: response.headers }));
         response.on('error', reject);
       },
     );

@@ -70,6 +70,11 @@ export class Session {
     return this.cookies.get(name);
   }
 
+  /** Puts a cookie in this browser as someone else could have (session fixation). */
+  plant(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   async request(options: InjectOptions & { method: string; url: string }) {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -6,8 +6,12 @@ import { failureOf } from '../handoff/failure.js';
 import { HandoffFailed } from '../handoff/HandoffFailed.js';
 import { LOGIN_BACKGROUND } from './background.js';
 import { safeRedirect } from './redirect.js';
+import { isLanguage } from '../i18n/index.js';
 import { LanguageMenu } from '../layout/LanguageMenu.js';
+import { TwoFactorRequired } from '../providers/authProvider.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
+import { ForgotPasswordForm } from './ForgotPasswordForm.js';
+import { TwoFactorStep } from './TwoFactorStep.js';
 
 interface Credentials {
   email: string;
@@ -17,6 +21,7 @@ interface Credentials {
 /**
  * /login (only when signed out: react-admin's Login goes to / for a signed-in user). `?redirect=` is where to go
  * once signed in (a hand-off that needs the person); a failed hand-off comes here with its dialog (api-contract §8.1).
+ * The card's steps: email and password, then (two-factor on) a code; or asking for a link to reset the password.
  */
 export function LoginPage() {
   const location = useLocation();
@@ -36,12 +41,32 @@ export function LoginPage() {
   );
 }
 
+/** Which step of signing in the card shows. */
+type Step = 'password' | 'two_factor' | 'forgot';
+
 function LoginForm({ redirect }: { redirect: string | undefined }) {
+  const [step, setStep] = useState<Step>('password');
+  const signedIn = useSignedIn();
+  if (step === 'two_factor') return <TwoFactorStep redirect={redirect} signedIn={signedIn} onBack={() => setStep('password')} />;
+  if (step === 'forgot') return <ForgotPasswordForm onBack={() => setStep('password')} />;
+  return <PasswordStep redirect={redirect} signedIn={signedIn} onTwoFactor={() => setStep('two_factor')} onForgot={() => setStep('forgot')} />;
+}
+
+/** After signing in: the language chosen on another device (the language switch saves it as a preference) follows the user. */
+function useSignedIn(): () => Promise<void> {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [locale, setLocale] = useLocaleState();
+  return async () => {
+    // What react-admin hands back when a call was refused and it redirected (say, to the two-factor set-up) is no language.
+    const preferred: unknown = await dataProvider.languagePreference().catch(() => null);
+    if (isLanguage(preferred) && preferred !== locale) setLocale(preferred);
+  };
+}
+
+function PasswordStep({ redirect, signedIn, onTwoFactor, onForgot }: { redirect: string | undefined; signedIn: () => Promise<void>; onTwoFactor: () => void; onForgot: () => void }) {
   const translate = useTranslate();
   const login = useLogin();
   const notify = useNotify();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const [locale, setLocale] = useLocaleState();
   const [submitting, setSubmitting] = useState(false);
 
   const submit = async (values: Record<string, unknown>) => {
@@ -49,11 +74,10 @@ function LoginForm({ redirect }: { redirect: string | undefined }) {
     setSubmitting(true);
     try {
       await login({ email, password }, redirect);
-      // The language chosen on another device (the language switch saves it as a preference) follows the user.
-      const preferred = await dataProvider.languagePreference().catch(() => null);
-      if (preferred && preferred !== locale) setLocale(preferred);
+      await signedIn();
     } catch (error) {
-      notify(describeError(error, {}, translate).heading, { type: 'error' });
+      if (error instanceof TwoFactorRequired) onTwoFactor();
+      else notify(describeError(error, {}, translate).heading, { type: 'error' });
     } finally {
       setSubmitting(false);
     }
@@ -70,7 +94,12 @@ function LoginForm({ redirect }: { redirect: string | undefined }) {
         <Button variant="contained" type="submit" color="primary" disabled={submitting} fullWidth sx={{ mt: 2 }}>
           {submitting ? <CircularProgress size={19} thickness={3} color="inherit" /> : translate('tally.login.submit')}
         </Button>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
+          <Button size="small" onClick={onForgot} data-testid="forgot-password-link">
+            {translate('tally.account.forgot.link')}
+          </Button>
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
           <LanguageMenu />
         </Box>
       </CardContent>

@@ -50,6 +50,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     is_deleted: false,
     deleted_at: null,
     invitation: null,
+    two_factor_enabled: false,
     created_at: '2026-01-01T00:00:00Z',
     client_id: '00000000-0000-4000-8000-0000000000c1',
     time_zone: 'Europe/Amsterdam',

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { AddNotificationContext, useAddNotificationContext, useNavigate, useNotify, useTranslate } from 'react-admin';
 import { ErrorDialog } from './ErrorDialog.js';
+import { TWO_FACTOR_PATH } from '../account/paths.js';
 import { onMaintenance } from './maintenance.js';
+import { onTwoFactorSetupRequired } from './two-factor-setup.js';
 import { describeError, isEchoOfReportedError, subscribeToErrors, type DisplayedError } from './reporter.js';
 
 /** How long an error notification stays (api-contract §8.1). */
@@ -9,7 +11,8 @@ export const ERROR_NOTIFICATION_MS = 7500;
 
 /**
  * Shows what the reporter passes on: validation and service errors as a notification, the rest in a dialog
- * (one at a time, in order), and goes to /maintenance when the API says 503. Rendered once, inside the admin.
+ * (one at a time, in order), goes to /maintenance when the API says 503 and to /account/two-factor when the
+ * organisation requires two-factor sign-in the person has yet to turn on. Rendered once, inside the admin.
  */
 export function ErrorDisplay() {
   const translate = useTranslate();
@@ -27,6 +30,7 @@ export function ErrorDisplay() {
     [notify, translate],
   );
   useEffect(() => onMaintenance(() => navigate('/maintenance')), [navigate]);
+  useEffect(() => onTwoFactorSetupRequired(() => navigate(TWO_FACTOR_PATH)), [navigate]);
 
   return <ErrorDialog error={dialogs[0] ?? null} onClose={() => setDialogs((queue) => queue.slice(1))} />;
 }

@@ -1,22 +1,31 @@
 import KeyIcon from '@mui/icons-material/Key';
+import PasswordIcon from '@mui/icons-material/Password';
+import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
 import { Alert } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator, Logout, MenuItemLink, ToggleThemeButton, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import type { ReactElement } from 'react';
+import { PASSWORD_PATH, TWO_FACTOR_PATH } from '../account/paths.js';
 import { useSubscriptionState } from '../errors/subscription.js';
 import { LanguageMenu } from './LanguageMenu.js';
 
-/** "My API tokens" in the user menu; choosing it closes the menu. */
-function TokensMenuItem() {
+/** A screen of the person's own in the user menu; choosing it closes the menu. */
+function UserMenuLink({ to, text, icon, testId }: { to: string; text: string; icon: ReactElement; testId: string }) {
   const userMenu = useUserMenu();
-  return <MenuItemLink to="/tokens" primaryText="tally.tokens.menu" leftIcon={<KeyIcon />} onClick={() => userMenu?.onClose()} data-testid="user-menu-tokens" />;
+  return <MenuItemLink to={to} primaryText={text} leftIcon={icon} onClick={() => userMenu?.onClose()} data-testid={testId} />;
 }
 
-/** The bar on every screen: title, language, light/dark theme, loading, user menu (your API tokens, logout). */
+/**
+ * The bar on every screen: title, language, light/dark theme, loading, user menu (your API tokens, password and
+ * two-factor sign-in, logout).
+ */
 export function AppBar() {
   return (
     <RaAppBar
       userMenu={
         <UserMenu>
-          <TokensMenuItem />
+          <UserMenuLink to="/tokens" text="tally.tokens.menu" icon={<KeyIcon />} testId="user-menu-tokens" />
+          <UserMenuLink to={PASSWORD_PATH} text="tally.account.password.menu" icon={<PasswordIcon />} testId="user-menu-password" />
+          <UserMenuLink to={TWO_FACTOR_PATH} text="tally.account.two_factor.menu" icon={<PhonelinkLockIcon />} testId="user-menu-two-factor" />
           <Logout />
         </UserMenu>
       }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
 import { markSubscription } from '../errors/subscription.js';
-import { createAuthProvider } from './authProvider.js';
+import { createAuthProvider, TwoFactorRequired } from './authProvider.js';
 import type { HttpClient } from './http.js';
 
 const user = { id: 'u1', name_full: 'Sanne Bakker', role: 'user', time_zone: 'Europe/Amsterdam' };
@@ -29,6 +29,27 @@ describe('the auth provider', () => {
 
     expect(await auth.getIdentity!()).toMatchObject({ id: 'u1', fullName: 'Sanne Bakker' });
     expect(urls).toEqual(['POST /auth/login']);
+  });
+
+  it('answers TwoFactorRequired after the password when two-factor is on, and signs in with the code', async () => {
+    const { client, urls } = http({ '/auth/login': { two_factor: true }, '/auth/two-factor-challenge': { data: user } });
+    const auth = createAuthProvider(client);
+
+    await expect(auth.login({ email: 'sanne@demo.tally.test', password: 'tally-demo' })).rejects.toBeInstanceOf(TwoFactorRequired);
+    await auth.login({ code: '123456' });
+
+    expect(urls).toEqual(['POST /auth/login', 'POST /auth/two-factor-challenge']);
+    expect(await auth.getIdentity!()).toMatchObject({ id: 'u1' });
+  });
+
+  it('keeps a person whose organisation requires two-factor sign-in signed in (the HTTP client sends them to the set-up)', async () => {
+    const auth = createAuthProvider(http({}).client);
+    await expect(auth.checkError(apiError(403, 'twofactor_setup_required'))).resolves.toBeUndefined();
+  });
+
+  it('has no permissions for a visitor nobody signed in, so that the pages open to anyone stay open', async () => {
+    const auth = createAuthProvider(http({ '/v1/users/self': apiError(401, 'unauthenticated') }).client);
+    await expect(auth.getPermissions!({})).resolves.toBeUndefined();
   });
 
   it('checks the session on /v1/users/self, once', async () => {

@@ -14,6 +14,17 @@ export interface AuthProviderDependencies {
   onSignedIn?: (user: User) => void;
 }
 
+/** The password was right and two-factor sign-in is on: login() again with a code (or a recovery code) finishes it. */
+export class TwoFactorRequired extends Error {
+  constructor() {
+    super('two_factor');
+    this.name = 'TwoFactorRequired';
+  }
+}
+
+/** What login() takes: the password step, or the two-factor step that follows it. */
+type LoginParams = { email?: string; username?: string; password: string } | { code: string } | { recovery_code: string };
+
 const RELOAD_GUARD_KEY = 'tally.reloadedAt';
 const RELOAD_GUARD_MS = 10_000;
 
@@ -21,7 +32,9 @@ const RELOAD_GUARD_MS = 10_000;
  * Sessions on the API: POST /auth/login sets the httpOnly cookie, POST /auth/logout ends it, GET /v1/users/self
  * is the signed-in user (cached for the session). checkError implements api-contract §8.1 for every data
  * provider call: 401 and USER_TRANSFERRED log out to /login, 419 reloads the page, ACCOUNT_SUSPENDED and
- * NO_ACTIVE_SUBSCRIPTION mark the subscription; the rest is for the error display.
+ * NO_ACTIVE_SUBSCRIPTION mark the subscription; the rest is for the error display (a 403 twofactor_setup_required
+ * keeps the person signed in: the HTTP client sends them to the set-up). With two-factor on, login() answers TwoFactorRequired after the password, and
+ * login() with the code finishes.
  */
 export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDependencies = {}): AuthProvider {
   const reload = deps.reload ?? reloadOnce;
@@ -43,10 +56,14 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
   }
 
   return {
-    async login(params: { email?: string; username?: string; password: string }) {
-      const email = params.email ?? params.username ?? '';
-      const { json } = await httpClient('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: params.password }) });
-      current = (json as { data: User }).data;
+    async login(params: LoginParams) {
+      const { json } =
+        'password' in params
+          ? await httpClient('/auth/login', { method: 'POST', body: JSON.stringify({ email: params.email ?? params.username ?? '', password: params.password }) })
+          : await httpClient('/auth/two-factor-challenge', { method: 'POST', body: JSON.stringify(params) });
+      const answer = json as { data: User } | { two_factor: true };
+      if ('two_factor' in answer) throw new TwoFactorRequired();
+      current = answer.data;
       markSubscription('active');
       deps.onSignedIn?.(current);
     },
@@ -84,15 +101,15 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
       return { id: user.id, fullName: user.name_full, user };
     },
     /**
-     * Nobody signed in has no permissions, rather than an error: react-admin asks on every page, and an error would
-     * log the visitor out to /login even on the unprotected pages (accepting an invitation). Protected pages still
-     * send them to /login, through checkAuth.
+     * None for a visitor nobody signed in, rather than an error: react-admin asks on every page, also on the pages
+     * open to anyone (accepting an invitation, /auth/reset), and an error would log the visitor out to /login.
+     * Protected pages still send them to /login, through checkAuth.
      */
     async getPermissions() {
       try {
         return (await self()).role;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
+        if (errorOutcome(error) === 'login') return undefined;
         throw error;
       }
     },

@@ -45,6 +45,7 @@ import type {
   User,
 } from './domain.js';
 import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
+import { accountMethods, type AccountMethods } from './accountMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -144,7 +145,7 @@ export interface DomainMethods {
   languagePreference(): Promise<LanguageCode | null>;
 }
 
-export type AppDataProvider = DataProvider & DomainMethods;
+export type AppDataProvider = DataProvider & DomainMethods & AccountMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -302,6 +303,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       const entry = data.find((e) => e.chapter === 'language' && e.key === 'code' && e.source !== 'default');
       return isLanguageCode(entry?.value) ? entry.value : null;
     },
+    ...accountMethods(send),
   };
   return dataProvider;
 }

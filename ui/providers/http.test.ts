@@ -103,6 +103,14 @@ describe('the HTTP client', () => {
     expect(settled).toBe(false);
   });
 
+  it('on 403 twofactor_setup_required sends the person to the set-up, and rejects', async () => {
+    const refused = { status: 403, code: 'twofactor_setup_required', title: 'Turn it on.', message: 'Turn it on.', reference: 'req_2' };
+    const api = fakeApi({ '/v1/contacts': () => json(403, refused) });
+    const onTwoFactorSetupRequired = vi.fn();
+    await expect(createHttpClient({ ...api, onTwoFactorSetupRequired })('/v1/contacts')).rejects.toMatchObject({ status: 403, code: 'twofactor_setup_required' });
+    expect(onTwoFactorSetupRequired).toHaveBeenCalledTimes(1);
+  });
+
   it('on 419 rejects and forgets the CSRF cookie, so the reload that follows starts with a fresh one', async () => {
     const api = fakeApi(
       { '/v1/contacts': () => json(419, { status: 419, code: 'csrf_token_mismatch', title: 'Your page has expired', message: '', reference: 'r' }) },

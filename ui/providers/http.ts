@@ -1,6 +1,7 @@
 import type { fetchUtils } from 'react-admin';
 import { ApiError, type ApiErrorBody } from '../errors/api-error.js';
 import { enterMaintenance } from '../errors/maintenance.js';
+import { requireTwoFactorSetup } from '../errors/two-factor-setup.js';
 
 const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
@@ -21,6 +22,8 @@ export interface HttpClientDependencies {
   cookies?: { get(): string; set(value: string): void };
   /** Called on a 503: the portal goes to the maintenance screen. */
   onMaintenance?: () => void;
+  /** Called on a 403 twofactor_setup_required: the portal goes to setting two-factor sign-in up. */
+  onTwoFactorSetupRequired?: () => void;
 }
 
 const documentCookies = {
@@ -42,12 +45,14 @@ function readCookie(cookies: string, name: string): string | undefined {
  * The one way the portal talks to its API: same-origin cookies (the httpOnly session), the CSRF header on
  * state-changing calls (fetching GET /csrf-cookie first when the cookie is missing), JSON in and out, and
  * failures as ApiError. A 503 enters maintenance and never settles, so that no screen shows an error for it.
- * A 419 forgets the CSRF cookie, so that the reload that follows (authProvider.checkError) starts afresh.
+ * A 419 forgets the CSRF cookie, so that the reload that follows (authProvider.checkError) starts afresh. A 403
+ * twofactor_setup_required sends the person to setting two-factor sign-in up, and rejects.
  */
 export function createHttpClient(deps: HttpClientDependencies = {}): HttpClient {
   const fetchImpl = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const cookies = deps.cookies ?? documentCookies;
   const onMaintenance = deps.onMaintenance ?? enterMaintenance;
+  const onTwoFactorSetupRequired = deps.onTwoFactorSetupRequired ?? requireTwoFactorSetup;
   let csrfRequest: Promise<void> | null = null;
 
   const never = new Promise<never>(() => {});
@@ -89,7 +94,9 @@ export function createHttpClient(deps: HttpClientDependencies = {}): HttpClient 
       return never;
     }
     if (response.status === 419) cookies.set(`${CSRF_COOKIE}=; Max-Age=0; path=/`);
-    throw new ApiError(response.status, isErrorBody(json) ? json : null, response.statusText);
+    const error = new ApiError(response.status, isErrorBody(json) ? json : null, response.statusText);
+    if (error.code === 'twofactor_setup_required') onTwoFactorSetupRequired();
+    throw error;
   };
 }
 

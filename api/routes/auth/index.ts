@@ -1,31 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../../identity/audit.js';
-import { verifyAgainstDecoy, verifyPassword } from '../../../identity/passwords.js';
-import { SESSION_LIFETIME_HOURS, endSession, startSession } from '../../../identity/sessions.js';
+import { rehashPassword } from '../../../identity/password-changes.js';
+import { needsRehash, verifyAgainstDecoy, verifyPassword } from '../../../identity/passwords.js';
+import { endSession } from '../../../identity/sessions.js';
+import { CHALLENGE_MINUTES, startChallenge } from '../../../identity/two-factor-challenges.js';
 import { findUserByEmail } from '../../../identity/users.js';
+import { auditOrigin } from '../audit/origin.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { SESSION_COOKIE } from '../../plugins/authentication.js';
-import { clearCsrfCookie, issueCsrfCookie, rotateCsrfCookie } from '../../plugins/csrf.js';
-import { auditOrigin } from '../audit/origin.js';
-import { presentUsers } from '../users/present.js';
-import { userResource } from '../users/schemas.js';
-import { LOGIN_LIMITS, loginAttempts, type LoginLimits } from './login-attempts.js';
+import { clearCsrfCookie, issueCsrfCookie } from '../../plugins/csrf.js';
+import { attemptCounters, emailOfBody, LOGIN_LIMITS, RESET_LIMITS, TWO_FACTOR_LIMITS, type LoginLimits } from './login-attempts.js';
+import { passwordRoutes } from './passwords.js';
+import { credentials, loginAnswer } from './schemas.js';
+import { startSignedInSession } from './sign-in.js';
+import { CHALLENGE_COOKIE, CHALLENGE_PATH, twoFactorRoutes } from './two-factor.js';
 
 interface AuthRoutesOptions {
   /** Tests make them small: every attempt costs an argon2 check. */
-  loginLimits?: Partial<LoginLimits>;
+  loginLimits?: Partial<LoginLimits> | undefined;
+  twoFactorLimits?: Partial<LoginLimits> | undefined;
+  resetLimits?: Partial<LoginLimits> | undefined;
 }
 
-const credentials = z.strictObject({
-  email: z.string().trim().max(255).pipe(z.email({ message: 'Invalid email address' })),
-  password: z.string().min(1, 'Required').max(1000),
-  remember: z.boolean().optional(),
-});
-
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const countLoginAttempt = await loginAttempts(app, { ...LOGIN_LIMITS, ...options.loginLimits });
+  const counter = await attemptCounters(app);
+  const attempts = {
+    login: counter('login attempts', { ...LOGIN_LIMITS, ...options.loginLimits }),
+    // Guesses at the current password of a signed-in person (a session left open): as many as at signing in.
+    password: counter('password attempts', { ...LOGIN_LIMITS, ...options.loginLimits }),
+    twoFactor: counter('two-factor attempts', { ...TWO_FACTOR_LIMITS, ...options.twoFactorLimits }),
+    reset: counter('password reset attempts', { ...RESET_LIMITS, ...options.resetLimits }),
+  };
+  const { pool } = app.deps;
 
   app.get('/csrf-cookie', {
     config: { public: true },
@@ -45,45 +53,39 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/auth/login', {
     config: { public: true },
-    preHandler: countLoginAttempt,
+    preHandler: attempts.login(emailOfBody),
     schema: {
       tags: ['auth'],
       summary: 'Signs in with email and password; sets the httpOnly session cookie',
       description:
-        'Sets the new session’s XSRF-TOKEN cookie: the token from before login no longer works. Attempts, failed or not, ' +
-        'are limited per account and per address per quarter of an hour: 429 too_many_attempts with Retry-After.',
+        'Sets the new session’s XSRF-TOKEN cookie: the token from before login no longer works, nor does a session cookie ' +
+        'the browser brought along. With two-factor on, answers `{"two_factor": true}` and a short-lived pending-login cookie ' +
+        'instead of a session: POST /auth/two-factor-challenge finishes. An unknown email and a wrong password are refused ' +
+        'alike, in the same time. Attempts, failed or not, are limited per account and per address per quarter of an hour: ' +
+        '429 too_many_attempts with Retry-After.',
       body: credentials,
-      response: { 200: z.object({ data: userResource }), ...errorAnswers('invalid_credentials', 'too_many_attempts') },
+      response: { 200: loginAnswer, ...errorAnswers('invalid_credentials', 'too_many_attempts') },
     },
     handler: async (request, reply) => {
       const { email, password } = request.body;
-      const user = await findUserByEmail(app.deps.pool, email);
+      const user = await findUserByEmail(pool, email);
       // An invited person has no password yet: they sign in only after accepting their invitation.
-      const valid = user?.password_hash ? await verifyPassword(user.password_hash, password) : await verifyAgainstDecoy(password);
-      if (!user || !valid) {
-        await recordAudit(app.deps.pool, {
-          client_id: user?.client_id ?? null,
-          actor_user_id: null,
-          subject_user_id: user?.id ?? null,
-          action: 'sign_in_failed',
-          details: { email },
-          ...auditOrigin(request),
-        });
+      const hash = user?.password_hash;
+      const valid = hash ? await verifyPassword(hash, password) : await verifyAgainstDecoy(password);
+      if (!user || !hash || !valid) {
+        // Written after the answer: a known account's refusal must not take longer than an unknown one's.
+        app.runInBackground(request.log, () =>
+          recordAudit(pool, { client_id: user?.client_id ?? null, actor_user_id: null, subject_user_id: user?.id ?? null, action: 'sign_in_failed', details: { email }, ...auditOrigin(request) }),
+        );
         throw new ApiError('invalid_credentials', 'Invalid email address or password.', { email: ['Invalid email address or password.'] });
       }
-      const token = await startSession(app.deps.pool, user.id);
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: app.deps.secureCookies,
-        maxAge: SESSION_LIFETIME_HOURS * 3600,
-      });
-      rotateCsrfCookie(reply, token, app.deps.secureCookies);
-      request.log.info({ user: user.id }, 'signed in');
-      await recordAudit(app.deps.pool, { client_id: user.client_id, actor_user_id: user.id, subject_user_id: user.id, action: 'sign_in', ...auditOrigin(request) });
-      const [signedIn] = await presentUsers(app.deps.pool, user.client_id, [user], true);
-      return { data: signedIn! };
+      if (needsRehash(hash)) app.runInBackground(request.log, () => rehashPassword(pool, user.id, password));
+      if (user.two_factor_enabled) {
+        const challenge = await startChallenge(pool, user.id);
+        reply.setCookie(CHALLENGE_COOKIE, challenge, { path: CHALLENGE_PATH, httpOnly: true, sameSite: 'strict', secure: app.deps.secureCookies, maxAge: CHALLENGE_MINUTES * 60 });
+        return { two_factor: true as const };
+      }
+      return startSignedInSession(app, request, reply, user, { two_factor: null });
     },
   });
 
@@ -97,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     handler: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        await endSession(app.deps.pool, token);
+        await endSession(pool, token);
         app.recentSessions.delete(token);
       }
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -105,4 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       return reply.code(204).send();
     },
   });
+
+  await app.register(passwordRoutes, { attempts });
+  await app.register(twoFactorRoutes, { attempts });
 };

@@ -61,6 +61,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/v1/users/self', {
+    // The portal learns here that the organisation requires two-factor sign-in of someone who has yet to turn it on.
+    config: { twoFactorSetup: true },
     schema: {
       tags: ['users'],
       summary: 'The signed-in user, with their organisation',

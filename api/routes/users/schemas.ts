@@ -43,7 +43,11 @@ export const userResource = z
     invitation,
     created_at: z.string(),
     client_id: z.uuid(),
-    client: z.object({ id: z.uuid(), name: z.string(), status: z.string() }).optional().describe('With include=client, and always for users/self.'),
+    two_factor_enabled: z.boolean().describe('Signing in asks for a two-factor code.'),
+    client: z
+      .object({ id: z.uuid(), name: z.string(), status: z.string(), two_factor_required: z.boolean().describe('Everyone must sign in with two-factor.') })
+      .optional()
+      .describe('With include=client, and always for users/self.'),
     time_zone: z.string().describe('Days are local dates in this zone.'),
     day_processing: z
       .object({ published_days: z.number().int(), required: z.number().int(), unlocked: z.boolean() })
@@ -77,11 +81,12 @@ export function toUserResource(user: UserRow, withClient: boolean, crm: UserReso
     is_deleted: user.deleted_at !== null,
     deleted_at: user.deleted_at?.toISOString() ?? null,
     invitation: invited ? { sent_at: invited.sent_at.toISOString(), expires_at: invited.expires_at.toISOString(), state: invited.state } : null,
+    two_factor_enabled: user.two_factor_enabled,
     created_at: user.created_at.toISOString(),
     client_id: user.client_id,
     time_zone: user.time_zone,
     external_crm: crm,
-    ...(withClient ? { client: { id: user.client_id, name: user.client_name, status: user.client_status } } : {}),
+    ...(withClient ? { client: { id: user.client_id, name: user.client_name, status: user.client_status, two_factor_required: user.client_two_factor_required } } : {}),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { AppMessages } from './nl.js';
+import { account } from './de/account.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
 import { audit, auditResource } from './de/audit.js';
@@ -141,6 +142,7 @@ const de: AppMessages = {
     activities: { detected: 'Erkannt' },
     day,
     history,
+    account,
     tokens,
     people,
     account,

@@ -1,4 +1,5 @@
 import type { AppMessages } from './nl.js';
+import { account } from './en/account.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
 import { audit, auditResource } from './en/audit.js';
@@ -141,6 +142,7 @@ const en: AppMessages = {
     activities: { detected: 'Detected' },
     day,
     history,
+    account,
     tokens,
     people,
     account,

@@ -1,4 +1,5 @@
 import type { AppMessages } from './nl.js';
+import { account } from './fr/account.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
 import { audit, auditResource } from './fr/audit.js';
@@ -141,6 +142,7 @@ const fr: AppMessages = {
     activities: { detected: 'Détectée' },
     day,
     history,
+    account,
     tokens,
     people,
     account,

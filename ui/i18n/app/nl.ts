@@ -1,4 +1,5 @@
 import type { VendorSystem } from '../../../domain/push/systems.js';
+import { account } from './nl/account.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
 import { audit, auditResource } from './nl/audit.js';
@@ -175,6 +176,7 @@ const nl = {
     activities: { detected: 'Gedetecteerd' },
     day,
     history,
+    account,
     tokens,
     people,
     account,

@@ -1,0 +1,4 @@
+/** Where a person's own sign-in settings are: the profile menu links them. */
+export const PASSWORD_PATH = '/account/password';
+/** Also where a person is sent whose organisation requires two-factor sign-in before they have turned it on. */
+export const TWO_FACTOR_PATH = '/account/two-factor';
