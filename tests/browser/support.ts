@@ -23,8 +23,8 @@ export function browserSuite(name: string): string {
 }
 
 /** Long enough for a screen that loads its chunk and data on a busy two-core machine, short of vitest's limits. */
-const STEP_TIMEOUT_MS = 15_000;
-export const TEST_TIMEOUT_MS = 60_000;
+const STEP_TIMEOUT_MS = 30_000;
+export const TEST_TIMEOUT_MS = 120_000;
 export const SETUP_TIMEOUT_MS = 240_000;
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
