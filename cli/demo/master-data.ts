@@ -8,6 +8,8 @@ import type { ReferenceType } from '../../domain/tags/index.js';
  * references (issue 10), so that a reference tagged once recognises the activity the demo detects.
  */
 export interface DemoContact {
+  /** Its code, which the demo knows it by. */
+  code: string;
   fields: ContactFields;
   /** Host of its web site, as a browser shows it. */
   website: string;
@@ -22,6 +24,7 @@ export interface DemoContact {
 }
 
 const client = (name: string, code: string, website: string, phone: string, person: string, division: number): DemoContact => ({
+  code,
   fields: { name, code, type: code.startsWith('P') ? 'partner' : 'regular' },
   website: `www.${website}`,
   emailDomain: website,
@@ -45,8 +48,6 @@ export const DEMO_CLIENTS: readonly DemoContact[] = [
   client('Brouwer Advies', 'P2001', 'brouweradvies.nl', '020 520 1101', 'Marloes Brouwer', 282001),
   client('Hendriks Juridisch Partner', 'P2002', 'hendriksjuridisch.nl', '020 520 2202', 'mr. Tom Hendriks', 282002),
 ];
-
-export const DEMO_CONTACTS: ContactFields[] = DEMO_CLIENTS.map((contact) => contact.fields);
 
 /**
  * A contact's references (api-contract §9.6 tag types), as POST /v1/contacts will take them once contacts carry
@@ -81,14 +82,3 @@ export const DEMO_DIMENSIONS = {
     { name: 'Reistijd', code: 'R' },
   ],
 };
-/** What detectors report people working on: source, its application or site, and the window or subject title. */
-export const DEMO_SUBJECTS = [
-  { source: { type: 'document', identifier: 'excel', name: 'Excel' }, title: 'Jaarrekening 2025 concept.xlsx' },
-  { source: { type: 'email', identifier: 'outlook', name: 'Outlook' }, title: 'RE: Aangifte vennootschapsbelasting' },
-  { source: { type: 'web', identifier: 'chrome', name: 'Chrome' }, title: 'Belastingdienst – Mijn Belastingdienst Zakelijk' },
-  { source: { type: 'phone', identifier: 'teams', name: 'Teams' }, title: 'Gesprek met klant' },
-  { source: { type: 'appointment', identifier: 'outlook-calendar', name: 'Agenda' }, title: 'Bespreking jaarcijfers' },
-  { source: { type: 'document', identifier: 'word', name: 'Word' }, title: 'Adviesrapport herstructurering.docx' },
-  { source: { type: 'web', identifier: 'chrome', name: 'Chrome' }, title: 'Exact Online – Grootboek' },
-  { source: { type: 'email', identifier: 'outlook', name: 'Outlook' }, title: 'Vraag over loonadministratie' },
-] as const;

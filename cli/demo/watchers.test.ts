@@ -85,7 +85,7 @@ describe("a demo user's detected day", () => {
 
   it("names the contact whose references its documents and sites carry, so that a contact's tag finds them", () => {
     const day = detectedDay(sanne, monday);
-    const byCode = new Map(DEMO_CLIENTS.map((contact) => [contact.fields.code, contact]));
+    const byCode = new Map(DEMO_CLIENTS.map((contact) => [contact.code, contact]));
     const matched = spansOf(day).filter((span) => {
       const block = day.work.find((b) => b.from <= span.started_at && span.started_at < b.to);
       const contact = block && byCode.get(block.target);

@@ -85,7 +85,7 @@ export function detectedDay(person: DemoPerson, date: DateTime, until?: DateTime
       end = Math.min(to, start + between(random, 20 * MINUTE, 70 * MINUTE));
       if (to - end < 5 * MINUTE) end = to;
       const target = random() < 0.2 ? INTERNAL : weighted(random, [...person.clients.map((c) => [c, 6] as const), ...person.others.map((c) => [c, 1] as const)]);
-      append(work, start, end, target === INTERNAL ? INTERNAL : target.fields.code);
+      append(work, start, end, target === INTERNAL ? INTERNAL : target.code);
       for (let moment = start; moment < end; ) {
         const subject = target === INTERNAL ? internalSubject(random) : contactSubject(random, target);
         const stop = Math.min(end, moment + subject.seconds);
