@@ -84,18 +84,22 @@ export async function seedDemo(portal: Portal, now: Date = new Date()): Promise<
     }
   }
 
-  const users = [];
-  for (const [index, user] of others.filter((u) => u.role === 'user').entries()) {
-    const call = await signedIn(portal.app, user.email, DEMO_PASSWORD);
-    const person = demoPerson(user.email, index);
-    const userId = (await call<{ data: { id: string } }>('GET', '/v1/users/self')).data.id;
-    // The hand-off the agent makes (docs/detection.md): a token of the user's own, named after the laptop.
-    const token = (await call<{ data: { token: string } }>('POST', '/v1/auth/tokens/transfer', { device_name: person.hostname, kind: 'native' })).data.token;
-    const { before, today } = demoDays(person, now);
-    await sendDetectedDays(withToken(portal.app, token), [...before, today]);
-    await condenseNow(portal, userId);
-    users.push({ call, email: user.email, days: before });
-  }
+  // The users' laptops send, and their days are processed, side by side: each user's days are streams of their own.
+  const users = await Promise.all(
+    others
+      .filter((u) => u.role === 'user')
+      .map(async (user, index) => {
+        const call = await signedIn(portal.app, user.email, DEMO_PASSWORD);
+        const person = demoPerson(user.email, index);
+        const userId = (await call<{ data: { id: string } }>('GET', '/v1/users/self')).data.id;
+        // The hand-off the agent makes (docs/detection.md): a token of the user's own, named after the laptop.
+        const token = (await call<{ data: { token: string } }>('POST', '/v1/auth/tokens/transfer', { device_name: person.hostname, kind: 'native' })).data.token;
+        const { before, today } = demoDays(person, now);
+        await sendDetectedDays(withToken(portal.app, token), [...before, today]);
+        await condenseNow(portal, userId);
+        return { call, email: user.email, days: before };
+      }),
+  );
   await readModelsCaughtUp(portal);
-  for (const user of users) await seedWork(user.call, user.email, { contacts, bookings, days: user.days });
+  await Promise.all(users.map((user) => seedWork(user.call, user.email, { contacts, bookings, days: user.days })));
 }

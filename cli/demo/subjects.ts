@@ -47,21 +47,21 @@ export function contactSubject(random: () => number, contact: DemoContact): Subj
   const file = (name: string) => `${contact.folder}\\${name}`;
   const name = contact.fields.name;
   return weighted<() => Subject>(random, [
-    [() => document('EXCEL.EXE', file(pick(random, WORKBOOKS)), minutes(random, 4, 25)), 5],
-    [() => document('WINWORD.EXE', file(pick(random, LETTERS)), minutes(random, 4, 20)), 2],
-    [() => document('Acrobat.exe', file(pick(random, SCANS)), minutes(random, 1, 6)), 1],
+    [() => document('EXCEL.EXE', file(pick(random, WORKBOOKS)), minutes(random, 8, 40)), 5],
+    [() => document('WINWORD.EXE', file(pick(random, LETTERS)), minutes(random, 8, 30)), 2],
+    [() => document('Acrobat.exe', file(pick(random, SCANS)), minutes(random, 2, 8)), 1],
     [
       () => {
         const [path, title] = pick(random, SITE_PAGES);
-        return inBrowser({ url: `https://${contact.website}${path}`, title: `${title} | ${name}` }, minutes(random, 1, 5));
+        return inBrowser({ url: `https://${contact.website}${path}`, title: `${title} | ${name}` }, minutes(random, 2, 6));
       },
       1.5,
     ],
-    [() => inBrowser({ url: `https://start.exactonline.nl/docs/MenuPortal.aspx?_Division_=${contact.division}`, title: `Exact Online - ${name}` }, minutes(random, 3, 12)), 1.5],
+    [() => inBrowser({ url: `https://start.exactonline.nl/docs/MenuPortal.aspx?_Division_=${contact.division}`, title: `Exact Online - ${name}` }, minutes(random, 5, 20)), 1.5],
     [() => inBrowser({ url: `https://www.google.com/search?q=${encodeURIComponent(name)}`, title: `${name} - Google Zoeken` }, minutes(random, 1, 2)), 0.4],
-    [() => ({ window: { app: 'OUTLOOK.EXE', title: `RE: ${pick(random, MAIL_TOPICS)} - ${contact.person} - Bericht (HTML)` }, seconds: minutes(random, 1, 6) }), 1.2],
-    [() => ({ window: { app: 'ms-teams.exe', title: `Gesprek met ${contact.person} | Microsoft Teams` }, seconds: minutes(random, 8, 20) }), 0.4],
-    [() => inBrowser({ url: 'https://mijn.belastingdienst.nl/mbd-pmb/pmb.html', title: 'Mijn Belastingdienst Zakelijk' }, minutes(random, 2, 8)), 0.5],
+    [() => ({ window: { app: 'OUTLOOK.EXE', title: `RE: ${pick(random, MAIL_TOPICS)} - ${contact.person} - Bericht (HTML)` }, seconds: minutes(random, 2, 8) }), 1.2],
+    [() => ({ window: { app: 'ms-teams.exe', title: `Gesprek met ${contact.person} | Microsoft Teams` }, seconds: minutes(random, 10, 25) }), 0.4],
+    [() => inBrowser({ url: 'https://mijn.belastingdienst.nl/mbd-pmb/pmb.html', title: 'Mijn Belastingdienst Zakelijk' }, minutes(random, 3, 10)), 0.5],
   ])();
 }
 
@@ -69,10 +69,10 @@ export function contactSubject(random: () => number, contact: DemoContact): Subj
 export function internalSubject(random: () => number): Subject {
   const file = (name: string) => `${DEMO_OFFICE.folder}\\${name}`;
   return weighted<() => Subject>(random, [
-    [() => document('EXCEL.EXE', file('Urenoverzicht 2026.xlsx'), minutes(random, 3, 10)), 2],
-    [() => document('WINWORD.EXE', file('Teamoverleg\\Notulen teamoverleg.docx'), minutes(random, 3, 10)), 1],
+    [() => document('EXCEL.EXE', file('Urenoverzicht 2026.xlsx'), minutes(random, 5, 15)), 2],
+    [() => document('WINWORD.EXE', file('Teamoverleg\\Notulen teamoverleg.docx'), minutes(random, 5, 15)), 1],
     [() => document('Acrobat.exe', file('Opleiding\\PE-cursus Wwft.pdf'), minutes(random, 5, 15)), 1],
-    [() => inBrowser({ url: `https://${DEMO_OFFICE.intranet}/nieuws`, title: 'Nieuws - Intranet Demo Accountants' }, minutes(random, 1, 4)), 1],
+    [() => inBrowser({ url: `https://${DEMO_OFFICE.intranet}/nieuws`, title: 'Nieuws - Intranet Demo Accountants' }, minutes(random, 2, 6)), 1],
     [() => ({ window: { app: 'ms-teams.exe', title: 'Teamoverleg | Microsoft Teams' }, seconds: minutes(random, 10, 25) }), 1],
   ])();
 }

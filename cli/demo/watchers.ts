@@ -46,7 +46,7 @@ const MINUTE = 60;
 
 /**
  * What ActivityWatch's watchers on the person's laptop report over one working day (`date` is its local start):
- * the laptop goes on around 08:30 with a few minutes away first (coat, coffee), work in blocks of 20–70 minutes per
+ * the laptop goes on around 08:30 with a few minutes away first (coat, coffee), work in blocks of 30–90 minutes per
  * contact or internal, with documents, sites, Exact Online, mail and calls (subjects.ts) and now and then a glance at
  * the inbox too short to count; a coffee break, lunch, some days a meeting away from the desk, an afternoon break,
  * and home around 17:30, the laptop asleep a quarter of an hour later. The window watcher keeps reporting the window
@@ -82,7 +82,7 @@ export function detectedDay(person: DemoPerson, date: DateTime, until?: DateTime
   for (let i = 0; i < stretches.length; i += 2) {
     const [from, to] = [stretches[i]!, stretches[i + 1]!];
     for (let start = from, end = from; start < to; start = end) {
-      end = Math.min(to, start + between(random, 20 * MINUTE, 70 * MINUTE));
+      end = Math.min(to, start + between(random, 30 * MINUTE, 90 * MINUTE));
       if (to - end < 5 * MINUTE) end = to;
       const target = random() < 0.2 ? INTERNAL : weighted(random, [...person.clients.map((c) => [c, 6] as const), ...person.others.map((c) => [c, 1] as const)]);
       append(work, start, end, target === INTERNAL ? INTERNAL : target.code);
@@ -91,7 +91,7 @@ export function detectedDay(person: DemoPerson, date: DateTime, until?: DateTime
         const stop = Math.min(end, moment + subject.seconds);
         show(subject, moment, stop);
         moment = stop;
-        if (random() < 0.12 && end - moment > MINUTE) {
+        if (random() < 0.08 && end - moment > MINUTE) {
           const look = glance(random, person.email);
           show(look, moment, moment + look.seconds);
           moment += look.seconds;
