@@ -42,7 +42,7 @@ export function demoPerson(email: string, index: number): DemoPerson {
 export function demoDays(person: DemoPerson, now: Date) {
   const current = DateTime.fromJSDate(now, { zone: DEMO_ZONE });
   const today = current.startOf('day');
-  return { before: workingDaysBefore(today, WORKING_DAYS).map((day) => detectedDay(person, day)), today: detectedDay(person, today, current) };
+  return { before: workingDaysBefore(today, WORKING_DAYS).map((day) => detectedDay(person, day)), today: detectedDay(person, today, { until: current }) };
 }
 
 /**

@@ -98,11 +98,12 @@ describe("a demo user's detected day", () => {
     expect(matched.length).toBeGreaterThan(5);
   });
 
-  it('ends where the day is cut (today, until now), with nothing after it', () => {
+  it('ends today where it is cut (now), with nothing after it and nothing too short to count', () => {
     const until = monday.set({ hour: 11, minute: 5 });
-    const day = detectedDay(sanne, monday, until);
+    const day = detectedDay(sanne, monday, { until });
     for (const watcher of watchersOf(day)) expect(watcher.events.every((event) => end(event) <= until.toMillis())).toBe(true);
     expect(day.window.events.length).toBeGreaterThan(3);
-    expect(detectedDay(sanne, monday, monday.set({ hour: 7 })).window.events).toEqual([]);
+    expect(spansOf(day).filter((span) => Date.parse(span.ended_at) - Date.parse(span.started_at) < 60_000)).toEqual([]);
+    expect(detectedDay(sanne, monday, { until: monday.set({ hour: 7 }) }).window.events).toEqual([]);
   });
 });

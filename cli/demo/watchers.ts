@@ -51,9 +51,14 @@ const MINUTE = 60;
  * the inbox too short to count; a coffee break, lunch, some days a meeting away from the desk, an afternoon break,
  * and home around 17:30, the laptop asleep a quarter of an hour later. The window watcher keeps reporting the window
  * in front while the person is away (aw-watcher-afk says so); the browser's tab stays active until the next one.
- * Deterministic: the same person and date give the same day. `until` cuts the day there (today, until now).
+ * Deterministic: the same person and date give the same day.
+ *
+ * Today is cut at `until` (now) and has no glances: it is the day a newcomer processes first, from detected
+ * to published, where every activity waits for them; the older days show what short glances become (ignored by
+ * threshold). No other span is shorter than a minute: a thing done is never cut to seconds by a block's end.
  */
-export function detectedDay(person: DemoPerson, date: DateTime, until?: DateTime): DetectedDay {
+export function detectedDay(person: DemoPerson, date: DateTime, today?: { until: DateTime }): DetectedDay {
+  const until = today?.until;
   const random = randomFrom(seedOf(person.email, date.toISODate() ?? ''));
   const at = (hour: number, minute: number) => date.set({ hour, minute }).toSeconds();
   const on = at(8, 20) + between(random, 0, 15 * MINUTE);
@@ -88,10 +93,10 @@ export function detectedDay(person: DemoPerson, date: DateTime, until?: DateTime
       append(work, start, end, target === INTERNAL ? INTERNAL : target.code);
       for (let moment = start; moment < end; ) {
         const subject = target === INTERNAL ? internalSubject(random) : contactSubject(random, target);
-        const stop = Math.min(end, moment + subject.seconds);
+        const stop = end - (moment + subject.seconds) < MINUTE ? end : moment + subject.seconds;
         show(subject, moment, stop);
         moment = stop;
-        if (random() < 0.08 && end - moment > MINUTE) {
+        if (random() < 0.08 && end - moment > 2 * MINUTE && today === undefined) {
           const look = glance(random, person.email);
           show(look, moment, moment + look.seconds);
           moment += look.seconds;
