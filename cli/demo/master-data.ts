@@ -63,11 +63,10 @@ export function contactReferences(contact: DemoContact): Array<{ type: Reference
   ];
 }
 
-/** The firm's own work: its folder, its intranet and its colleagues, what internal activity is detected on. */
+/** The firm's own work: its folder and its intranet, what internal activity is detected on. */
 export const DEMO_OFFICE = {
   folder: 'C:\\Kantoor',
   intranet: 'intranet.demo-accountants.nl',
-  colleagues: ['Anouk Jansen', 'Maarten de Vries', 'Sanne Bakker', 'Daan Visser', 'Lotte Smit'],
 };
 
 export const DEMO_DIMENSIONS = {

@@ -2,13 +2,13 @@ import { DEMO_OFFICE, type DemoContact } from './master-data.js';
 import { between, weighted } from './random.js';
 
 /** What the window watcher reports: the app in front (a Windows process, as aw-watcher-window names it) and its title. */
-export interface Window {
+interface Window {
   app: string;
   title: string;
 }
 
 /** What the web watcher reports of the browser's active tab. */
-export interface Tab {
+interface Tab {
   url: string;
   title: string;
 }

@@ -86,9 +86,9 @@ export function detectedDay(person: DemoPerson, date: DateTime, today?: { until:
   const stretches = [arrive, ...away.flatMap((b) => [b.start, b.end]), leave];
   for (let i = 0; i < stretches.length; i += 2) {
     const [from, to] = [stretches[i]!, stretches[i + 1]!];
-    for (let start = from, end = from; start < to; start = end) {
-      end = Math.min(to, start + between(random, 30 * MINUTE, 90 * MINUTE));
-      if (to - end < 5 * MINUTE) end = to;
+    for (let start = from; start < to; ) {
+      const planned = Math.min(to, start + between(random, 30 * MINUTE, 90 * MINUTE));
+      const end = to - planned < 5 * MINUTE ? to : planned;
       const target = random() < 0.2 ? INTERNAL : weighted(random, [...person.clients.map((c) => [c, 6] as const), ...person.others.map((c) => [c, 1] as const)]);
       append(work, start, end, target === INTERNAL ? INTERNAL : target.code);
       for (let moment = start; moment < end; ) {
@@ -102,6 +102,7 @@ export function detectedDay(person: DemoPerson, date: DateTime, today?: { until:
           moment += look.seconds;
         }
       }
+      start = end;
     }
     // Away: the window in front stays reported.
     const last = windows[windows.length - 1]!;
