@@ -39,7 +39,7 @@ export function demoPerson(email: string, index: number): DemoPerson {
 }
 
 /** A demo user's detected days: the working days before today, then today until `now`. */
-export function demoDays(person: DemoPerson, now: Date) {
+function demoDays(person: DemoPerson, now: Date) {
   const current = DateTime.fromJSDate(now, { zone: DEMO_ZONE });
   const today = current.startOf('day');
   return { before: workingDaysBefore(today, WORKING_DAYS).map((day) => detectedDay(person, day)), today: detectedDay(person, today, { until: current }) };
