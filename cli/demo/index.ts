@@ -1,9 +1,12 @@
+import { DateTime } from 'luxon';
 import type pg from 'pg';
 import type { Portal } from '../../portal/portal.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
-import { signedIn } from './client.js';
-import { DEMO_CONTACTS, DEMO_DIMENSIONS } from './master-data.js';
-import { seedWork } from './work.js';
+import { signedIn, withToken } from './client.js';
+import { condenseNow, readModelsCaughtUp, sendDetectedDays } from './detect.js';
+import { DEMO_CLIENTS, DEMO_DIMENSIONS } from './master-data.js';
+import { detectedDay, type DemoPerson } from './watchers.js';
+import { seedWork, workingDaysBefore, type Slots } from './work.js';
 
 export const DEMO_PASSWORD = 'tally-demo';
 
@@ -15,17 +18,40 @@ export const DEMO_LOGINS = [
   { role: 'user', email: 'lotte@demo.tally.test', name_first: 'Lotte', name_last: 'Smit' },
 ] as const;
 
+/** The firm's zone, and its people's: where their working days lie. */
+export const DEMO_ZONE = 'Europe/Amsterdam';
+/** Two weeks of working days before today. */
+const WORKING_DAYS = 10;
+
 export async function isEmpty(db: pg.Pool): Promise<boolean> {
   const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM clients');
   return Number(rows[0]?.n) === 0;
 }
 
 /**
- * A demo firm to try the portal with: an administrator, a manager and three users; contacts, projects,
- * subprojects and working codes; for each user two weeks of work (older days published, recent ones at
- * various stages) and today's detected activity, still to process.
+ * A demo user at their laptop: its name, and the contacts they mostly work for (three or four of the firm's
+ * clients each, overlapping); now and then they work for any other.
  */
-export async function seedDemo(portal: Portal, today: Date = new Date()): Promise<void> {
+export function demoPerson(email: string, index: number): DemoPerson {
+  const regulars = DEMO_CLIENTS.filter((contact) => contact.fields.type === 'regular');
+  const clients = regulars.filter((_, n) => (n - index * 3 + regulars.length) % regulars.length < 4);
+  return { email, hostname: `laptop-${email.slice(0, email.indexOf('@'))}`, clients, others: DEMO_CLIENTS.filter((contact) => !clients.includes(contact)) };
+}
+
+/** A demo user's detected days: the working days before today, then today until `now`. */
+function demoDays(person: DemoPerson, now: Date) {
+  const current = DateTime.fromJSDate(now, { zone: DEMO_ZONE });
+  const today = current.startOf('day');
+  return { before: workingDaysBefore(today, WORKING_DAYS).map((day) => detectedDay(person, day)), today: detectedDay(person, today, { until: current }) };
+}
+
+/**
+ * A demo firm to try the portal with: an administrator, a manager and three users; contacts, projects,
+ * subprojects and working codes; for each user two weeks of detected work and today until now, as their laptop's
+ * ActivityWatch watchers report it (watchers.ts), sent to /api/0 with a token of their own and condensed. Older
+ * days are tagged, booked and published, recent ones stop at various steps, today is still to process.
+ */
+export async function seedDemo(portal: Portal, now: Date = new Date()): Promise<void> {
   const { pool } = portal.deps;
   const [admin, ...others] = DEMO_LOGINS;
   const { clientId } = await createOrganisation(
@@ -36,24 +62,44 @@ export async function seedDemo(portal: Portal, today: Date = new Date()): Promis
   for (const user of others) await addUser(pool, clientId, { ...user, password: DEMO_PASSWORD });
 
   const asAdmin = await signedIn(portal.app, admin.email, DEMO_PASSWORD);
-  const contacts: string[] = [];
-  for (const contact of DEMO_CONTACTS) {
-    contacts.push((await asAdmin<{ data: { id: string } }>('POST', '/v1/contacts', contact)).data.id);
+  // The firm corrects to the minute: detected work comes in spans of minutes, which blocks of six would often round to nothing.
+  await asAdmin('PUT', '/v1/preferences/client/block_calculation_settings', { forced_block_size: 60, default_block_size: 60 });
+  const contacts = new Map<string, string>();
+  for (const contact of DEMO_CLIENTS) {
+    contacts.set(contact.code, (await asAdmin<{ data: { id: string } }>('POST', '/v1/contacts', contact.fields)).data.id);
   }
   const create = async (level: 1 | 2 | 3, fields: object) =>
     (await asAdmin<{ data: { id: string } }>('POST', `/v1/dimension_levels/${level}/dimensions`, fields)).data.id;
-  const bookings: Array<{ project_id: string; subproject_id: string | null; working_code_id: string }> = [];
+  const bookings: { contacts: Slots[]; internal: Slots[] } = { contacts: [], internal: [] };
   const workingCodes = [];
   for (const code of DEMO_DIMENSIONS.workingCodes) workingCodes.push(await create(3, code));
   for (const project of DEMO_DIMENSIONS.projects) {
-    const projectId = await create(1, { name: project.name, code: project.code, internal: project.internal ?? false });
-    if (project.subprojects.length === 0) bookings.push({ project_id: projectId, subproject_id: null, working_code_id: workingCodes[0]! });
+    const internal = project.internal ?? false;
+    const projectId = await create(1, { name: project.name, code: project.code, internal });
+    const slots = internal ? bookings.internal : bookings.contacts;
+    if (project.subprojects.length === 0) slots.push({ project_id: projectId, subproject_id: null, working_code_id: workingCodes[0]! });
     for (const sub of project.subprojects) {
       const subprojectId = await create(2, { ...sub, parent_id: projectId });
-      for (const workingCode of workingCodes) bookings.push({ project_id: projectId, subproject_id: subprojectId, working_code_id: workingCode });
+      for (const workingCode of workingCodes) slots.push({ project_id: projectId, subproject_id: subprojectId, working_code_id: workingCode });
     }
   }
-  for (const user of others.filter((u) => u.role === 'user')) {
-    await seedWork(await signedIn(portal.app, user.email, DEMO_PASSWORD), { contacts, bookings, today, seed: user.email.length });
-  }
+
+  // The users' laptops send, and their days are processed, side by side: each user's days are streams of their own.
+  const users = await Promise.all(
+    others
+      .filter((u) => u.role === 'user')
+      .map(async (user, index) => {
+        const call = await signedIn(portal.app, user.email, DEMO_PASSWORD);
+        const person = demoPerson(user.email, index);
+        const userId = (await call<{ data: { id: string } }>('GET', '/v1/users/self')).data.id;
+        // The hand-off the agent makes (docs/detection.md): a token of the user's own, named after the laptop.
+        const token = (await call<{ data: { token: string } }>('POST', '/v1/auth/tokens/transfer', { device_name: person.hostname, kind: 'native' })).data.token;
+        const { before, today } = demoDays(person, now);
+        await sendDetectedDays(withToken(portal.app, token), [...before, today]);
+        await condenseNow(portal, userId);
+        return { call, email: user.email, days: before };
+      }),
+  );
+  await readModelsCaughtUp(portal);
+  await Promise.all(users.map((user) => seedWork(user.call, user.email, { contacts, bookings, days: user.days })));
 }

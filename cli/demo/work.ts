@@ -1,81 +1,93 @@
-import { DateTime } from 'luxon';
+import type { DateTime } from 'luxon';
 import type { Call } from './client.js';
-import { DEMO_SUBJECTS } from './master-data.js';
+import { randomFrom, seedOf } from './random.js';
+import { INTERNAL, type DetectedDay, type WorkBlock } from './watchers.js';
 
-interface Options {
-  contacts: string[];
-  bookings: Array<{ project_id: string; subproject_id: string | null; working_code_id: string }>;
-  today: Date;
-  /** Makes each user's days differ, the same on every run. */
-  seed: number;
+/** Where activity is booked: a project, its subproject and a working code. */
+export interface Slots {
+  project_id: string;
+  subproject_id: string | null;
+  working_code_id: string;
 }
 
-const ZONE = 'Europe/Amsterdam';
-const WORKING_DAYS = 10;
+interface Options {
+  /** The demo contacts' ids by code. */
+  contacts: ReadonlyMap<string, string>;
+  /** Bookings for contacts' work, and for the firm's own (its internal project). */
+  bookings: { contacts: readonly Slots[]; internal: readonly Slots[] };
+  /** The user's detected working days before today, oldest first, condensed already. */
+  days: readonly DetectedDay[];
+}
+
 /** The oldest days are published; the rest stop at different steps of processing. */
 const PUBLISHED_DAYS = 6;
+const LATER_STEPS = ['tag', 'book', 'none', 'book'] as const;
 
-/** Two weeks of one user's work through the API, and today's detected activity left to process. */
-export async function seedWork(call: Call, options: Options): Promise<void> {
-  let state = options.seed * 7919;
-  const random = (n: number) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state % n;
-  };
-  const today = DateTime.fromJSDate(options.today, { zone: ZONE }).startOf('day');
-  const days: DateTime[] = [];
-  for (let day = today.minus({ days: 1 }); days.length < WORKING_DAYS; day = day.minus({ days: 1 })) {
-    if (day.weekday <= 5) days.unshift(day);
-  }
-  for (const [index, day] of days.entries()) {
-    const { ids, dayId } = await registerDay(call, day, 9, random);
-    const stage = index < PUBLISHED_DAYS ? 'publish' : ['tag', 'book', 'none', 'book'][index - PUBLISHED_DAYS]!;
-    if (stage === 'none') continue;
-    const tags = groupBy(ids, (id, n) => (n % 5 === 4 ? 'internal' : options.contacts[random(options.contacts.length)]!));
-    for (const [tag, logs] of tags) {
-      await call('POST', '/v1/rpc/logs/batch-edit', tag === 'internal' ? { logs, internal: true } : { logs, contact_id: tag });
+interface Listed {
+  id: string;
+  day_id: string;
+  started_at: string;
+  ended_at: string;
+  status: string;
+}
+
+/**
+ * Processes a user's condensed days as they would have: each day's activity read back through the API, tagged to
+ * the contact it was for (the generator knows: its work blocks) or as internal, booked, rounded and published for
+ * the older days; the recent ones stop at different steps, and today is left alone. Activity ignored by threshold
+ * (a glance at the inbox) stays as it is: nothing waits for it.
+ */
+export async function seedWork(call: Call, email: string, options: Options): Promise<void> {
+  const random = randomFrom(seedOf(email, 'bookings'));
+  const choose = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  for (const [index, day] of options.days.entries()) {
+    const step = index < PUBLISHED_DAYS ? 'publish' : LATER_STEPS[(index - PUBLISHED_DAYS) % LATER_STEPS.length]!;
+    if (step === 'none') continue;
+    const listed = (await call<{ data: Listed[] }>('GET', `/v1/activities?date=eq:${day.date}&limit=1000`)).data;
+    const byTarget = groupBy(
+      listed.filter((activity) => activity.status === 'open'),
+      (activity) => targetOf(day.work, activity),
+    );
+    for (const [target, activities] of byTarget) {
+      const logs = activities.map((activity) => activity.id);
+      const contactId = options.contacts.get(target);
+      await call('POST', '/v1/rpc/logs/batch-edit', contactId === undefined ? { logs, internal: true } : { logs, contact_id: contactId });
     }
-    if (stage === 'tag') continue;
-    for (const [booking, logs] of groupBy(ids, () => String(random(options.bookings.length)))) {
-      await call('POST', '/v1/rpc/logs/assign-dimensions', { logs, slots: options.bookings[Number(booking)] });
+    if (step === 'tag') continue;
+    for (const [target, activities] of byTarget) {
+      const slots = choose(target === INTERNAL ? options.bookings.internal : options.bookings.contacts);
+      await call('POST', '/v1/rpc/logs/assign-dimensions', { logs: activities.map((activity) => activity.id), slots });
     }
-    if (stage !== 'publish') continue;
+    if (step !== 'publish') continue;
+    const dayId = listed[0]?.day_id;
+    if (dayId === undefined) continue;
     await call('POST', '/v1/rpc/days/corrections', { day_id: dayId, action: 'round' });
     await call('POST', '/v1/rpc/days/publish', { day_id: dayId, confirm: true });
   }
-  // Today: what was detected so far (at least a few activities, so there is something to process).
-  const now = DateTime.fromJSDate(options.today, { zone: ZONE });
-  await registerDay(call, today, 12, random, now);
 }
 
-/** A working day of detected activity from 08:30, back to back with small gaps. */
-async function registerDay(call: Call, day: DateTime, count: number, random: (n: number) => number, until?: DateTime) {
-  const ids: string[] = [];
-  let dayId = '';
-  let start = day.set({ hour: 8, minute: 30 });
-  for (let n = 0; n < count; n++) {
-    const minutes = 12 + random(60);
-    const subject = DEMO_SUBJECTS[random(DEMO_SUBJECTS.length)]!;
-    const end = start.plus({ minutes, seconds: random(60) });
-    if (until && n >= 3 && end > until) break;
-    const { data } = await call<{ data: { id: string; day_id: string } }>('POST', '/v1/activities', {
-      started_at: start.toUTC().toISO(),
-      ended_at: end.toUTC().toISO(),
-      source: subject.source,
-      context: { title: subject.title },
-    });
-    ids.push(data.id);
-    dayId = data.day_id;
-    start = end.plus({ minutes: 2 + random(10) });
+/** Whom an activity was for: the work block it overlaps most (the firm's own work where none does). */
+export function targetOf(work: readonly WorkBlock[], activity: { started_at: string; ended_at: string }): string {
+  const [start, end] = [Date.parse(activity.started_at), Date.parse(activity.ended_at)];
+  let best = { target: INTERNAL, overlap: 0 };
+  for (const block of work) {
+    const overlap = Math.min(end, Date.parse(block.to)) - Math.max(start, Date.parse(block.from));
+    if (overlap > best.overlap) best = { target: block.target, overlap };
   }
-  return { ids, dayId };
+  return best.target;
 }
 
-function groupBy(ids: string[], key: (id: string, index: number) => string): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  ids.forEach((id, index) => {
-    const k = key(id, index);
-    groups.set(k, [...(groups.get(k) ?? []), id]);
-  });
+/** The working days before `today` (a local start of day), oldest first. */
+export function workingDaysBefore(today: DateTime, count: number): DateTime[] {
+  const days: DateTime[] = [];
+  for (let day = today.minus({ days: 1 }); days.length < count; day = day.minus({ days: 1 })) {
+    if (day.weekday <= 5) days.unshift(day);
+  }
+  return days;
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
   return groups;
 }

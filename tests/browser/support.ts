@@ -6,10 +6,10 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DateTime } from 'luxon';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, seedDemo } from '../../cli/demo/index.js';
+import { DEMO_PASSWORD, DEMO_ZONE, seedDemo } from '../../cli/demo/index.js';
 import type { PortalOptions } from '../../portal/portal.js';
+import { demoToday } from '../support/demo.js';
 import { startTestPortal, type TestPortal } from '../support/portal.js';
 import { builtPortalCopy, CHROMIUM_PATH, launchChromium } from './chromium.js';
 
@@ -29,19 +29,6 @@ export const SETUP_TIMEOUT_MS = 240_000;
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const SCREENSHOT_DIR = path.join(repo, 'tests', 'artifacts', 'screenshots');
-
-const DEMO_ZONE = 'Europe/Amsterdam';
-
-/**
- * The demo firm's "today": the last working day before the real date, at 15:30 in Amsterdam. Always in the
- * past (so every seeded activity has ended), always within the reports' last 12 months, the same time of day
- * on every run. The screens are opened on it by address (/day?date=…, /week?week=…).
- */
-function demoToday(now: Date = new Date()): DateTime {
-  let day = DateTime.fromJSDate(now, { zone: DEMO_ZONE }).startOf('day').minus({ days: 1 });
-  while (day.weekday > 5) day = day.minus({ days: 1 });
-  return day.set({ hour: 15, minute: 30 });
-}
 
 export interface BrowserPortal {
   test: TestPortal;

@@ -7,7 +7,8 @@ import { createToken } from '../../identity/tokens.js';
 import { openPortal, type Portal } from '../../portal/portal.js';
 import { listen, send } from '../bench/http.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { flakyDelivery, randomFrom, simulatedDay, type Delivery, type SimulatedWatcher } from '../support/simulated-watchers.js';
+import { randomFrom } from '../../cli/demo/random.js';
+import { flakyDelivery, simulatedDay, type Delivery, type SimulatedWatcher } from '../support/simulated-watchers.js';
 
 /**
  * 201 watchers (67 people, each a laptop running aw-watcher-window, -afk and -web) send a working day of

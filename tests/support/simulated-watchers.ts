@@ -1,3 +1,4 @@
+import { between, randomFrom } from '../../cli/demo/random.js';
 import { WATCHER_PULSETIMES, type BucketKind, type BucketType, type DetectionEvent } from '../../domain/detections/index.js';
 
 /**
@@ -34,20 +35,6 @@ const PAGES = [
   { url: 'chrome://newtab/', title: 'New Tab' },
   { url: 'https://www.bbc.co.uk/news', title: 'News' },
 ];
-
-/** A small deterministic random source, so that a failing day replays from its seed. */
-export function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const between = (random: () => number, low: number, high: number) => low + Math.floor(random() * (high - low + 1));
 
 /** Data in runs of `low`…`high` ticks, each run another value than the one before. */
 function runs<T>(random: () => number, ticks: number, pick: (previous: T | undefined) => T, length: (value: T) => [number, number]): T[] {

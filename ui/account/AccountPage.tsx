@@ -24,10 +24,10 @@ export function AccountPage({ purpose }: { purpose: 'invitation' | 'verification
       <Card sx={{ width: 420, maxWidth: 'calc(100vw - 32px)' }}>
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <Typography variant="h6" component="h1" align="center">
-            {translate('tally.account.title')}
+            {translate('tally.invitation.title')}
           </Typography>
           {token === '' ? (
-            <Alert severity="warning">{translate('tally.account.missing')}</Alert>
+            <Alert severity="warning">{translate('tally.invitation.missing')}</Alert>
           ) : purpose === 'invitation' ? (
             <AcceptInvitation token={token} />
           ) : (
@@ -63,7 +63,7 @@ function AcceptInvitation({ token }: { token: string }) {
       const { data } = await dataProvider.acceptInvitation({ token, password, password_confirmation: confirmation });
       await login({ email: data.email, password }, '/dashboard');
     } catch (error) {
-      setRefused(error instanceof ApiError && error.code === 'invalid_token' ? translate('tally.account.invalid') : error instanceof Error ? error.message : String(error));
+      setRefused(error instanceof ApiError && error.code === 'invalid_token' ? translate('tally.invitation.invalid') : error instanceof Error ? error.message : String(error));
       setPending(false);
     }
   };
@@ -71,7 +71,7 @@ function AcceptInvitation({ token }: { token: string }) {
   return (
     <form onSubmit={submit} noValidate data-testid="account-accept">
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {translate('tally.account.intro')}
+        {translate('tally.invitation.intro')}
       </Typography>
       {refused && (
         <Alert severity="error" sx={{ mb: 1 }} data-testid="account-refused">
@@ -80,30 +80,30 @@ function AcceptInvitation({ token }: { token: string }) {
       )}
       <TextField
         type="password"
-        label={translate('tally.account.password')}
+        label={translate('tally.invitation.password')}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
         autoComplete="new-password"
         fullWidth
         margin="dense"
         error={submitted && tooShort}
-        helperText={submitted && tooShort ? translate('tally.account.too_short') : ' '}
+        helperText={submitted && tooShort ? translate('tally.invitation.too_short') : ' '}
         slotProps={{ htmlInput: { 'data-testid': 'account-password' } }}
       />
       <TextField
         type="password"
-        label={translate('tally.account.password_confirmation')}
+        label={translate('tally.invitation.password_confirmation')}
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
         autoComplete="new-password"
         fullWidth
         margin="dense"
         error={submitted && !tooShort && unequal}
-        helperText={submitted && !tooShort && unequal ? translate('tally.account.not_equal') : ' '}
+        helperText={submitted && !tooShort && unequal ? translate('tally.invitation.not_equal') : ' '}
         slotProps={{ htmlInput: { 'data-testid': 'account-password-confirmation' } }}
       />
       <Button type="submit" variant="contained" fullWidth disabled={pending} sx={{ mt: 1 }} data-testid="account-submit">
-        {pending ? <CircularProgress size={19} thickness={3} color="inherit" /> : translate('tally.account.submit')}
+        {pending ? <CircularProgress size={19} thickness={3} color="inherit" /> : translate('tally.invitation.submit')}
       </Button>
     </form>
   );
@@ -119,14 +119,14 @@ function VerifyEmail({ token }: { token: string }) {
       () => setState('invalid'),
     );
   }, [dataProvider, token]);
-  if (state === 'verifying') return <Typography align="center">{translate('tally.account.verifying')}</Typography>;
+  if (state === 'verifying') return <Typography align="center">{translate('tally.invitation.verifying')}</Typography>;
   return (
     <>
       <Alert severity={state === 'verified' ? 'success' : 'error'} data-testid="account-verification">
-        {translate(state === 'verified' ? 'tally.account.verified' : 'tally.account.invalid')}
+        {translate(state === 'verified' ? 'tally.invitation.verified' : 'tally.invitation.invalid')}
       </Alert>
       <Button href="/login" variant="outlined">
-        {translate('tally.account.to_login')}
+        {translate('tally.invitation.to_login')}
       </Button>
     </>
   );

@@ -3,7 +3,7 @@ import { account } from './de/account.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
 import { audit, auditResource } from './de/audit.js';
-import { account, people } from './de/people.js';
+import { invitation, people } from './de/people.js';
 import { history } from './de/history.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
@@ -145,7 +145,7 @@ const de: AppMessages = {
     account,
     tokens,
     people,
-    account,
+    invitation,
     audit,
     handoff,
     detectors,

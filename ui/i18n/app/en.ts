@@ -3,7 +3,7 @@ import { account } from './en/account.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
 import { audit, auditResource } from './en/audit.js';
-import { account, people } from './en/people.js';
+import { invitation, people } from './en/people.js';
 import { history } from './en/history.js';
 import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
@@ -145,7 +145,7 @@ const en: AppMessages = {
     account,
     tokens,
     people,
-    account,
+    invitation,
     audit,
     handoff,
     detectors,

@@ -3,7 +3,7 @@ import { account } from './fr/account.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
 import { audit, auditResource } from './fr/audit.js';
-import { account, people } from './fr/people.js';
+import { invitation, people } from './fr/people.js';
 import { history } from './fr/history.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
@@ -145,7 +145,7 @@ const fr: AppMessages = {
     account,
     tokens,
     people,
-    account,
+    invitation,
     audit,
     handoff,
     detectors,

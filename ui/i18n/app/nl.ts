@@ -3,7 +3,7 @@ import { account } from './nl/account.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
 import { audit, auditResource } from './nl/audit.js';
-import { account, people } from './nl/people.js';
+import { invitation, people } from './nl/people.js';
 import { history } from './nl/history.js';
 import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
@@ -179,7 +179,7 @@ const nl = {
     account,
     tokens,
     people,
-    account,
+    invitation,
     audit,
     handoff,
     detectors,

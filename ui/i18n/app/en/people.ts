@@ -1,4 +1,4 @@
-import type { account as nlAccount, people as nlPeople } from '../nl/people.js';
+import type { invitation as nlInvitation, people as nlPeople } from '../nl/people.js';
 
 /** The Users screen's and the account page's texts (en); see ../nl/people.ts. */
 export const people: typeof nlPeople = {
@@ -16,7 +16,7 @@ export const people: typeof nlPeople = {
   day: { date: 'Date' },
 };
 
-export const account: typeof nlAccount = {
+export const invitation: typeof nlInvitation = {
   title: 'Welcome to Tally',
   intro: 'Choose a password to activate your account.',
   password: 'Password',

@@ -1,4 +1,4 @@
-import type { account as nlAccount, people as nlPeople } from '../nl/people.js';
+import type { invitation as nlInvitation, people as nlPeople } from '../nl/people.js';
 
 /** The Users screen's and the account page's texts (fr); see ../nl/people.ts. */
 export const people: typeof nlPeople = {
@@ -16,7 +16,7 @@ export const people: typeof nlPeople = {
   day: { date: 'Date' },
 };
 
-export const account: typeof nlAccount = {
+export const invitation: typeof nlInvitation = {
   title: 'Bienvenue sur Tally',
   intro: 'Choisissez un mot de passe pour activer votre compte.',
   password: 'Mot de passe',

@@ -22,7 +22,7 @@ export const people = {
 };
 
 /** The unprotected account page: accepting an invitation (account/new) and confirming an email address (account). */
-export const account = {
+export const invitation = {
   title: 'Welkom bij Tally',
   intro: 'Kies een wachtwoord om je account te activeren.',
   password: 'Wachtwoord',
