@@ -110,7 +110,8 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   });
   const days = new CommandHandler(store, dayDecider);
   const quietAfterSeconds = options.detection?.quietAfterSeconds ?? 300;
-  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, clock, quietAfterSeconds }), logger, settings: options.jobs });
+  const tagIndex = new TagIndex(pool, { ...(logger ? { logger } : {}) });
+  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, tagIndex, clock, quietAfterSeconds }), logger, settings: options.jobs });
   const deps: Dependencies = {
     pool,
     store,
@@ -120,7 +121,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     dimensions: new CommandHandler(store, dimensionDecider),
     preferences: new CommandHandler(store, preferenceDecider),
     tags: new CommandHandler(store, tagDecider),
-    tagIndex: new TagIndex(pool, { ...(logger ? { logger } : {}) }),
+    tagIndex,
     clock,
     condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000),
     secureCookies: options.secureCookies ?? false,

@@ -19,8 +19,8 @@ beforeAll(async () => {
   // No job runs in this portal: each test condenses by calling the run itself.
   test = await startTestPortal({ jobs: { concurrency: 0 } });
   firm = await createTestOrganisation(test);
-  const { pool, days, clock } = test.portal.deps;
-  condenser = { pool, days, clock, quietAfterSeconds: 300 };
+  const { pool, days, tagIndex, clock } = test.portal.deps;
+  condenser = { pool, days, tagIndex, clock, quietAfterSeconds: 300 };
 });
 afterAll(async () => test.close());
 

@@ -40,6 +40,7 @@ export function testActivity(overrides: Partial<Activity> & { minute?: number; m
     working_code_id: null,
     is_deleted: false,
     day_status: 'open',
+    tagged_by: null,
     created_at: started_at,
     updated_at: ended_at,
     ...rest,

@@ -34,6 +34,8 @@ export function toActivityResource(row: ActivityRow): ActivityResource {
     working_code_id: row.working_code_id,
     is_deleted: row.removed,
     day_status: row.day_status as ActivityResource['day_status'],
+    // A person's hand since: the tag that tagged it once is history, not what it is now.
+    tagged_by: row.tag_source === 'tag' ? row.tagged_by : null,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTEXT_KEYS, CONTEXT_TEXT_MAX, SOURCE_TEXT_MAX, SOURCE_TYPES } from '../../../domain/days/index.js';
+import { REFERENCE_TYPES } from '../../../domain/tags/vocabulary.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 
@@ -40,6 +41,11 @@ const activityChanges = z
     description: text(1000).nullable().optional(),
   });
 
+/** The tag that tagged an activity and the reference it recognised it by (docs/rules.md, "Tags"). */
+export const taggedBy = z
+  .object({ tag_id: z.uuid(), reference: z.object({ type: z.enum(REFERENCE_TYPES), value: z.string() }) })
+  .meta({ id: 'TaggedBy' });
+
 export const activityResource = z
   .object({
     id: z.uuid(),
@@ -68,6 +74,9 @@ export const activityResource = z
     working_code_id: z.uuid().nullable(),
     is_deleted: z.boolean().describe('Deleted, or cut away by a newer overlapping activity; PATCH restores it.'),
     day_status: z.enum(['open', 'locked', 'published']),
+    tagged_by: taggedBy
+      .nullable()
+      .describe('The tag that tagged it (or ignored it) by itself, and the reference it was recognised by; null when a person did, or nothing did.'),
     created_at: z.string(),
     updated_at: z.string(),
   })
