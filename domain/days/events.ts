@@ -116,19 +116,23 @@ export function evolve(day: Day, event: DayEvent): Day {
     case 'ActivityRestored':
       return change(day, [event.data.activity_id], event.data.at, () => ({ removed: false }));
     case 'ActivitiesTagged':
-      return change(day, event.data.activity_ids, event.data.at, () => ({
-        contact_id: event.data.contact_id,
-        internal: event.data.internal,
-        tag_source: event.data.by_tag ? 'tag' : 'hand',
-        tagged_by: event.data.by_tag ?? null,
-      }));
+      return change(day, event.data.activity_ids, event.data.at, (activity) => {
+        const { contact_id, internal, by_tag } = event.data;
+        if (!by_tag) return { contact_id, internal, tag_source: 'hand', tagged_by: null };
+        // A tag that untags leaves the activity as nobody tagged it, unless a tag still ignores it.
+        const kept = contact_id !== null || internal || ignoredByTag(activity);
+        return { contact_id, internal, tag_source: kept ? 'tag' : null, tagged_by: kept ? by_tag : null };
+      });
     case 'ActivitiesStatusSet':
-      return change(day, event.data.activity_ids, event.data.at, () => ({
-        status: event.data.status,
-        booking: null,
-        corrected_duration: null,
-        tag_source: event.data.by_tag ? 'tag' : 'hand',
-      }));
+      return change(day, event.data.activity_ids, event.data.at, (activity) => {
+        const { status, by_tag } = event.data;
+        const reset = { status, booking: null, corrected_duration: null };
+        if (!by_tag) return { ...reset, tag_source: 'hand' };
+        if (status === 'ignored') return { ...reset, tag_source: 'tag', tagged_by: by_tag };
+        // Opened again by a tag: still the tag's if it tagged a contact or internal, else nobody's.
+        const kept = activity.contact_id !== null || activity.internal;
+        return { ...reset, tag_source: kept ? 'tag' : null, tagged_by: kept ? activity.tagged_by : null };
+      });
     case 'ActivitiesDescribed':
       return change(day, event.data.activity_ids, event.data.at, () => ({ description: event.data.description }));
     case 'ActivitiesBooked':
@@ -179,6 +183,11 @@ export function activitiesChangedBy(event: DayEvent): readonly string[] {
     default:
       return assertNever(event);
   }
+}
+
+/** Ignored by a tag (not by threshold, not by a person's hand). */
+export function ignoredByTag(activity: Activity): boolean {
+  return activity.status === 'ignored' && !activity.ignored_by_threshold && activity.tag_source === 'tag';
 }
 
 function withActivities(day: Day, activities: Activity[]): Day {

@@ -1,5 +1,5 @@
 import type { Activity, DecidingTag, TaggedBy } from './activity.js';
-import type { ActivityRegistration, Day, DayEvent } from './events.js';
+import { ignoredByTag, type ActivityRegistration, type Day, type DayEvent } from './events.js';
 
 /** Re-tagging's word for one activity: the tag that decides it now, or null when none does any more. */
 export interface TagDecision {
@@ -54,14 +54,13 @@ export function retagEvents(day: Day, decisions: readonly TagDecision[], at: str
     const by = tag ? taggedBy(tag) : activity.tagged_by;
     if (!by) continue;
     const want = wanted(tag);
-    const ignoredByTag = activity.status === 'ignored' && !activity.ignored_by_threshold && activity.tag_source === 'tag';
     const otherTag = tag !== null && activity.tagged_by?.tag_id !== tag.tag_id;
     if (activity.contact_id !== want.contact_id || activity.internal !== want.internal || otherTag) {
       const key = JSON.stringify([want.contact_id, want.internal, by.tag_id]);
       const group = tagged.get(key) ?? tagged.set(key, { activity_ids: [], contact_id: want.contact_id, internal: want.internal, by_tag: by, at }).get(key)!;
       group.activity_ids.push(activity.id);
     }
-    const status = want.ignored && activity.status === 'open' ? 'ignored' : !want.ignored && ignoredByTag ? 'open' : undefined;
+    const status = want.ignored && activity.status === 'open' ? 'ignored' : !want.ignored && ignoredByTag(activity) ? 'open' : undefined;
     if (status) {
       const key = JSON.stringify([status, by.tag_id]);
       const group = statuses.get(key) ?? statuses.set(key, { activity_ids: [], status, by_tag: by, at }).get(key)!;
