@@ -9,3 +9,4 @@ export { TAG_STREAM_PREFIX, tagIdFor, tagIdOf, tagStream } from './tag-id.js';
 export { tagTargetOf, type TagTarget, type TargetFields } from './target.js';
 export * from './vocabulary.js';
 export { reachOfTagChange, retagCommands, type RetagCandidate, type TagReach } from './retagging.js';
+export { taggableReferences } from './taggable.js';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CONTEXT_KEYS, CONTEXT_TEXT_MAX, SOURCE_TEXT_MAX, SOURCE_TYPES } from '../../../domain/days/index.js';
-import { REFERENCE_TYPES } from '../../../domain/tags/vocabulary.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
+import { tagReference } from '../tags/schemas.js';
 
 const ONE_YEAR_MS = 366 * 24 * 3600 * 1000;
 const isoDateTime = z.iso.datetime({ offset: true, message: 'Not a valid date-time (ISO 8601 with a time zone).' });
@@ -43,7 +43,7 @@ const activityChanges = z
 
 /** The tag that tagged an activity and the reference it recognised it by (docs/rules.md, "Tags"). */
 export const taggedBy = z
-  .object({ tag_id: z.uuid(), reference: z.object({ type: z.enum(REFERENCE_TYPES), value: z.string() }) })
+  .object({ tag_id: z.uuid(), reference: tagReference })
   .meta({ id: 'TaggedBy' });
 
 export const activityResource = z
