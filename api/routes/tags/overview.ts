@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { appliedTags, pendingTags } from '../../../projections/tags/overview.js';
 import { findVisibleTags } from '../../../projections/tags/queries.js';
 import { ApiError } from '../../errors/catalogue.js';
