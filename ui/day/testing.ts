@@ -41,6 +41,7 @@ export function testActivity(overrides: Partial<Activity> & { minute?: number; m
     is_deleted: false,
     day_status: 'open',
     tagged_by: null,
+    references: [],
     created_at: started_at,
     updated_at: ended_at,
     ...rest,

@@ -74,6 +74,9 @@ export const activityResource = z
     working_code_id: z.uuid().nullable(),
     is_deleted: z.boolean().describe('Deleted, or cut away by a newer overlapping activity; PATCH restores it.'),
     day_status: z.enum(['open', 'locked', 'published']),
+    references: z
+      .array(tagReference)
+      .describe('What a tag may recognise it by, most specific first (docs/rules.md, Tags): what "always for this reference" creates a tag of.'),
     tagged_by: taggedBy
       .nullable()
       .describe('The tag that tagged it (or ignored it) by itself, and the reference it was recognised by; null when a person did, or nothing did.'),
