@@ -53,6 +53,9 @@ describe('tagging by itself, as activity registers', () => {
     const events = await test.portal.deps.store.readStream(dayStream(activity.day_id));
     const registered = events.find((event) => event.type === 'ActivityRegistered' && event.data.activity_id === activity.id);
     expect(registered?.data).toMatchObject({ contact_id: acme, tagged_by });
+    const history = (await user.get(`/v1/activities/${activity.id}/history`)).json().data;
+    expect(history[0].changes).toContainEqual({ activity_id: activity.id, field: 'tagged_by', before: null, after: tagged_by });
+    expect(history[0].changes).toContainEqual({ activity_id: activity.id, field: 'contact_id', before: null, after: acme });
   });
 
   it('lets the more specific reference decide: an address before its domain', async () => {
