@@ -7,4 +7,3 @@ export * from './errors.js';
 export { activitiesChangedBy, DAY_EVENT_TYPES, dayEventTypes, emptyDay, evolve as evolveDay, type Day, type DayEvent, type DayEventType, type DayRef, type DayStatus } from './events.js';
 export { assertAllTagged, notBookedActivities, unbookedDuration } from './progress.js';
 export { dayAt, dayOn, localDateOf, nextDayStart, type DayOwner } from './local-date.js';
-export { followsTags, type TagDecision } from './tagging.js';

@@ -36,7 +36,7 @@ export function registrationEvents(registration: ActivityRegistration, tag: Deci
  * Whether tags may still change an activity: not tagged (nor ignored) by a person's hand, not booked, not deleted.
  * A published or locked day is refused as a whole before this is asked.
  */
-export function followsTags(activity: Activity): boolean {
+function followsTags(activity: Activity): boolean {
   return !activity.removed && activity.tag_source !== 'hand' && (activity.status === 'open' || activity.status === 'ignored');
 }
 

@@ -8,7 +8,7 @@ export const pendingTagsBody = z
   })
   .meta({ id: 'PendingTagsQuery' });
 
-export const pendingTag = z
+const pendingTag = z
   .object({
     reference,
     duration: z.number().int().describe('Seconds of untagged activity with this reference.'),
