@@ -15,6 +15,12 @@ function wanted(tag: DecidingTag | null) {
   return { contact_id: target?.status === 'contact' ? target.contact_id : null, internal: target?.status === 'internal', ignored: target?.status === 'ignored' };
 }
 
+/*
+ * Where a tag tags, booking that follows the contact (issue 10, CONTACTS: auto-booking as a function of contact and
+ * preference) joins in: the caller resolves the contact's booking with the tag (DecidingTag), and registrationEvents
+ * and retagEvents add an ActivitiesBooked by the tag after their tagging events. Nothing books by itself yet.
+ */
+
 /**
  * Registration tagged by its tag, unless the registration is tagged by hand (a contact or internal given with it):
  * a person's own hand wins. An ignored tag registers the activity ignored (an ActivitiesStatusSet by the tag right
