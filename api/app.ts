@@ -31,6 +31,7 @@ import { crmRoutes } from './routes/crm/index.js';
 import { sourceRoutes } from './routes/sources/index.js';
 import { syncErrorRoutes } from './routes/sync-errors/index.js';
 import { tagRoutes } from './routes/tags/index.js';
+import { tagOverviewRoutes } from './routes/tags/overview.js';
 import { tagRpcRoutes } from './routes/tags/rpc.js';
 import { tokenRoutes } from './routes/tokens/index.js';
 import { dayRoutes } from './routes/days/index.js';
@@ -106,6 +107,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(contactRoutes);
   await app.register(tagRoutes);
   await app.register(tagRpcRoutes);
+  await app.register(tagOverviewRoutes);
   await app.register(dimensionsRoutes);
   await app.register(preferenceRoutes);
   await app.register(activityRoutes('/v1/activities'));

@@ -50,7 +50,7 @@ async function titlesKept(userId: string): Promise<string[]> {
   return rows.map((row) => row.title);
 }
 
-const condenser = () => ({ pool: test.portal.deps.pool, days: test.portal.deps.days, clock: test.portal.deps.clock, quietAfterSeconds: 300 });
+const condenser = () => ({ pool: test.portal.deps.pool, days: test.portal.deps.days, tagIndex: test.portal.deps.tagIndex, clock: test.portal.deps.clock, quietAfterSeconds: 300 });
 
 describe('retention of detections', () => {
   it('deletes the detections older than data_retention.logged_activity that are condensed; the activities made of them stay', async () => {

@@ -2,6 +2,7 @@ import type { CronItem, TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import type { Day, DayCommand, DayEvent } from '../domain/days/index.js';
 import type { CommandHandler } from '../eventstore/command-handler.js';
+import type { TagIndex } from '../projections/tags/tag-index.js';
 import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js';
 import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
 
@@ -24,6 +25,8 @@ declare global {
 export interface JobDependencies {
   pool: pg.Pool;
   days: CommandHandler<Day, DayCommand, DayEvent>;
+  /** The firms' tags, which tag detected activity as the condenser registers it. */
+  tagIndex: TagIndex;
   clock: () => Date;
   /** Seconds without anything received from a device after which the condenser closes what it sent. */
   quietAfterSeconds: number;

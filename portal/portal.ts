@@ -17,11 +17,15 @@ import { refreshingClients, type OAuthSettings } from '../integrations/oauth/ind
 import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from '../integrations/push/index.js';
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
+import { retagProcess } from '../projections/tags/retag-process.js';
 import { TagIndex } from '../projections/tags/tag-index.js';
 import { localMailer, type Mailer } from '../mail/index.js';
 import { CondenseScheduler } from '../detection/condense/schedule.js';
 import { startJobs, type JobSettings } from '../jobs/runner.js';
 import { portalJobs } from '../jobs/tasks.js';
+
+/** The read models re-tagging queries (tags, activities by reference). */
+const RETAG_READS: ReadonlySet<string> = new Set(['tags', 'day-flow']);
 
 export interface PortalOptions {
   databaseUrl: string;
@@ -113,7 +117,8 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   });
   const days = new CommandHandler(store, dayDecider);
   const quietAfterSeconds = options.detection?.quietAfterSeconds ?? 300;
-  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, clock, quietAfterSeconds }), logger, settings: options.jobs });
+  const tagIndex = new TagIndex(pool, { ...(logger ? { logger } : {}) });
+  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, tagIndex, clock, quietAfterSeconds }), logger, settings: options.jobs });
   const deps: Dependencies = {
     pool,
     store,
@@ -123,7 +128,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     dimensions: new CommandHandler(store, dimensionDecider),
     preferences: new CommandHandler(store, preferenceDecider),
     tags: new CommandHandler(store, tagDecider),
-    tagIndex: new TagIndex(pool, { ...(logger ? { logger } : {}) }),
+    tagIndex,
     clock,
     condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000),
     secureCookies: options.secureCookies ?? false,
@@ -137,8 +142,16 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
       oauth,
     },
   };
+  // Re-tagging reads tag changes (and registrations) with a checkpoint of its own, once the read models it queries passed them.
+  const retagRunner = new ProjectionRunner(
+    pool,
+    store,
+    [retagProcess({ days, tagIndex, readModelsPassed: (position) => runner.waitFor(position, 10_000, (projection) => RETAG_READS.has(projection.name)) })],
+    { logger },
+  );
   const app = await buildApp(deps, { ...options.app, logger: options.logger });
   runner.start();
+  retagRunner.start();
   deps.tagIndex.start();
   pushRunner.start();
   worker.start();
@@ -151,6 +164,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
       await schedule.stop();
       await worker.stop();
       await pushRunner.stop();
+      await retagRunner.stop();
       await runner.stop();
       await deps.tagIndex.stop();
       await store.close();

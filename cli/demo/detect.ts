@@ -45,8 +45,8 @@ export async function sendDetectedDays(detector: Call, detected: readonly Detect
  * wait for the job's timing. Spans still open (today's last, while the laptop has just sent) stay for the jobs.
  */
 export async function condenseNow(portal: Portal, userId: string): Promise<void> {
-  const { pool, days, clock } = portal.deps;
-  await condensePerson({ pool, days, clock, quietAfterSeconds: QUIET_AFTER_SECONDS }, userId, null);
+  const { pool, days, clock, tagIndex } = portal.deps;
+  await condensePerson({ pool, days, clock, tagIndex, quietAfterSeconds: QUIET_AFTER_SECONDS }, userId, null);
 }
 
 /**

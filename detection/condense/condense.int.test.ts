@@ -19,8 +19,8 @@ beforeAll(async () => {
   // No job runs in this portal: each test condenses by calling the run itself.
   test = await startTestPortal({ jobs: { concurrency: 0 } });
   firm = await createTestOrganisation(test);
-  const { pool, days, clock } = test.portal.deps;
-  condenser = { pool, days, clock, quietAfterSeconds: 300 };
+  const { pool, days, tagIndex, clock } = test.portal.deps;
+  condenser = { pool, days, tagIndex, clock, quietAfterSeconds: 300 };
 });
 afterAll(async () => test.close());
 
@@ -52,7 +52,7 @@ async function quiet(person: Person) {
 async function listed(person: Person) {
   const answer = await person.session.get('/v1/activities?sort=started_at:asc');
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ data: Array<{ id: string; day_id: string; started_at: string; ended_at: string; source: unknown; context: unknown }> }>().data;
+  return answer.json<{ data: Array<{ id: string; day_id: string; started_at: string; ended_at: string; source: unknown; context: unknown; internal: boolean; tagged_by: unknown }> }>().data;
 }
 
 /** The person's activities once the read models show `count` of them (the condenser does not wait for them). */
@@ -94,6 +94,18 @@ describe('the condenser', () => {
     expect(await condensePerson(condenser, person.userId, null)).toMatchObject({ registered: 1, condensedUntil: at('09:20:00') });
 
     expect(summary(await activities(person, 2))).toEqual(['09:00:00–09:10:00 {"title":"Offer.docx","process":"Word"}', '09:10:00–09:20:00 {"title":"Inbox","process":"Outlook"}']);
+  });
+
+  it('tags detected activity by its tag as it registers it, as the activity calls do', async () => {
+    const person = await newPerson();
+    const tag = await person.session.post('/v1/tags', { type: 'process', value: 'Word', internal: true, scope: 'personal' });
+    expect(tag.statusCode, tag.body).toBe(201);
+    await windows(person, ['09:00:00', '09:10:00', 'Word', 'Offer.docx'], ['09:10:00', '09:20:00', 'Outlook', 'Inbox']);
+
+    expect(await condensePerson(condenser, person.userId, null)).toMatchObject({ registered: 1 });
+
+    const [word] = await activities(person, 1);
+    expect(word).toMatchObject({ internal: true, tagged_by: { tag_id: tag.json().data.id, reference: { type: 'process', value: 'word' } } });
   });
 
   it('closes everything of a device that has received nothing for a while', async () => {

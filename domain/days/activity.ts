@@ -1,3 +1,6 @@
+import type { TagTarget } from '../tags/target.js';
+import type { ReferenceType } from '../tags/vocabulary.js';
+
 export const SOURCE_TYPES = [
   'appointment',
   'document',
@@ -27,6 +30,18 @@ export const SOURCE_TEXT_MAX = 255;
 export const CONTEXT_TEXT_MAX = 2000;
 
 type ActivityStatus = 'open' | 'ignored' | 'booked' | 'published';
+
+/** The tag that tagged an activity: its id and the reference it recognised the activity by. */
+export type TaggedBy = { readonly tag_id: string; readonly reference: { readonly type: ReferenceType; readonly value: string } };
+
+/** A tag that decides an activity, as registration and re-tagging hand it to the day: what it names too. */
+export type DecidingTag = TaggedBy & { readonly target: TagTarget };
+
+/**
+ * Who tagged an activity last (contact, internal or its status): a person's hand, a tag, or nobody yet. A person's
+ * hand is never overridden by a tag; what a tag did follows the tags while the day is open (docs/rules.md, "Tags").
+ */
+export type TagSource = 'hand' | 'tag' | null;
 
 /**
  * Where detected activity came from: its detector's bucket and the stretch its detections cover (ISO instants),
@@ -60,6 +75,9 @@ export interface Activity {
   readonly status: ActivityStatus;
   readonly ignored_by_threshold: boolean;
   readonly booking: Booking | null;
+  readonly tag_source: TagSource;
+  /** The tag that tagged it last; null when none did (or only a hand). */
+  readonly tagged_by: TaggedBy | null;
   /** Deleted by its user or cut away by a newer overlapping activity; kept so history and restore work. */
   readonly removed: boolean;
   /** When it was registered, and when an event last changed it. */

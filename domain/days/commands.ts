@@ -1,5 +1,5 @@
 import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
-import { detectedDuration, durationOf, type Activity, type Booking } from './activity.js';
+import { detectedDuration, durationOf, type Activity, type Booking, type DecidingTag } from './activity.js';
 import { isWholeBlocks, roundedDuration, type BlockSettings } from './corrections.js';
 import {
   BlockSizeError,
@@ -14,6 +14,7 @@ import {
 import { emptyDay, evolve, type ActivityRegistration, type Day, type DayEvent, type DayRef } from './events.js';
 import { assertAllBooked, unbookedDuration } from './progress.js';
 import { overlapEvents } from './register.js';
+import { registrationEvents, retagEvents, type TagDecision } from './tagging.js';
 
 type ActivityChanges = {
   contact_id?: string | null;
@@ -26,13 +27,17 @@ export type DayCommand =
   | {
       type: 'RegisterActivity';
       day: DayRef;
-      activity: Omit<ActivityRegistration, 'ignored_by_threshold'>;
+      activity: Omit<ActivityRegistration, 'ignored_by_threshold' | 'tagged_by'>;
+      /** The tag that decides the activity, looked up by the caller (its references); a hand-given contact or internal wins. */
+      tag?: DecidingTag;
       removeOverlapping: boolean;
       /** Seconds: activity of this source shorter than this is ignored unless booked (log_thresholds.ignore). */
       ignoreThreshold: number;
       at: string;
     }
   | { type: 'ChangeActivities'; activityIds: string[]; changes: ActivityChanges; at: string }
+  /** Re-tagging after a tag changed (domain/tags/retagging.ts): what the tags now decide, for the activities that follow tags. */
+  | { type: 'ApplyTags'; decisions: TagDecision[]; at: string }
   | { type: 'RemoveActivity'; activityId: string; at: string }
   | { type: 'RestoreActivity'; activityId: string; at: string }
   | { type: 'BookActivities'; activityIds: string[]; booking: Booking; at: string }
@@ -57,6 +62,8 @@ function decide(command: DayCommand, day: Day): DayEvent[] {
       return register(command, day);
     case 'ChangeActivities':
       return change(live(day, command.activityIds), command.changes, at);
+    case 'ApplyTags':
+      return retagEvents(day, command.decisions, at);
     case 'RemoveActivity':
       liveActivity(day, command.activityId);
       return [{ type: 'ActivityRemoved', data: { activity_id: command.activityId, reason: 'deleted', by_activity_id: null, at } }];
@@ -98,7 +105,7 @@ function register(command: Extract<DayCommand, { type: 'RegisterActivity' }>, da
   const events: DayEvent[] = day.ref ? [] : [{ type: 'DayOpened', data: { ...command.day, at } }];
   if (command.removeOverlapping) events.push(...overlapEvents(day.activities.values(), activity, at));
   const ignored = detectedDuration(activity) < command.ignoreThreshold;
-  events.push({ type: 'ActivityRegistered', data: { ...activity, ignored_by_threshold: ignored, at } });
+  events.push(...registrationEvents({ ...activity, ignored_by_threshold: ignored }, command.tag, at));
   return events;
 }
 

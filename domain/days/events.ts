@@ -1,5 +1,5 @@
 import { assertNever, type DomainEvent } from '../shared/decider.js';
-import { detectedDuration, type Activity, type ActivityDetection, type Booking, type Context, type Source } from './activity.js';
+import { detectedDuration, type Activity, type ActivityDetection, type Booking, type Context, type Source, type TaggedBy } from './activity.js';
 
 export type DayRef = {
   readonly day_id: string;
@@ -25,7 +25,12 @@ export type ActivityRegistration = {
   ignored_by_threshold: boolean;
   /** Which detections it was condensed from; absent for activity registered otherwise (and before detection existed). */
   detection?: ActivityDetection;
+  /** The tag that tagged it as it was registered (its contact_id and internal are the tag's); absent when none did. */
+  tagged_by?: TaggedBy;
 };
+
+/** Set when a tag did it (registration, re-tagging); absent when a person did (and on events from before tags). */
+type ByTag = { by_tag?: TaggedBy };
 
 type CorrectionAction = 'round' | 'set' | 'reset';
 
@@ -35,8 +40,8 @@ export type DayEvent =
   | DomainEvent<'ActivityTrimmed', { activity_id: string; started_at: string; ended_at: string; by_activity_id: string } & At>
   | DomainEvent<'ActivityRemoved', { activity_id: string; reason: 'overlap' | 'deleted'; by_activity_id: string | null } & At>
   | DomainEvent<'ActivityRestored', { activity_id: string } & At>
-  | DomainEvent<'ActivitiesTagged', Ids & { contact_id: string | null; internal: boolean } & At>
-  | DomainEvent<'ActivitiesStatusSet', Ids & { status: 'open' | 'ignored' } & At>
+  | DomainEvent<'ActivitiesTagged', Ids & { contact_id: string | null; internal: boolean } & ByTag & At>
+  | DomainEvent<'ActivitiesStatusSet', Ids & { status: 'open' | 'ignored' } & ByTag & At>
   | DomainEvent<'ActivitiesDescribed', Ids & { description: string | null } & At>
   | DomainEvent<'ActivitiesBooked', Ids & { booking: Booking } & At>
   | DomainEvent<'DurationsCorrected', { action: CorrectionAction; durations: Record<string, number | null>; block_size: number } & At>
@@ -86,10 +91,12 @@ export function evolve(day: Day, event: DayEvent): Day {
       return { ...emptyDay(), ref };
     }
     case 'ActivityRegistered': {
-      const { at, activity_id, ignored_by_threshold, ...fields } = event.data;
+      const { at, activity_id, ignored_by_threshold, tagged_by, ...fields } = event.data;
       const activity: Activity = {
         id: activity_id,
         ...fields,
+        tag_source: tagged_by ? 'tag' : fields.contact_id || fields.internal ? 'hand' : null,
+        tagged_by: tagged_by ?? null,
         original_duration: detectedDuration(fields),
         corrected_duration: null,
         published_duration: null,
@@ -109,9 +116,23 @@ export function evolve(day: Day, event: DayEvent): Day {
     case 'ActivityRestored':
       return change(day, [event.data.activity_id], event.data.at, () => ({ removed: false }));
     case 'ActivitiesTagged':
-      return change(day, event.data.activity_ids, event.data.at, () => ({ contact_id: event.data.contact_id, internal: event.data.internal }));
+      return change(day, event.data.activity_ids, event.data.at, (activity) => {
+        const { contact_id, internal, by_tag } = event.data;
+        if (!by_tag) return { contact_id, internal, tag_source: 'hand', tagged_by: null };
+        // A tag that untags leaves the activity as nobody tagged it, unless a tag still ignores it.
+        const kept = contact_id !== null || internal || ignoredByTag(activity);
+        return { contact_id, internal, tag_source: kept ? 'tag' : null, tagged_by: kept ? by_tag : null };
+      });
     case 'ActivitiesStatusSet':
-      return change(day, event.data.activity_ids, event.data.at, () => ({ status: event.data.status, booking: null, corrected_duration: null }));
+      return change(day, event.data.activity_ids, event.data.at, (activity) => {
+        const { status, by_tag } = event.data;
+        const reset = { status, booking: null, corrected_duration: null };
+        if (!by_tag) return { ...reset, tag_source: 'hand' };
+        if (status === 'ignored') return { ...reset, tag_source: 'tag', tagged_by: by_tag };
+        // Opened again by a tag: still the tag's if it tagged a contact or internal, else nobody's.
+        const kept = activity.contact_id !== null || activity.internal;
+        return { ...reset, tag_source: kept ? 'tag' : null, tagged_by: kept ? activity.tagged_by : null };
+      });
     case 'ActivitiesDescribed':
       return change(day, event.data.activity_ids, event.data.at, () => ({ description: event.data.description }));
     case 'ActivitiesBooked':
@@ -162,6 +183,11 @@ export function activitiesChangedBy(event: DayEvent): readonly string[] {
     default:
       return assertNever(event);
   }
+}
+
+/** Ignored by a tag (not by threshold, not by a person's hand). */
+export function ignoredByTag(activity: Activity): boolean {
+  return activity.status === 'ignored' && !activity.ignored_by_threshold && activity.tag_source === 'tag';
 }
 
 function withActivities(day: Day, activities: Activity[]): Day {

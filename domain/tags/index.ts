@@ -8,3 +8,5 @@ export { DEFAULT_PHONE_COUNTRY, normaliseReference, referenceKey, type Reference
 export { TAG_STREAM_PREFIX, tagIdFor, tagIdOf, tagStream } from './tag-id.js';
 export { tagTargetOf, type TagTarget, type TargetFields } from './target.js';
 export * from './vocabulary.js';
+export { reachOfTagChange, retagCommands, type RetagCandidate, type TagReach } from './retagging.js';
+export { taggableReferences } from './taggable.js';

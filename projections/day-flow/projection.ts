@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
 import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, toActivity, toActivityRow, type ActivityRow, type DayRow } from './rows.js';
+import { referenceKeysOf } from './references.js';
 import { MONTH_KEYS, recomputeTotals } from './totals.js';
 
 type RecordedDayEvent = RecordedEvent<DayEvent>;
@@ -133,16 +134,27 @@ async function write(db: pg.ClientBase, foldings: Folding[]): Promise<void> {
   await recomputeTotals(db, foldings.flatMap((f) => (f.ref ? [f.ref] : [])));
 }
 
-const UPSERT_ACTIVITIES = `INSERT INTO activities (${ACTIVITY_COLUMNS.join(', ')})
-  SELECT * FROM unnest(${ACTIVITY_COLUMNS.map((column, i) => `$${i + 1}::${ACTIVITY_TYPES[column]}[]`).join(', ')})
-  ON CONFLICT (id) DO UPDATE SET ${ACTIVITY_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ')}`;
+/**
+ * The rows and, last, each one's reference keys (`refs`, what re-tagging finds activity by): a list per row, passed
+ * as JSON (unnest would flatten an array of arrays) and turned back into text[] here.
+ */
+const WRITTEN = [...ACTIVITY_COLUMNS, 'refs'];
+const UPSERT_ACTIVITIES = `INSERT INTO activities (${WRITTEN.join(', ')})
+  SELECT ${ACTIVITY_COLUMNS.join(', ')}, ARRAY(SELECT jsonb_array_elements_text(refs))
+  FROM unnest(${[...ACTIVITY_COLUMNS.map((column, i) => `$${i + 1}::${ACTIVITY_TYPES[column]}[]`), `$${WRITTEN.length}::jsonb[]`].join(', ')}) AS written(${WRITTEN.join(', ')})
+  ON CONFLICT (id) DO UPDATE SET ${WRITTEN.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ')}`;
+
+const JSON_COLUMNS: ReadonlySet<string> = new Set(['context', 'tagged_by']);
 
 async function upsertActivities(db: pg.ClientBase, rows: ActivityRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db.query({
     name: 'day_flow_upsert_activities',
     text: UPSERT_ACTIVITIES,
-    values: ACTIVITY_COLUMNS.map((column) => rows.map((row) => (column === 'context' ? JSON.stringify(row.context) : row[column]))),
+    values: [
+      ...ACTIVITY_COLUMNS.map((column) => rows.map((row) => (JSON_COLUMNS.has(column) && row[column] !== null ? JSON.stringify(row[column]) : row[column]))),
+      rows.map((row) => JSON.stringify(referenceKeysOf(row))),
+    ],
   });
 }
 

@@ -1,4 +1,4 @@
-import { durationOf, type Activity, type DayRef, type DayStatus } from '../../domain/days/index.js';
+import { durationOf, type Activity, type DayRef, type DayStatus, type TaggedBy, type TagSource } from '../../domain/days/index.js';
 
 /** An activity as the `activities` table holds it. */
 export interface ActivityRow {
@@ -28,6 +28,8 @@ export interface ActivityRow {
   working_code_id: string | null;
   removed: boolean;
   day_status: string;
+  tag_source: TagSource;
+  tagged_by: TaggedBy | null;
   created_at: string;
   updated_at: string;
 }
@@ -45,7 +47,7 @@ export const ACTIVITY_COLUMNS = [
   'id', 'client_id', 'user_id', 'day_id', 'date', 'started_at', 'ended_at', 'original_duration', 'corrected_duration',
   'duration', 'published_duration', 'contact_id', 'partner_contact_id', 'internal', 'description', 'source_type',
   'source_identifier', 'source_name', 'context', 'status', 'ignored_by_threshold', 'project_id', 'subproject_id',
-  'working_code_id', 'removed', 'day_status', 'created_at', 'updated_at',
+  'working_code_id', 'removed', 'day_status', 'tag_source', 'tagged_by', 'created_at', 'updated_at',
 ] as const satisfies ReadonlyArray<keyof ActivityRow>;
 
 export const ACTIVITY_TYPES: Record<(typeof ACTIVITY_COLUMNS)[number], string> = {
@@ -54,7 +56,7 @@ export const ACTIVITY_TYPES: Record<(typeof ACTIVITY_COLUMNS)[number], string> =
   contact_id: 'uuid', partner_contact_id: 'uuid', internal: 'boolean', description: 'text', source_type: 'text',
   source_identifier: 'text', source_name: 'text', context: 'jsonb', status: 'text', ignored_by_threshold: 'boolean',
   project_id: 'uuid', subproject_id: 'uuid', working_code_id: 'uuid', removed: 'boolean', day_status: 'text',
-  created_at: 'timestamptz', updated_at: 'timestamptz',
+  tag_source: 'text', tagged_by: 'jsonb', created_at: 'timestamptz', updated_at: 'timestamptz',
 };
 
 export function toActivity(row: ActivityRow): Activity {
@@ -75,6 +77,8 @@ export function toActivity(row: ActivityRow): Activity {
     ignored_by_threshold: row.ignored_by_threshold,
     booking: row.project_id ? { project_id: row.project_id, subproject_id: row.subproject_id, working_code_id: row.working_code_id } : null,
     removed: row.removed,
+    tag_source: row.tag_source,
+    tagged_by: row.tagged_by,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -108,6 +112,8 @@ export function toActivityRow(activity: Activity, day: DayRef, dayStatus: DaySta
     working_code_id: activity.booking?.working_code_id ?? null,
     removed: activity.removed,
     day_status: dayStatus,
+    tag_source: activity.tag_source,
+    tagged_by: activity.tagged_by,
     created_at: activity.created_at,
     updated_at: activity.updated_at,
   };

@@ -58,6 +58,8 @@ export function toActivity(row: SourceActivityRow): Activity {
     status: 'open',
     ignored_by_threshold: false,
     booking: null,
+    tag_source: null,
+    tagged_by: null,
     removed: row.removed,
     created_at: startedAt,
     updated_at: startedAt,

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { decidingTag, type Reference } from '../../domain/tags/index.js';
+import type { DecidingTag } from '../../domain/days/index.js';
+import { decidingTag, referencesOf, type ActivitySubject, type Reference } from '../../domain/tags/index.js';
 import { START, type GlobalPosition } from '../../eventstore/port.js';
 import { FirmTags, type IndexRow, type IndexedTag } from './firm-tags.js';
 
@@ -46,6 +47,17 @@ export class TagIndex {
   async lookupTag(clientId: string, userId: string, references: readonly Reference[]): Promise<IndexedTag | undefined> {
     const firm = await this.firm(clientId);
     return decidingTag(references, firm.candidates(userId, references));
+  }
+
+  /**
+   * The tag that decides an activity being registered (or re-tagged) for its person: what the RegisterActivity and
+   * ApplyTags commands carry, from the references of its source and context. None when the activity is tagged by
+   * hand (a contact or internal given with it): a person's own hand wins, so there is nothing to look up.
+   */
+  async decidingTagOf(owner: { client_id: string; user_id: string }, activity: ActivitySubject & { contact_id: string | null; internal: boolean }): Promise<DecidingTag | undefined> {
+    if (activity.contact_id !== null || activity.internal) return undefined;
+    const tag = await this.lookupTag(owner.client_id, owner.user_id, referencesOf(activity));
+    return tag && { tag_id: tag.id, reference: { type: tag.type, value: tag.value }, target: tag.target };
   }
 
   /** Reads the rows changed since the last read into the firms loaded; resolves once a read that began after the call is done. */

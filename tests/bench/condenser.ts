@@ -26,7 +26,7 @@ export async function condenserBench({ quick, server }: BenchOptions): Promise<B
   // No job runs here: the benchmark runs the condenser itself.
   const portal = await openPortal({ databaseUrl: db.url, logger: false, jobs: { concurrency: 0 } });
   try {
-    const { pool, days, clock } = portal.deps;
+    const { pool, days, tagIndex, clock } = portal.deps;
     const admin = { email: 'admin@condenser.bench.example', password: 'correct horse battery', name_first: 'Ada', name_last: 'Admin' };
     const { clientId } = await createOrganisation(pool, { name: 'Bench firm' }, admin);
     const userIds = await insertUsers(portal, clientId, people);
@@ -58,7 +58,7 @@ export async function condenserBench({ quick, server }: BenchOptions): Promise<B
     await inserts.warmUp(300);
     const before = await inserts.run(insertMs);
 
-    const condenser: Condenser = { pool, days, clock, quietAfterSeconds: 300 };
+    const condenser: Condenser = { pool, days, tagIndex, clock, quietAfterSeconds: 300 };
     const queue = [...userIds];
     const began = process.hrtime.bigint();
     let registered = 0;

@@ -90,7 +90,7 @@ function generalReference(n: number): [ReferenceType, string] {
  * The n-th activity: a mail, a web page, a call or a desktop app in turn, the first three recognised by the general
  * tag of their kind (the mails by a personal tag of their domain first); every fifth one names what no tag knows.
  */
-function activity(n: number): ActivitySubject {
+export function activity(n: number): ActivitySubject {
   const g = 4 * n + (n % 4 === 0 ? 0 : n % 4 === 1 ? 2 : 3);
   const known = n % 5 !== 4;
   switch (n % 4) {
@@ -105,7 +105,7 @@ function activity(n: number): ActivitySubject {
   }
 }
 
-async function fillTags(pool: pg.Pool, clientId: string, userId: string, contactId: string): Promise<void> {
+export async function fillTags(pool: pg.Pool, clientId: string, userId: string, contactId: string): Promise<void> {
   const rows = [
     ...Array.from({ length: GENERAL }, (_, n) => ({ user: null, reference: generalReference(n) })),
     ...Array.from({ length: PERSONAL }, (_, n) => ({ user: userId, reference: ['email_domain', `firm${n * 4}.example`] as [ReferenceType, string] })),

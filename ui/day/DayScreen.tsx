@@ -23,8 +23,9 @@ import { PublishDialog } from './PublishDialog.js';
 import { SelectionBar } from './SelectionBar.js';
 import { ShortcutsHelp } from './ShortcutsHelp.js';
 import { StatusLegend } from './StatusLegend.js';
-import { TagDialog } from './TagDialog.js';
+import { TagDialog, type AlwaysTag } from './TagDialog.js';
 import { Timeline } from './Timeline.js';
+import { sharedReferences, useAlwaysTag } from './useAlwaysTag.js';
 import { useDayCommands } from './useDayCommands.js';
 import { useDayData } from './useDayData.js';
 import { useDayReferences } from './useDayReferences.js';
@@ -57,6 +58,7 @@ export default function DayScreen() {
   const { day, model, isPending, applyActivities } = useDayData(date, user?.id);
   const references = useDayReferences(model);
   const commands = useDayCommands(applyActivities);
+  const alwaysTag = useAlwaysTag();
   const sync = useDaySyncState(day);
   const syncStates = useMemo(() => (sync ? syncStateByActivity(sync.activities) : undefined), [sync]);
   const status = dayStatusOf(day);
@@ -243,10 +245,13 @@ export default function DayScreen() {
       <TagDialog
         open={dialog === 'tag'}
         count={selection.ids.size}
+        references={dialog === 'tag' ? sharedReferences(selectedActivities()) : []}
+        mayTagForFirm={user?.is_admin ?? false}
         onClose={() => setDialog(null)}
-        onTag={async (contact: Contact) => {
+        onTag={async (contact: Contact, always: AlwaysTag | null) => {
           references.rememberContact(contact);
-          return commands.tag(selectedIds(), contact.id);
+          const tagged = await commands.tag(selectedIds(), contact.id);
+          if (tagged && always) await alwaysTag(contact.id, always);
         }}
       />
       <BookDialog

@@ -40,6 +40,8 @@ export function testActivity(overrides: Partial<Activity> & { minute?: number; m
     working_code_id: null,
     is_deleted: false,
     day_status: 'open',
+    tagged_by: null,
+    references: [],
     created_at: started_at,
     updated_at: ended_at,
     ...rest,

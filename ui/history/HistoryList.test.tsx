@@ -165,4 +165,41 @@ describe('the history list', () => {
     fireEvent.click(within(item).getByRole('button', { name: '2 more activities' }));
     expect(within(item).getAllByTestId('history-change')).toHaveLength(8);
   });
+
+  it("says when a tag tagged: 'tagged to Atelier Noord by tag' with the tag's reference, in the reader's language", async () => {
+    const acme = { tag_id: '00000000-0000-4000-8000-0000000000e1', reference: { type: 'email_domain' as const, value: 'atelier-noord.nl' } };
+    const spam = { tag_id: '00000000-0000-4000-8000-0000000000e2', reference: { type: 'url' as const, value: 'news.example' } };
+    const tagged = [
+      entry('ActivityRegistered', [
+        { activity_id: A, field: 'started_at', before: null, after: '2026-11-20T14:00:00Z' },
+        { activity_id: A, field: 'contact_id', before: null, after: CONTACT },
+        { activity_id: A, field: 'tagged_by', before: null, after: acme },
+      ]),
+      entry('ActivitiesStatusSet', [
+        { activity_id: B, field: 'status', before: 'open', after: 'ignored' },
+        { activity_id: B, field: 'tagged_by', before: null, after: spam },
+      ], null),
+      entry('ActivitiesTagged', [
+        { activity_id: A, field: 'contact_id', before: CONTACT, after: null },
+        { activity_id: A, field: 'tagged_by', before: acme, after: null },
+      ], null),
+    ];
+    const taggedApi: FakeApi = (url) => (url.pathname === `/v1/days/${DAY}/history` ? { data: tagged } : api(url, 'GET', undefined));
+    const texts = async () => {
+      const list = await screen.findByTestId('history');
+      await waitFor(() => expect(list.textContent).toContain('Atelier Noord'));
+      return within(list).getAllByTestId('history-change').map((item) => item.textContent);
+    };
+
+    await renderScreen(<HistoryList of={{ day: DAY }} data-testid="history" />, { path: '/', at: '/', user, api: taggedApi });
+    expect(await texts()).toEqual([
+      "09:00 AM Excel · Jaarrekening.xlsx: Contact Atelier Noord → —; Tag 'atelier-noord.nl' → —",
+      "Activity at …: ignored by tag 'news.example'",
+      "09:00 AM Excel · Jaarrekening.xlsx: tagged to Atelier Noord by tag 'atelier-noord.nl'; Start — → 09:00 AM",
+    ]);
+
+    cleanup();
+    await renderScreen(<HistoryList of={{ day: DAY }} data-testid="history" />, { path: '/', at: '/', user: { ...user, language: 'nl' }, api: taggedApi, language: 'nl' });
+    expect((await texts())[2]).toContain("getagd aan Atelier Noord door tag 'atelier-noord.nl'");
+  });
 });

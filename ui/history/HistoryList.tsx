@@ -10,7 +10,7 @@ import { aboutOf } from '../day/model.js';
 import { formatDateTime, formatTime } from '../day/time.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { Activity, HistoryEntry } from '../providers/domain.js';
-import { bySubject, changeValue, namedIn, startsIn, type ChangeReading } from './changes.js';
+import { bySubject, changeValue, namedIn, startsIn, taggingByTag, type ChangeReading } from './changes.js';
 
 /** Whose history: a day's (GET /v1/days/{id}/history) or one activity's (GET /v1/activities/{id}/history). */
 type HistoryOf = { day: string } | { activity: string };
@@ -101,17 +101,22 @@ function Entry({ entry, reading, activityLabel }: { entry: HistoryEntry; reading
         {entry.user ? translate('tally.history.by', { name: entry.user.name }) : translate('tally.history.by_system')}
       </Typography>
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2 }}>
-        {shown.map(({ activityId, changes }) => (
-          <Typography component="li" variant="body2" key={activityId ?? 'day'} data-testid="history-change">
-            {activityId && activityLabel && <Box component="span" sx={{ color: 'text.secondary' }}>{activityLabel(activityId)}: </Box>}
-            {changes.map((change, index) => (
-              <span key={change.field}>
-                {index > 0 && '; '}
-                {translate(`tally.history.fields.${change.field}`)} {changeValue(change, 'before', reading)} → <strong>{changeValue(change, 'after', reading)}</strong>
-              </span>
-            ))}
-          </Typography>
-        ))}
+        {shown.map(({ activityId, changes }) => {
+          const byTag = taggingByTag(changes, reading);
+          const listed = byTag ? changes.filter((change) => !byTag.told.has(change.field)) : changes;
+          return (
+            <Typography component="li" variant="body2" key={activityId ?? 'day'} data-testid="history-change">
+              {activityId && activityLabel && <Box component="span" sx={{ color: 'text.secondary' }}>{activityLabel(activityId)}: </Box>}
+              {byTag && <span data-testid="history-tagged-by-tag">{byTag.text}</span>}
+              {listed.map((change, index) => (
+                <span key={change.field}>
+                  {(index > 0 || byTag) && '; '}
+                  {translate(`tally.history.fields.${change.field}`)} {changeValue(change, 'before', reading)} → <strong>{changeValue(change, 'after', reading)}</strong>
+                </span>
+              ))}
+            </Typography>
+          );
+        })}
       </Box>
       {groups.length > SHOWN_SUBJECTS && (
         <Button size="small" onClick={() => setAll(!all)}>

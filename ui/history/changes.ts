@@ -47,6 +47,7 @@ export function namedIn(entries: readonly HistoryEntry[]): BookedOn[] {
         case 'activities':
         case 'description':
         case 'detection':
+        case 'tagged_by':
           return [];
       }
     }),
@@ -103,9 +104,36 @@ export function changeValue(change: HistoryChange, side: 'before' | 'after', rea
       return String(change[side] ?? '—');
     case 'description':
       return change[side] || '—';
+    case 'tagged_by': {
+      const tag = change[side];
+      return tag === null ? '—' : translate('tally.history.tag', { value: tag.reference.value });
+    }
     case 'detection': {
       const detection = change[side];
       return detection === null ? '—' : `${detection.bucket} ${formatTime(detection.from, locale, timeZone)}–${formatTime(detection.to, locale, timeZone)}`;
     }
   }
+}
+
+/**
+ * A tagging a tag did, in words: "tagged to Acme by tag 'acme.nl'" (or marked internal, or ignored, by it), and the
+ * fields that sentence tells of (the list leaves them out). Undefined when no tag tagged anything in these changes.
+ */
+export function taggingByTag(changes: readonly HistoryChange[], reading: ChangeReading): { text: string; told: ReadonlySet<HistoryChange['field']> } | undefined {
+  const tag = changes.find((change) => change.field === 'tagged_by');
+  if (tag?.field !== 'tagged_by' || tag.after === null) return undefined;
+  const value = tag.after.reference.value;
+  const contact = changes.find((change) => change.field === 'contact_id');
+  const contactId = contact?.field === 'contact_id' ? contact.after : null;
+  const internal = changes.some((change) => change.field === 'internal' && change.after === true);
+  const ignored = changes.some((change) => change.field === 'status' && change.activity_id !== null && change.after === 'ignored');
+  const { translate, nameOf } = reading;
+  const text = contactId
+    ? translate('tally.history.tagged_by_tag.contact', { contact: nameOf(contactId) ?? '…', value })
+    : internal
+      ? translate('tally.history.tagged_by_tag.internal', { value })
+      : ignored
+        ? translate('tally.history.tagged_by_tag.ignored', { value })
+        : translate('tally.history.tagged_by_tag.tagged', { value });
+  return { text, told: new Set<HistoryChange['field']>(['tagged_by', 'contact_id', 'internal', ...(ignored ? (['status'] as const) : [])]) };
 }

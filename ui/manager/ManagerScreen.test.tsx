@@ -39,6 +39,8 @@ function activity(overrides: Partial<Activity>): Activity {
     working_code_id: 'w1',
     is_deleted: false,
     day_status: 'published',
+    tagged_by: null,
+    references: [],
     created_at: '2026-11-10T08:14:00Z',
     updated_at: '2026-11-10T17:00:00Z',
     ...overrides,

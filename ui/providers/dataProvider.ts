@@ -43,6 +43,8 @@ import type {
   Tag,
   TagBatchEditBody,
   User,
+  PendingTag,
+  TagInput,
 } from './domain.js';
 import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
 import { accountMethods, type AccountMethods } from './accountMethods.js';
@@ -85,6 +87,10 @@ export interface DomainMethods {
   report(kind: ReportKind, body: ReportBody): Promise<{ data: ReportRow[]; meta: ReportMeta }>;
   /** POST /v1/rpc/tags/batch-edit: all the tags change, or (one refused) none. */
   batchEditTags(body: TagBatchEditBody): Promise<{ data: Tag[] }>;
+  /** POST /v1/rpc/tags/pending: your open days' references that no tag covers, the most time first. */
+  pendingTags(body: { day_ids?: string[] }): Promise<{ data: PendingTag[] }>;
+  /** POST /v1/tags: "always for this reference" on the day screen (the Tags screen creates through react-admin). */
+  createTag(body: TagInput): Promise<{ data: Tag }>;
   /** PATCH /v1/{resource}/{id}: restores an archived record (delete archives). */
   restore<R extends RaRecord = RaRecord>(resource: string, params: { id: Identifier }): Promise<{ data: R }>;
   /** POST /v1/rpc/activities/external-crm/errors: the organisation's failed pushes, one page (admins). */
@@ -265,6 +271,8 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     activityHistory: (activityId) => get(`activities/${encodeURIComponent(activityId)}/history`),
     report: (kind, body) => post(`rpc/reports/interval/${kind}`, body),
     batchEditTags: (body) => post('rpc/tags/batch-edit', body),
+    createTag: (body) => post('tags', body),
+    pendingTags: (body) => post('rpc/tags/pending', body),
     syncErrors: (query) => post('rpc/activities/external-crm/errors', query),
     retrySyncErrors: (activityIds) => post('rpc/activities/external-crm/retry', { activities: activityIds }),
     retryAllSyncErrors: () => send('POST', `${apiUrl}/rpc/activities/external-crm/retry-all`),

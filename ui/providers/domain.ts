@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { activityCluster, activityInput, ActivityResource, assignDimensionsBody, batchEditBody, dayPick } from '../../api/routes/activities/schemas.js';
 import type { auditEntry } from '../../api/routes/audit/schemas.js';
 import type { ContactResource } from '../../api/routes/contacts/schemas.js';
+import type { PendingTagResource } from '../../api/routes/tags/overview-schemas.js';
 import type {
   ConnectionStatusResource,
   credentialsMetaAnswer,
@@ -34,7 +35,7 @@ import type { reportBody, reportKinds, reportMeta, reportRow, reportTotals } fro
 import type { SourceResource } from '../../api/routes/sources/schemas.js';
 import type { daySyncStatusAnswer, syncError, syncErrorPage, syncErrorQuery } from '../../api/routes/sync-errors/schemas.js';
 import type { newTokenResource, tokenInput, tokenResource, transferInput } from '../../api/routes/tokens/schemas.js';
-import type { tagBatchEditBody, TagResource } from '../../api/routes/tags/schemas.js';
+import type { tagBatchEditBody, tagInput, TagResource, tagReference } from '../../api/routes/tags/schemas.js';
 import type { invitationAcceptance, teamMember, UserResource } from '../../api/routes/users/schemas.js';
 import type { DeactivationReason } from '../../identity/users.js';
 
@@ -52,6 +53,12 @@ export type InvitationAcceptance = z.input<typeof invitationAcceptance>;
 export type { DeactivationReason };
 export type Source = SourceResource;
 export type Tag = TagResource;
+/** POST /v1/tags: a reference and its target, general or personal. */
+export type TagInput = z.input<typeof tagInput>;
+/** A reference: its type and normalised value (what a tag recognises activity by). */
+export type TagReference = z.infer<typeof tagReference>;
+/** POST /v1/rpc/tags/pending: a reference of your open days that no tag covers. */
+export type PendingTag = PendingTagResource;
 /** POST /v1/rpc/tags/batch-edit: a contact, internal or ignored, and (administrators) the lock, for many tags. */
 export type TagBatchEditBody = z.input<typeof tagBatchEditBody>;
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
-import type { Tag } from '../providers/domain.js';
+import type { PendingTag, Tag } from '../providers/domain.js';
 import TagList from './TagList.js';
 
 afterEach(cleanup);
@@ -42,10 +42,16 @@ const TAGS = [tag({}), tag({ id: LOCKED, type: 'url', value: 'acme.nl/projects',
 const DELETED_TAGS = [tag({ id: DELETED, type: 'process', value: 'winword', status: 'ignored', contact_id: null, ignored: true, is_deleted: true, deleted_at: '2026-03-03T09:00:00Z' })];
 
 /** The API the screen talks to, with every call it made: method, path and body. */
-function fakeApi() {
+function fakeApi(pending: PendingTag[] = []) {
   const calls: Array<{ method: string; path: string; query: URLSearchParams; body: unknown }> = [];
+  let open = [...pending];
   const api: FakeApi = (url, method, body) => {
     calls.push({ method, path: url.pathname, query: url.searchParams, body });
+    if (url.pathname === '/v1/rpc/tags/pending') return { data: open };
+    if (url.pathname === '/v1/tags' && method === 'POST') {
+      open = open.filter((entry) => entry.reference.value !== (body as { value: string }).value);
+      return { data: tag({ id: '00000000-0000-4000-8000-0000000000a9', ...(body as object) }) };
+    }
     const byId = (id: string) => [...TAGS, ...DELETED_TAGS].find((one) => one.id === id);
     if (url.pathname === '/v1/tags') return JSON.parse(url.searchParams.get('filter') ?? '{}').is_deleted ? DELETED_TAGS : TAGS;
     if (url.pathname === '/v1/contacts') return [{ id: ACME, name: 'Acme', formatted_name: 'Acme', status: 'active' }];
@@ -130,5 +136,21 @@ describe('the Tags screen', () => {
     fireEvent.click(screen.getByLabelText('Deleted'));
     fireEvent.click(await screen.findByTestId('tag-restore'));
     await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.path).toBe(`/v1/tags/${DELETED}`));
+  });
+
+  it("lists the pending tags of the person's open days, the most time first, and tags one in a click with a personal tag", async () => {
+    const pending: PendingTag[] = [
+      { reference: { type: 'url', value: 'client-a.example' }, duration: 5_400, activity_count: 3, examples: [{ activity_id: DOMAIN, day_id: LOCKED, date: '2026-03-02', title: 'Offers', url: null }] },
+      { reference: { type: 'email', value: 'jan@client-b.example' }, duration: 1_800, activity_count: 1, examples: [] },
+    ];
+    const { api, calls } = fakeApi(pending);
+    await render(api);
+
+    const rows = await screen.findAllByTestId('pending-tag');
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringMatching(/^Web address: client-a\.exampleOffers1\.50\s?h/), expect.stringMatching(/^Email address: jan@client-b\.example0\.50\s?h/)]);
+    fireEvent.click(within(rows[0]!).getByTestId('pending-internal'));
+
+    await waitFor(() => expect(calls.find((call) => call.path === '/v1/tags' && call.method === 'POST')?.body).toEqual({ type: 'url', value: 'client-a.example', scope: 'personal', internal: true }));
+    await waitFor(() => expect(screen.getAllByTestId('pending-tag')).toHaveLength(1));
   });
 });

@@ -23,6 +23,7 @@ import {
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { Tag } from '../providers/domain.js';
 import { changeable, NATURE_CHOICES, SCOPE_CHOICES, STATUS_CHOICES, TYPE_CHOICES } from './choices.js';
+import { PendingTags } from './PendingTags.js';
 import { TagBulkActions } from './TagBulkActions.js';
 import { TagEditDialog } from './TagEditDialog.js';
 
@@ -43,6 +44,7 @@ export default function TagList() {
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <>
+      <PendingTags />
       <List filters={filters} filterDefaultValues={{ is_deleted: false }} sort={{ field: 'value', order: 'ASC' }} perPage={20}>
         <Datagrid
           rowClick={(id) => {

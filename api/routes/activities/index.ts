@@ -53,20 +53,23 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
         const day = dayAt(dayOwnerOf(request), input.started_at);
         const thresholds = await loadLogThresholds(app.deps.pool, request.user.client_id, request.user.id);
         const activityId = randomUUID();
+        const activity = {
+          activity_id: activityId,
+          started_at: new Date(input.started_at).toISOString(),
+          ended_at: new Date(input.ended_at).toISOString(),
+          contact_id: input.contact_id,
+          partner_contact_id: input.partner_contact_id,
+          internal: input.internal,
+          description: input.description,
+          source: input.source,
+          context: input.context,
+        };
+        const tag = await app.deps.tagIndex.decidingTagOf(day, activity);
         await runOnDay(app, request, day.day_id, {
           type: 'RegisterActivity',
           day,
-          activity: {
-            activity_id: activityId,
-            started_at: new Date(input.started_at).toISOString(),
-            ended_at: new Date(input.ended_at).toISOString(),
-            contact_id: input.contact_id,
-            partner_contact_id: input.partner_contact_id,
-            internal: input.internal,
-            description: input.description,
-            source: input.source,
-            context: input.context,
-          },
+          activity,
+          ...(tag ? { tag } : {}),
           removeOverlapping: input.remove_overlapping,
           ignoreThreshold: thresholds.ignore[input.source.type] ?? 0,
           at: now(app),

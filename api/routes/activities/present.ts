@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { displayStatus, type Day, type DayOwner } from '../../../domain/days/index.js';
+import { taggableReferences } from '../../../domain/tags/index.js';
+import { subjectOf } from '../../../projections/day-flow/references.js';
 import { toActivity, toActivityRow, type ActivityRow } from '../../../projections/day-flow/rows.js';
 import { ApiError } from '../../errors/catalogue.js';
 import type { Viewer } from '../../../projections/day-flow/queries.js';
@@ -34,6 +36,9 @@ export function toActivityResource(row: ActivityRow): ActivityResource {
     working_code_id: row.working_code_id,
     is_deleted: row.removed,
     day_status: row.day_status as ActivityResource['day_status'],
+    // A person's hand since: the tag that tagged it once is history, not what it is now.
+    tagged_by: row.tag_source === 'tag' ? row.tagged_by : null,
+    references: taggableReferences(subjectOf(row)),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };

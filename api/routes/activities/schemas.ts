@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTEXT_KEYS, CONTEXT_TEXT_MAX, SOURCE_TEXT_MAX, SOURCE_TYPES } from '../../../domain/days/index.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
+import { tagReference } from '../tags/schemas.js';
 
 const ONE_YEAR_MS = 366 * 24 * 3600 * 1000;
 const isoDateTime = z.iso.datetime({ offset: true, message: 'Not a valid date-time (ISO 8601 with a time zone).' });
@@ -40,6 +41,11 @@ const activityChanges = z
     description: text(1000).nullable().optional(),
   });
 
+/** The tag that tagged an activity and the reference it recognised it by (docs/rules.md, "Tags"). */
+export const taggedBy = z
+  .object({ tag_id: z.uuid(), reference: tagReference })
+  .meta({ id: 'TaggedBy' });
+
 export const activityResource = z
   .object({
     id: z.uuid(),
@@ -68,6 +74,12 @@ export const activityResource = z
     working_code_id: z.uuid().nullable(),
     is_deleted: z.boolean().describe('Deleted, or cut away by a newer overlapping activity; PATCH restores it.'),
     day_status: z.enum(['open', 'locked', 'published']),
+    references: z
+      .array(tagReference)
+      .describe('What a tag may recognise it by, most specific first (docs/rules.md, Tags): what "always for this reference" creates a tag of.'),
+    tagged_by: taggedBy
+      .nullable()
+      .describe('The tag that tagged it (or ignored it) by itself, and the reference it was recognised by; null when a person did, or nothing did.'),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_EVENT_TYPES } from '../../../domain/days/index.js';
+import { taggedBy } from '../activities/schemas.js';
 
 /** A field an event changed, from before to after: typed per field, so a reader can name what the ids point at. */
 const change = <Field extends string, Value extends z.ZodType>(field: Field, value: Value, description: string) =>
@@ -23,6 +24,7 @@ const historyChange = z
     change('published_duration', z.number().int(), 'An activity: seconds published.'),
     change('removed', z.boolean(), 'An activity: deleted, or cut away by a newer overlapping one.'),
     change('booking', booking, 'An activity: the project, subproject and working code it is booked on.'),
+    change('tagged_by', taggedBy, 'An activity: the tag that tagged (or ignored) it by itself, and the reference it recognised it by; null when a person tagged it since.'),
     change('detection', detection, "An activity: the detections it was condensed from (the detector's bucket and the stretch they cover)."),
   ])
   .meta({ id: 'HistoryChange' });

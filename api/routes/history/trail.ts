@@ -79,6 +79,9 @@ function activityChanges(before: Day, after: Day, only?: string): HistoryChange[
     if (booking(previous) !== booking(next)) {
       changes.push({ activity_id: id, field: 'booking', before: previous?.booking ?? null, after: next.booking });
     }
+    // The tag that tagged it by itself; a person's hand or an untagging clears it.
+    const tag = (a: Activity | undefined) => (a?.tagged_by ? JSON.stringify(a.tagged_by) : null);
+    if (tag(previous) !== tag(next)) changes.push({ activity_id: id, field: 'tagged_by', before: previous?.tagged_by ?? null, after: next.tagged_by });
     // Where detected activity came from, as it was registered (it never changes afterwards).
     if (previous === undefined && next.detection !== undefined) changes.push({ activity_id: id, field: 'detection', before: null, after: next.detection });
   }

@@ -5,6 +5,9 @@ import { REFERENCE_TYPES, TAG_NATURES, TAG_SCOPES, TAG_STATUSES } from '../../..
 import type { ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 
+/** A reference: its type and normalised value. */
+export const tagReference = z.object({ type: z.enum(REFERENCE_TYPES), value: z.string() }).meta({ id: 'TagReference' });
+
 export const tagResource = z
   .object({
     id: z.uuid(),

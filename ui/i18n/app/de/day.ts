@@ -52,6 +52,7 @@ export const day: AppMessages['tally']['day'] = {
   actions: { tag: 'Taggen', internal: 'Intern', ignore: 'Ignorieren', unignore: 'Nicht ignorieren', book: 'Buchen' },
   done: {
     tagged: '1 Aktivität getaggt |||| %{smart_count} Aktivitäten getaggt',
+    always: 'Tag für %{reference} erstellt: der Rest wird von selbst getaggt',
     internal: '1 Aktivität als intern markiert |||| %{smart_count} Aktivitäten als intern markiert',
     ignored: '1 Aktivität ignoriert |||| %{smart_count} Aktivitäten ignoriert',
     unignored: '1 Aktivität nicht mehr ignoriert |||| %{smart_count} Aktivitäten nicht mehr ignoriert',
@@ -63,6 +64,11 @@ export const day: AppMessages['tally']['day'] = {
     contact: 'Kontakt',
     search: 'Nach Name oder Code suchen',
     no_options: 'Keine Kontakte gefunden',
+    always: 'Immer für diese Referenz',
+    always_for: 'Immer für %{reference}',
+    always_help: 'Erstellt ein Tag: die übrige Aktivität damit an deinen offenen Tagen, und alles, was noch kommt, wird von selbst getaggt.',
+    reference: 'Referenz',
+    for_firm: 'Für alle in der Kanzlei (allgemeines Tag)',
   },
   book: {
     title: '1 Aktivität buchen |||| %{smart_count} Aktivitäten buchen',

@@ -10,6 +10,13 @@ export const history: AppMessages['tally']['history'] = {
   fewer: 'Weniger anzeigen',
   hours: '%{hours}\u00a0Std.',
   activity: 'Aktivität um %{time}',
+  tag: "'%{value}'",
+  tagged_by_tag: {
+    contact: "getaggt auf %{contact} durch Tag '%{value}'",
+    internal: "als intern markiert durch Tag '%{value}'",
+    ignored: "ignoriert durch Tag '%{value}'",
+    tagged: "getaggt durch Tag '%{value}'",
+  },
   events: {
     DayOpened: 'Tag eröffnet',
     ActivityRegistered: 'Aktivität erfasst',
@@ -40,6 +47,7 @@ export const history: AppMessages['tally']['history'] = {
     published_duration: 'Veröffentlichte Dauer',
     removed: 'Entfernt',
     booking: 'Buchung',
+    tagged_by: 'Tag',
     detection: 'Erkannt von',
   },
 };

@@ -28,6 +28,14 @@ export const tags: typeof nlTags = {
     restore: 'Wiederherstellen',
   },
   tag_dialog: { title: 'Tag einem Kontakt zuordnen |||| %{smart_count} Tags einem Kontakt zuordnen', apply: 'Anwenden' },
+  pending: {
+    title: 'Offene Tags',
+    help: 'Referenzen deiner offenen Tage, die noch kein Tag abdeckt, die meiste Zeit zuerst. Ein Klick erstellt dein eigenes Tag, und die Aktivität damit wird von selbst getaggt.',
+    reference: 'Referenz',
+    hours: 'Stunden',
+    tag_as: 'Taggen als',
+    done: 'Tag erstellt: die Aktivität damit wird von selbst getaggt',
+  },
   edit: {
     title: 'Tag ändern',
     locked: 'Ein Administrator hat dieses Tag gesperrt: Nur Administratoren ändern es.',

@@ -52,6 +52,7 @@ export const day: AppMessages['tally']['day'] = {
   actions: { tag: 'Tag', internal: 'Internal', ignore: 'Ignore', unignore: 'Un-ignore', book: 'Book' },
   done: {
     tagged: '1 activity tagged |||| %{smart_count} activities tagged',
+    always: 'Tag created for %{reference}: the rest is tagged by itself',
     internal: '1 activity marked internal |||| %{smart_count} activities marked internal',
     ignored: '1 activity ignored |||| %{smart_count} activities ignored',
     unignored: '1 activity no longer ignored |||| %{smart_count} activities no longer ignored',
@@ -63,6 +64,11 @@ export const day: AppMessages['tally']['day'] = {
     contact: 'Contact',
     search: 'Search by name or code',
     no_options: 'No contacts found',
+    always: 'Always for this reference',
+    always_for: 'Always for %{reference}',
+    always_help: 'Creates a tag: the other activity with it on your open days, and all that is still to come, is tagged by itself.',
+    reference: 'Reference',
+    for_firm: 'For everyone in the firm (general tag)',
   },
   book: {
     title: 'Book 1 activity |||| Book %{smart_count} activities',

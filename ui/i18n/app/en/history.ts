@@ -10,6 +10,13 @@ export const history: AppMessages['tally']['history'] = {
   fewer: 'Show fewer',
   hours: '%{hours}\u00a0h',
   activity: 'Activity at %{time}',
+  tag: "'%{value}'",
+  tagged_by_tag: {
+    contact: "tagged to %{contact} by tag '%{value}'",
+    internal: "marked internal by tag '%{value}'",
+    ignored: "ignored by tag '%{value}'",
+    tagged: "tagged by tag '%{value}'",
+  },
   events: {
     DayOpened: 'Day opened',
     ActivityRegistered: 'Activity registered',
@@ -40,6 +47,7 @@ export const history: AppMessages['tally']['history'] = {
     published_duration: 'Published duration',
     removed: 'Removed',
     booking: 'Booking',
+    tagged_by: 'Tag',
     detection: 'Detected by',
   },
 };

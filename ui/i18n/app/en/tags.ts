@@ -28,6 +28,14 @@ export const tags: typeof nlTags = {
     restore: 'Restore',
   },
   tag_dialog: { title: 'Tag to a contact |||| %{smart_count} tags to a contact', apply: 'Apply' },
+  pending: {
+    title: 'Pending tags',
+    help: 'References of your open days that no tag covers yet, the most time first. One click makes your own tag, and the activity with it is tagged by itself.',
+    reference: 'Reference',
+    hours: 'Hours',
+    tag_as: 'Tag as',
+    done: 'Tag created: the activity with it is tagged by itself',
+  },
   edit: {
     title: 'Change tag',
     locked: 'An administrator locked this tag: only administrators change it.',

@@ -52,6 +52,7 @@ export const day: AppMessages['tally']['day'] = {
   actions: { tag: 'Étiqueter', internal: 'Interne', ignore: 'Ignorer', unignore: 'Ne plus ignorer', book: 'Imputer' },
   done: {
     tagged: '1 activité étiquetée |||| %{smart_count} activités étiquetées',
+    always: 'Étiquette créée pour %{reference} : le reste s’étiquette de lui-même',
     internal: '1 activité marquée interne |||| %{smart_count} activités marquées internes',
     ignored: '1 activité ignorée |||| %{smart_count} activités ignorées',
     unignored: "1 activité n'est plus ignorée |||| %{smart_count} activités ne sont plus ignorées",
@@ -63,6 +64,11 @@ export const day: AppMessages['tally']['day'] = {
     contact: 'Contact',
     search: 'Rechercher par nom ou code',
     no_options: 'Aucun contact trouvé',
+    always: 'Toujours pour cette référence',
+    always_for: 'Toujours pour %{reference}',
+    always_help: 'Crée une étiquette : les autres activités avec cette référence sur vos jours ouverts, et tout ce qui viendra, sont étiquetées d’elles-mêmes.',
+    reference: 'Référence',
+    for_firm: 'Pour tout le cabinet (étiquette générale)',
   },
   book: {
     title: 'Imputer 1 activité |||| Imputer %{smart_count} activités',

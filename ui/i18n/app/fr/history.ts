@@ -10,6 +10,13 @@ export const history: AppMessages['tally']['history'] = {
   fewer: 'Afficher moins',
   hours: '%{hours}\u00a0h',
   activity: 'Activité de %{time}',
+  tag: '« %{value} »',
+  tagged_by_tag: {
+    contact: 'étiqueté à %{contact} par l’étiquette « %{value} »',
+    internal: 'marqué interne par l’étiquette « %{value} »',
+    ignored: 'ignoré par l’étiquette « %{value} »',
+    tagged: 'étiqueté par l’étiquette « %{value} »',
+  },
   events: {
     DayOpened: 'Journée ouverte',
     ActivityRegistered: 'Activité enregistrée',
@@ -40,6 +47,7 @@ export const history: AppMessages['tally']['history'] = {
     published_duration: 'Durée publiée',
     removed: 'Supprimée',
     booking: 'Imputation',
+    tagged_by: 'Étiquette',
     detection: 'Détecté par',
   },
 };

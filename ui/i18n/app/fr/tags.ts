@@ -28,6 +28,14 @@ export const tags: typeof nlTags = {
     restore: 'Restaurer',
   },
   tag_dialog: { title: 'Étiqueter pour un contact |||| %{smart_count} étiquettes pour un contact', apply: 'Appliquer' },
+  pending: {
+    title: 'Étiquettes en attente',
+    help: 'Les références de vos jours ouverts qu’aucune étiquette ne couvre encore, le plus de temps d’abord. Un clic crée votre propre étiquette, et les activités avec elle sont étiquetées d’elles-mêmes.',
+    reference: 'Référence',
+    hours: 'Heures',
+    tag_as: 'Étiqueter comme',
+    done: 'Étiquette créée : les activités avec elle sont étiquetées d’elles-mêmes',
+  },
   edit: {
     title: "Modifier l'étiquette",
     locked: 'Un administrateur a verrouillé cette étiquette : seuls les administrateurs la modifient.',

@@ -50,6 +50,7 @@ export const day = {
   actions: { tag: 'Taggen', internal: 'Intern', ignore: 'Negeren', unignore: 'Niet negeren', book: 'Boeken' },
   done: {
     tagged: '1 activiteit getagd |||| %{smart_count} activiteiten getagd',
+    always: 'Tag gemaakt voor %{reference}: de rest wordt vanzelf getagd',
     internal: '1 activiteit intern gemaakt |||| %{smart_count} activiteiten intern gemaakt',
     ignored: '1 activiteit genegeerd |||| %{smart_count} activiteiten genegeerd',
     unignored: '1 activiteit niet meer genegeerd |||| %{smart_count} activiteiten niet meer genegeerd',
@@ -61,6 +62,11 @@ export const day = {
     contact: 'Contact',
     search: 'Zoek op naam of code',
     no_options: 'Geen contacten gevonden',
+    always: 'Altijd voor deze referentie',
+    always_for: 'Altijd voor %{reference}',
+    always_help: 'Maakt een tag: de andere activiteit hiermee op je open dagen, en alles wat nog komt, wordt vanzelf getagd.',
+    reference: 'Referentie',
+    for_firm: 'Voor iedereen in het kantoor (algemene tag)',
   },
   book: {
     title: '1 activiteit boeken |||| %{smart_count} activiteiten boeken',

@@ -14,6 +14,13 @@ export const history = {
   fewer: 'Minder tonen',
   hours: '%{hours}\u00a0u', // a number and its unit stay on one line
   activity: 'Activiteit van %{time}',
+  tag: "'%{value}'",
+  tagged_by_tag: {
+    contact: "getagd aan %{contact} door tag '%{value}'",
+    internal: "intern gemaakt door tag '%{value}'",
+    ignored: "genegeerd door tag '%{value}'",
+    tagged: "getagd door tag '%{value}'",
+  },
   events: {
     DayOpened: 'Dag geopend',
     ActivityRegistered: 'Activiteit geregistreerd',
@@ -44,6 +51,7 @@ export const history = {
     published_duration: 'Gepubliceerde duur',
     removed: 'Verwijderd',
     booking: 'Boeking',
+    tagged_by: 'Tag',
     detection: 'Gedetecteerd door',
   } satisfies Record<HistoryChange['field'], string>,
 };

@@ -29,6 +29,14 @@ export const tags = {
     restore: 'Terugzetten',
   },
   tag_dialog: { title: 'Tag aan een contact |||| %{smart_count} tags aan een contact', apply: 'Toepassen' },
+  pending: {
+    title: 'Openstaande tags',
+    help: 'Referenties van je open dagen die nog geen tag hebben, de meeste tijd eerst. Een klik maakt je eigen tag, en de activiteit ermee wordt vanzelf getagd.',
+    reference: 'Referentie',
+    hours: 'Uren',
+    tag_as: 'Taggen als',
+    done: 'Tag gemaakt: de activiteit ermee wordt vanzelf getagd',
+  },
   edit: {
     title: 'Tag wijzigen',
     locked: 'Een beheerder heeft deze tag vergrendeld: alleen beheerders wijzigen hem.',
