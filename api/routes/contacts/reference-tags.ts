@@ -1,16 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ReferenceOfAnotherContactError, type ContactReference } from '../../../domain/contacts/index.js';
-import { referenceKey, tagIdFor, tagStream, type Actor, type Tag, type TagCommand } from '../../../domain/tags/index.js';
+import { referenceKey, SYSTEM_ACTOR as SYSTEM, tagIdFor, tagStream, type Tag, type TagCommand } from '../../../domain/tags/index.js';
 import { findContact } from '../../../projections/contacts/queries.js';
 import { now, runTagCommands } from '../tags/commands.js';
 
-/**
+/*
  * A contact's references are general tags pointing to it. The contact keeps them in step, as the system: a
  * reference added gets its tag (made, or made anew when deleted); one removed loses its tag while that still points
  * to the contact and no tag condition forces it. Personal tags are never touched, and neither is a tag a person
  * pointed elsewhere.
  */
-const SYSTEM: Actor = { user_id: null, admin: true };
 
 type Draft = { client_id: string; scope: 'general'; user_id: null; type: ContactReference['type']; value: string };
 const generalTagOf = (clientId: string, reference: ContactReference): Draft => ({ client_id: clientId, scope: 'general', user_id: null, ...reference });
