@@ -2,6 +2,7 @@ import type { AppMessages } from './nl.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
 import { history } from './fr/history.js';
+import { contactResource, contacts, tag_conditions, tagConditionResource } from './fr/contacts.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 
@@ -143,6 +144,8 @@ const fr: AppMessages = {
     detectors,
     coverage,
     tags,
+    contacts,
+    tag_conditions,
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -202,11 +205,9 @@ const fr: AppMessages = {
     },
   },
   resources: {
-    contacts: {
-      name: 'Contact |||| Contacts',
-      fields: { name: 'Nom', code: 'Code', formatted_name: 'Contact', type: 'Type', status: 'Statut', created_at: 'Créé', updated_at: 'Modifié' },
-    },
+    contacts: contactResource,
     tags: tagResource,
+    tag_conditions: tagConditionResource,
     projects: {
       name: 'Projet |||| Projets',
       fields: { name: 'Nom', code: 'Code', formatted_name: 'Projet', contact_id: 'Contact', internal: 'Interne', is_default: 'Par défaut', status: 'Statut' },

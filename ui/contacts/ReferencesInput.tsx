@@ -1,0 +1,30 @@
+import { Typography } from '@mui/material';
+import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, required, useTranslate } from 'react-admin';
+import { CONTACT_REFERENCE_CHOICES, referenceProblem, rowIndexOf, type ReferenceRow } from './references.js';
+
+/** A row's value checked against its type: the message is the person's language (react-admin translates the key). */
+function validateValue(_value: unknown, values: { references?: ReferenceRow[] }, props: { source: string }) {
+  const index = rowIndexOf(props.source);
+  return index === undefined ? undefined : referenceProblem(values.references?.[index]);
+}
+
+/** The contact's references: rows of type and value, added and removed; what the API refuses shows on its row. */
+export function ReferencesInput() {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="subtitle1" sx={{ mt: 2 }}>
+        {translate('tally.contacts.references.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('tally.contacts.references.help')}
+      </Typography>
+      <ArrayInput source="references" label={false}>
+        <SimpleFormIterator inline disableReordering data-testid="contact-references">
+          <SelectInput source="type" choices={CONTACT_REFERENCE_CHOICES} defaultValue="email" validate={required()} label="resources.tags.fields.type" />
+          <TextInput source="value" validate={validateValue} label="resources.tags.fields.value" />
+        </SimpleFormIterator>
+      </ArrayInput>
+    </>
+  );
+}
