@@ -1,10 +1,10 @@
 import { Typography } from '@mui/material';
-import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, required, useTranslate } from 'react-admin';
+import { AddItemButton, ArrayInput, SelectInput, SimpleFormIterator, TextInput, required, useTranslate } from 'react-admin';
 import { CONTACT_REFERENCE_CHOICES, referenceProblem, rowIndexOf, type ReferenceRow } from './references.js';
 
 /** A row's value checked against its type: the message is the person's language (react-admin translates the key). */
-function validateValue(_value: unknown, values: { references?: ReferenceRow[] }, props: { source: string }) {
-  const index = rowIndexOf(props.source);
+function validateValue(_value: unknown, values: { references?: ReferenceRow[] }, props?: { finalSource?: string }) {
+  const index = props?.finalSource === undefined ? undefined : rowIndexOf(props.finalSource);
   return index === undefined ? undefined : referenceProblem(values.references?.[index]);
 }
 
@@ -20,7 +20,7 @@ export function ReferencesInput() {
         {translate('tally.contacts.references.help')}
       </Typography>
       <ArrayInput source="references" label={false}>
-        <SimpleFormIterator inline disableReordering data-testid="contact-references">
+        <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="tally.contacts.references.add" data-testid="contact-reference-add" />}>
           <SelectInput source="type" choices={CONTACT_REFERENCE_CHOICES} defaultValue="email" validate={required()} label="resources.tags.fields.type" />
           <TextInput source="value" validate={validateValue} label="resources.tags.fields.value" />
         </SimpleFormIterator>
