@@ -6,6 +6,7 @@ import activities from './activities/index.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { LogoutRoute } from './auth/LogoutRoute.js';
 import contacts from './contacts/index.js';
+import tagConditions from './tag-conditions/index.js';
 import { projects, subprojects, workingCodes } from './dimensions/index.js';
 import { ErrorDisplay, ERROR_NOTIFICATION_MS, NotificationFilter } from './errors/ErrorDisplay.js';
 import { RootRoute } from './handoff/RootRoute.js';
@@ -89,6 +90,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
             <Resource name="activities" {...activities} />
             <Resource name="contacts" {...contacts} />
             <Resource name="tags" {...tags} />
+            <Resource name="tag_conditions" {...tagConditions} />
             <Resource name="projects" {...projects} />
             <Resource name="subprojects" {...subprojects} />
             <Resource name="working_codes" {...workingCodes} />

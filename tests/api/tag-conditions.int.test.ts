@@ -58,6 +58,10 @@ describe('tag conditions', () => {
     expect(changed.json().data).toMatchObject({ status: 'contact', contact_id: acme, forced: false });
     expect((await firm.admin.get(`/v1/tags/${handMade.id}`)).json().data).toMatchObject({ contact_id: acme, internal: false, forced: false });
     expect((await firm.admin.get('/v1/tag_conditions?forced=bool:false')).json().data.map((row: { id: string }) => row.id)).toEqual([created.id]);
+
+    const forcedAgain = await firm.admin.put(`/v1/tag_conditions/${created.id}`, { forced: true });
+    expect(forcedAgain.json().data, 'what it is for is kept when not named').toMatchObject({ contact_id: acme, forced: true });
+    expect((await firm.admin.get(`/v1/tags/${handMade.id}`)).json().data).toMatchObject({ contact_id: acme, forced: true });
   });
 
   it('remove their tag when removed; the source can have a condition again', async () => {

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { activityCluster, activityInput, ActivityResource, assignDimensionsBody, batchEditBody, dayPick } from '../../api/routes/activities/schemas.js';
 import type { ContactResource } from '../../api/routes/contacts/schemas.js';
+import type { TagConditionResource } from '../../api/routes/tag-conditions/schemas.js';
 import type {
   ConnectionStatusResource,
   credentialsMetaAnswer,
@@ -43,6 +44,7 @@ export type Dimension = DimensionResource;
 export type User = UserResource;
 export type Source = SourceResource;
 export type Tag = TagResource;
+export type TagCondition = TagConditionResource;
 /** POST /v1/rpc/tags/batch-edit: a contact, internal or ignored, and (administrators) the lock, for many tags. */
 export type TagBatchEditBody = z.input<typeof tagBatchEditBody>;
 

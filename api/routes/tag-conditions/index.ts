@@ -89,7 +89,7 @@ export const tagConditionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['tags'],
       summary: "Changes a tag condition's contact or internal and its forcing, and its tag with it",
-      description: adminsOnly,
+      description: `${adminsOnly} Neither contact_id nor internal named keeps what it is for; forced left out keeps its forcing.`,
       params: tagConditionParams,
       body: tagConditionChange,
       response: { 200: one, ...errorAnswers(...refusals) },
@@ -97,7 +97,8 @@ export const tagConditionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       assertAdmin(request);
       const row = await visible(request, request.params.id);
-      const target = conditionTarget(request.body);
+      const named = Boolean(request.body.contact_id) || request.body.internal === true;
+      const target: ConditionTarget = named ? conditionTarget(request.body) : row.contact_id ? { status: 'contact', contact_id: row.contact_id } : { status: 'internal' };
       await assertContact(app, request, target);
       const forced = request.body.forced ?? row.forced;
       const outcome = await run(request, row.id, { type: 'ChangeTagCondition', target, forced, at: now(app) });
