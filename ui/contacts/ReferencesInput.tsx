@@ -21,7 +21,7 @@ export function ReferencesInput() {
       </Typography>
       <ArrayInput source="references" label={false}>
         <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="tally.contacts.references.add" data-testid="contact-reference-add" />}>
-          <SelectInput source="type" choices={CONTACT_REFERENCE_CHOICES} defaultValue="email" validate={required()} label="resources.tags.fields.type" />
+          <SelectInput source="type" choices={CONTACT_REFERENCE_CHOICES} defaultValue="email" validate={required()} label="resources.tags.fields.type" data-testid="contact-reference-type" />
           <TextInput source="value" validate={validateValue} label="resources.tags.fields.value" />
         </SimpleFormIterator>
       </ArrayInput>
