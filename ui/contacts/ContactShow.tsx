@@ -15,7 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Contact } from '../providers/domain.js';
-import { TYPE_CHOICES } from '../tags/choices.js';
+import { SCOPE_CHOICES, TYPE_CHOICES } from '../tags/choices.js';
 
 function Empty({ text }: { text: string }) {
   const translate = useTranslate();
@@ -62,7 +62,7 @@ export default function ContactShow() {
             <Datagrid bulkActionButtons={false} rowClick={false} data-testid="contact-tags">
               <SelectField source="type" choices={TYPE_CHOICES} />
               <TextField source="value" />
-              <TextField source="scope" />
+              <SelectField source="scope" choices={SCOPE_CHOICES} />
               <BooleanField source="forced" />
             </Datagrid>
           </ReferenceManyField>
