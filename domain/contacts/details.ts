@@ -19,7 +19,7 @@ export type ContactDetails = {
 export const NO_DETAILS: ContactDetails = { location: null, email: null, phone: null, company_name: null, references: [] };
 
 /** A contact's field that is no valid value of its kind, named as the API names it (`email`, `references.2.value`). */
-export class InvalidContactFieldError extends DomainError {
+class InvalidContactFieldError extends DomainError {
   readonly code = 'validation_failed';
 }
 

@@ -27,7 +27,7 @@ export const contactEventTypes: ReadonlySet<ContactEvent['type']> = new Set<Cont
   'ContactDeleted',
 ]);
 
-export interface Contact extends ContactFields {
+interface Contact extends ContactFields {
   readonly details: ContactDetails;
   readonly archived: boolean;
 }

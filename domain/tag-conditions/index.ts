@@ -8,4 +8,4 @@ export {
   tagConditionStream,
   type TagConditionCommand,
 } from './commands.js';
-export { tagConditionEventTypes, type ConditionTarget, type TagCondition, type TagConditionEvent, type TagConditionFields } from './events.js';
+export { tagConditionEventTypes, type ConditionTarget, type TagConditionEvent, type TagConditionFields } from './events.js';

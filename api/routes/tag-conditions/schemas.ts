@@ -5,7 +5,7 @@ import { REFERENCE_TYPES } from '../../../domain/tags/index.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 
-export const CONDITION_STATUSES = ['contact', 'internal'] as const;
+const CONDITION_STATUSES = ['contact', 'internal'] as const;
 
 export const tagConditionResource = z
   .object({
