@@ -122,12 +122,18 @@ type ContactBody = z.output<typeof contactInput>;
  */
 async function change(app: FastifyInstance, request: FastifyRequest, contactId: string, type: 'CreateContact' | 'UpdateContact', body: ContactBody) {
   const { name, code, type: contactType, ...given } = body;
-  const before = type === 'UpdateContact' ? await currentDetails(app, request, contactId) : NO_DETAILS;
-  const merged = { ...(before ?? NO_DETAILS), ...Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) };
-  const details = normaliseDetails(merged);
+  const before = type === 'UpdateContact' ? ((await currentDetails(app, request, contactId)) ?? notFound()) : NO_DETAILS;
+  const kept = <T>(value: T | undefined, current: T): T => (value === undefined ? current : value);
+  const details = normaliseDetails({
+    location: kept(given.location, before.location),
+    email: kept(given.email, before.email),
+    phone: kept(given.phone, before.phone),
+    company_name: kept(given.company_name, before.company_name),
+    references: kept(given.references, before.references),
+  });
   await assertReferencesFree(app, request, contactId, details.references);
   await run(app, request, { type, contactId, fields: { name, code, type: contactType }, details, at: now(app) });
-  await syncReferenceTags(app, request, contactId, before?.references ?? [], details.references);
+  await syncReferenceTags(app, request, contactId, before.references, details.references);
 }
 
 /** The contact's details as its stream tells them; undefined for a contact that does not exist (the command will say so). */
