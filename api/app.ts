@@ -30,6 +30,7 @@ import { connectSyncRoutes } from './routes/connect/sync.js';
 import { crmRoutes } from './routes/crm/index.js';
 import { sourceRoutes } from './routes/sources/index.js';
 import { syncErrorRoutes } from './routes/sync-errors/index.js';
+import { tagConditionRoutes } from './routes/tag-conditions/index.js';
 import { tagRoutes } from './routes/tags/index.js';
 import { tagOverviewRoutes } from './routes/tags/overview.js';
 import { tagRpcRoutes } from './routes/tags/rpc.js';
@@ -108,6 +109,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(tagRoutes);
   await app.register(tagRpcRoutes);
   await app.register(tagOverviewRoutes);
+  await app.register(tagConditionRoutes);
   await app.register(dimensionsRoutes);
   await app.register(preferenceRoutes);
   await app.register(activityRoutes('/v1/activities'));

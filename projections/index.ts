@@ -6,6 +6,7 @@ import type { Projection } from './projection.js';
 import { pushQueueProjection } from './push-queue/projection.js';
 import { sourcesProjection } from './sources/projection.js';
 import { syncErrorsProjection } from './sync-errors/projection.js';
+import { tagConditionsProjection } from './tag-conditions/projection.js';
 import { tagsProjection } from './tags/projection.js';
 
 /** Every read model the portal keeps. */
@@ -17,5 +18,6 @@ export const projections: readonly Projection[] = [
   pushQueueProjection,
   sourcesProjection,
   syncErrorsProjection,
+  tagConditionsProjection,
   tagsProjection,
 ];

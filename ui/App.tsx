@@ -7,6 +7,7 @@ import { LoginPage } from './auth/LoginPage.js';
 import { LogoutRoute } from './auth/LogoutRoute.js';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.js';
 import contacts from './contacts/index.js';
+import tagConditions from './tag-conditions/index.js';
 import { projects, subprojects, workingCodes } from './dimensions/index.js';
 import { ErrorDisplay, ERROR_NOTIFICATION_MS, NotificationFilter } from './errors/ErrorDisplay.js';
 import { RootRoute } from './handoff/RootRoute.js';
@@ -95,6 +96,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
             <Resource name="activities" {...activities} />
             <Resource name="contacts" {...contacts} />
             <Resource name="tags" {...tags} />
+            <Resource name="tag_conditions" {...tagConditions} />
             <Resource name="projects" {...projects} />
             <Resource name="subprojects" {...subprojects} />
             <Resource name="working_codes" {...workingCodes} />

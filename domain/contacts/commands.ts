@@ -1,10 +1,13 @@
 import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
-import { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError } from './errors.js';
+import { referenceKey } from '../tags/index.js';
+import { NO_DETAILS, normaliseDetails, type ContactDetails } from './details.js';
+import { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError, ReferenceOfAnotherContactError } from './errors.js';
 import { emptyContactList, evolve, normalise, type ContactEvent, type ContactFields, type ContactList } from './events.js';
 
+/** `details` left out keeps the contact's (none for a new one). */
 export type ContactCommand =
-  | { type: 'CreateContact'; contactId: string; fields: ContactFields; at: string }
-  | { type: 'UpdateContact'; contactId: string; fields: ContactFields; at: string }
+  | { type: 'CreateContact'; contactId: string; fields: ContactFields; details?: ContactDetails; at: string }
+  | { type: 'UpdateContact'; contactId: string; fields: ContactFields; details?: ContactDetails; at: string }
   | { type: 'ArchiveContact'; contactId: string; at: string }
   | { type: 'RestoreContact'; contactId: string; at: string }
   | { type: 'DeleteContact'; contactId: string; at: string };
@@ -12,16 +15,19 @@ export type ContactCommand =
 function decide(command: ContactCommand, list: ContactList): ContactEvent[] {
   const { contactId: contact_id, at } = command;
   switch (command.type) {
-    case 'CreateContact':
+    case 'CreateContact': {
       if (list.contacts.has(contact_id)) throw new ContactAlreadyExistsError();
-      assertUnique(list, contact_id, command.fields);
-      return [{ type: 'ContactCreated', data: { contact_id, ...command.fields, at } }];
+      const details = command.details ? normaliseDetails(command.details) : NO_DETAILS;
+      assertUnique(list, contact_id, command.fields, details);
+      return [{ type: 'ContactCreated', data: { contact_id, ...command.fields, at } }, ...detailsChange(contact_id, NO_DETAILS, details, at)];
+    }
     case 'UpdateContact': {
       const current = existing(list, contact_id);
-      assertUnique(list, contact_id, command.fields);
+      const details = command.details ? normaliseDetails(command.details) : current.details;
+      assertUnique(list, contact_id, command.fields, details);
       const unchanged =
         current.name === command.fields.name && current.code === command.fields.code && current.type === command.fields.type;
-      return unchanged ? [] : [{ type: 'ContactUpdated', data: { contact_id, ...command.fields, at } }];
+      return [...(unchanged ? [] : [{ type: 'ContactUpdated' as const, data: { contact_id, ...command.fields, at } }]), ...detailsChange(contact_id, current.details, details, at)];
     }
     case 'ArchiveContact':
       return existing(list, contact_id).archived ? [] : [{ type: 'ContactArchived', data: { contact_id, at } }];
@@ -41,13 +47,24 @@ function existing(list: ContactList, id: string) {
   return contact;
 }
 
-function assertUnique(list: ContactList, id: string, fields: ContactFields): void {
+/** Details compare field by field, references in the order given: a form sent back as it was records nothing. */
+function detailsChange(contact_id: string, current: ContactDetails, details: ContactDetails, at: string): ContactEvent[] {
+  const written = (d: ContactDetails) => JSON.stringify([d.location, d.email, d.phone, d.company_name, d.references.map((r) => [r.type, r.value])]);
+  return written(current) === written(details) ? [] : [{ type: 'ContactDetailsChanged', data: { contact_id, ...details, at } }];
+}
+
+function assertUnique(list: ContactList, id: string, fields: ContactFields, details: ContactDetails): void {
   const byName = list.names.get(normalise(fields.name));
   if (byName !== undefined && byName !== id) throw new DuplicateContactNameError(fields.name);
   if (fields.code) {
     const byCode = list.codes.get(normalise(fields.code));
     if (byCode !== undefined && byCode !== id) throw new DuplicateContactCodeError(fields.code);
   }
+  details.references.forEach((reference, index) => {
+    const owner = list.references.get(referenceKey(reference));
+    const other = owner !== undefined && owner !== id ? list.contacts.get(owner) : undefined;
+    if (other) throw new ReferenceOfAnotherContactError(reference.value, other.name, index);
+  });
 }
 
 export const contactDecider: Decider<ContactList, ContactCommand, ContactEvent> = {

@@ -21,3 +21,11 @@ export class ContactAlreadyExistsError extends DomainError {
     super('A contact with this id already exists.', 'id');
   }
 }
+
+/** A reference recognises one contact's work: one that is another contact's is refused, naming its field. */
+export class ReferenceOfAnotherContactError extends DomainError {
+  readonly code = 'validation_failed';
+  constructor(value: string, contactName: string, index: number) {
+    super(`${value} is already a reference of ${contactName}.`, `references.${index}.value`);
+  }
+}

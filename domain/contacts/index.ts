@@ -1,3 +1,4 @@
 export { CONTACTS_STREAM_PREFIX, contactDecider, contactStream, type ContactCommand } from './commands.js';
-export { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError } from './errors.js';
+export { NO_DETAILS, normaliseDetails, type ContactDetails, type ContactReference } from './details.js';
+export { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError, ReferenceOfAnotherContactError } from './errors.js';
 export { contactEventTypes, type ContactEvent, type ContactFields, type ContactType } from './events.js';

@@ -78,6 +78,13 @@ const predictionAutomations = z.strictObject({
   ignore_duration_threshold: percentage.describe('Percentage; 0 means always book.'),
 });
 
+const bookingSettings = z
+  .strictObject({
+    method: z.enum(['contact', 'dimension']).describe('contact: book what is tagged on the contact’s projects first; dimension: straight on a dimension level, every project alike.'),
+    auto_book_default: z.boolean().describe('Tagging activity to a contact with exactly one default project path also books it there (with method contact).'),
+  })
+  .describe('Booking settings (product-spec §2): book on a contact by default, or directly on a dimension level.');
+
 export const chapterSchemas = {
   block_calculation_settings: blockCalculationSettings,
   log_thresholds: logThresholds,
@@ -87,12 +94,14 @@ export const chapterSchemas = {
   work_schedule: workSchedule,
   day_processing: dayProcessing,
   prediction_automations: predictionAutomations,
+  booking_settings: bookingSettings,
 };
 
 export type KnownChapter = keyof typeof chapterSchemas;
 export const KNOWN_CHAPTERS = Object.keys(chapterSchemas) as KnownChapter[];
 export type ChapterSettings<C extends KnownChapter> = z.output<(typeof chapterSchemas)[C]>;
 export type BlockCalculationSettings = ChapterSettings<'block_calculation_settings'>;
+export type BookingSettings = ChapterSettings<'booking_settings'>;
 /** Seconds per log source; other source types (multiple) have no entry, so a lookup by any source type may be undefined. */
 type PerSource = Readonly<Record<LogSource, number>> & Readonly<Partial<Record<string, number>>>;
 export type LogThresholds = { readonly absence: number; readonly grace: PerSource; readonly ignore: PerSource };
@@ -107,6 +116,7 @@ export const chapterInputs = {
   work_schedule: z.strictObject({ enforce_schedule: z.boolean().optional(), schedule: schedule.partial().optional() }),
   day_processing: dayProcessing.partial(),
   prediction_automations: predictionAutomations.partial(),
+  booking_settings: bookingSettings.partial(),
 } satisfies Record<KnownChapter, z.ZodType>;
 
 /** Chapters of §9.5 whose keys are not specified: any JSON object, within limits. */

@@ -35,6 +35,8 @@ export const DEFAULTS: { readonly [C in KnownChapter]: ChapterSettings<C> } = {
     timeline_minified: false,
   },
   prediction_automations: { block_size: 360, ignore_duration_threshold: 50 },
+  // Booking by hand stays the default: a person turns booking by tagging on once they trust their contacts' defaults.
+  booking_settings: { method: 'contact', auto_book_default: false },
 };
 
 /** Where a user's defaults differ from the organisation's (§9.5: a user's forced block size is 360 seconds). */

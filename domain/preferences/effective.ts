@@ -1,4 +1,4 @@
-import { isKnownChapter, KNOWN_CHAPTERS, type BlockCalculationSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
+import { isKnownChapter, KNOWN_CHAPTERS, type BlockCalculationSettings, type BookingSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
 import { DEFAULTS, LOGGED_ACTIVITY_RETENTION_DAYS, USER_DEFAULTS } from './defaults.js';
 import type { WorkSchedule } from './schedule.js';
 
@@ -60,6 +60,10 @@ function effectiveSettings<C extends KnownChapter>(chapter: C, client: ChapterVa
 
 export function effectiveBlockCalculationSettings(client: ChapterValues | undefined, user: ChapterValues | undefined): BlockCalculationSettings {
   return effectiveSettings('block_calculation_settings', client, user, 'user');
+}
+
+export function effectiveBookingSettings(client: ChapterValues | undefined, user: ChapterValues | undefined): BookingSettings {
+  return effectiveSettings('booking_settings', client, user, 'user');
 }
 
 export function effectiveLogThresholds(client: ChapterValues | undefined, user: ChapterValues | undefined): LogThresholds {

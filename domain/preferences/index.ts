@@ -6,6 +6,7 @@ export {
   KNOWN_CHAPTERS,
   WEEKDAYS,
   type BlockCalculationSettings,
+  type BookingSettings,
   type KnownChapter,
   type LogThresholds,
 } from './chapters.js';
@@ -13,6 +14,7 @@ export { PREFERENCES_STREAM_PREFIX, preferenceDecider, preferenceStream, type Pr
 export { DEFAULTS } from './defaults.js';
 export {
   effectiveBlockCalculationSettings,
+  effectiveBookingSettings,
   effectiveChapter,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,

@@ -8,6 +8,9 @@ import type { TagNature } from './vocabulary.js';
 /** Who gives the command: a person (administrator or not), or the system (no user: a tag condition's process). */
 export type Actor = { readonly user_id: string | null; readonly admin: boolean };
 
+/** The system: a tag condition, or a contact keeping its references' tags. */
+export const SYSTEM_ACTOR: Actor = { user_id: null, admin: true };
+
 /** A tag to create: its id follows from the rest (tagIdFor). */
 export type TagDraft = Omit<TagIdentity, 'tag_id'> & TagContent;
 
@@ -19,6 +22,8 @@ export type TagCommand =
   | { type: 'LockTag'; actor: Actor; at: string }
   | { type: 'UnlockTag'; actor: Actor; at: string }
   | { type: 'DeleteTag'; actor: Actor; at: string }
+  /** A tag condition's tag as the condition says it: made (anew) or changed to its target and forcing. The system's alone. */
+  | { type: 'ApplyTagCondition'; tag: TagDraft; actor: Actor; at: string }
   | { type: 'RestoreTag'; actor: Actor; at: string };
 
 function decide(command: TagCommand, tag: Tag): TagEvent[] {
@@ -56,6 +61,13 @@ function decide(command: TagCommand, tag: Tag): TagEvent[] {
       const current = changeable(existing(tag, actor), actor);
       return current.deleted ? [] : [{ type: 'TagDeleted', data: { at } }];
     }
+    case 'ApplyTagCondition': {
+      if (actor.user_id !== null) throw new TagForcedError();
+      const { tag: draft } = command;
+      if (!tag || tag.deleted) return [created(draft, at)];
+      const events = change(tag, draft.target, draft.nature, actor, at);
+      return tag.forced === draft.forced ? events : [...events, { type: 'TagForcingChanged', data: { forced: draft.forced, at } }];
+    }
     case 'RestoreTag': {
       const current = changeable(existing(tag, actor), actor);
       return current.deleted ? [{ type: 'TagRestored', data: { at } }] : [];
@@ -85,9 +97,9 @@ function existing(tag: Tag, actor: Actor): ExistingTag {
   return tag;
 }
 
-/** Forced tags change only through their tag condition; locked ones only by administrators. */
+/** Forced tags change only through their tag condition (the system); locked ones only by administrators. */
 function changeable(tag: ExistingTag, actor: Actor): ExistingTag {
-  if (tag.forced) throw new TagForcedError();
+  if (tag.forced && actor.user_id !== null) throw new TagForcedError();
   if (tag.locked && !actor.admin) throw new TagLockedError();
   return tag;
 }

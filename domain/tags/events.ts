@@ -24,7 +24,9 @@ export type TagEvent =
   | DomainEvent<'TagLocked', At>
   | DomainEvent<'TagUnlocked', At>
   | DomainEvent<'TagDeleted', At>
-  | DomainEvent<'TagRestored', At>;
+  | DomainEvent<'TagRestored', At>
+  /** A tag condition made its tag forced, or no longer so. */
+  | DomainEvent<'TagForcingChanged', { forced: boolean } & At>;
 
 export const tagEventTypes: ReadonlySet<TagEvent['type']> = new Set<TagEvent['type']>([
   'TagCreated',
@@ -33,6 +35,7 @@ export const tagEventTypes: ReadonlySet<TagEvent['type']> = new Set<TagEvent['ty
   'TagUnlocked',
   'TagDeleted',
   'TagRestored',
+  'TagForcingChanged',
 ]);
 
 /** A tag as its stream tells it; null before it was created. A deleted tag stays (it can be restored). */
@@ -52,6 +55,8 @@ export function evolve(tag: Tag, event: TagEvent): Tag {
     case 'TagDeleted':
     case 'TagRestored':
       return tag && { ...tag, deleted: event.type === 'TagDeleted' };
+    case 'TagForcingChanged':
+      return tag && { ...tag, forced: event.data.forced };
     default:
       return assertNever(event);
   }

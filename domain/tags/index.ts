@@ -1,5 +1,5 @@
 /** Tags: references (an email address, a site, a folder, …) that recognise activity as a contact's, internal or ignored. */
-export { tagDecider, type Actor, type TagCommand, type TagDraft } from './commands.js';
+export { SYSTEM_ACTOR, tagDecider, type Actor, type TagCommand, type TagDraft } from './commands.js';
 export * from './errors.js';
 export { tagEventTypes, type Tag, type TagEvent } from './events.js';
 export { referencesOf, type ActivitySubject } from './extract.js';

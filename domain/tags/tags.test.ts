@@ -109,3 +109,22 @@ describe('the target a caller names', () => {
     }
   });
 });
+
+describe("a tag condition's tag", () => {
+  const system: Actor = { user_id: null, admin: true };
+  const forcedDraft: TagDraft = { ...draft, target: { status: 'internal' }, forced: true };
+
+  it('is made, changed and released by the system alone; no person, administrators included, changes or deletes it', () => {
+    spec.given([]).when({ type: 'ApplyTagCondition', tag: forcedDraft, actor: system, at }).then([{ type: 'TagCreated', data: { tag_id: tagIdFor(draft), ...forcedDraft, at } }]);
+    spec
+      .given([created])
+      .when({ type: 'ApplyTagCondition', tag: forcedDraft, actor: system, at })
+      .then([
+        { type: 'TagChanged', data: { target: { status: 'internal' }, nature: 'tag', at } },
+        { type: 'TagForcingChanged', data: { forced: true, at } },
+      ]);
+    spec.given([created]).when({ type: 'ApplyTagCondition', tag: forcedDraft, actor: admin, at }).thenThrows(TagForcedError);
+    spec.given([forced]).when({ type: 'DeleteTag', actor: admin, at }).thenThrows(TagForcedError);
+    spec.given([forced]).when({ type: 'DeleteTag', actor: system, at }).then([{ type: 'TagDeleted', data: { at } }]);
+  });
+});

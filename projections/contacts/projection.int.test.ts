@@ -56,3 +56,33 @@ describe('contacts projection', () => {
     expect(await rows()).toEqual([]);
   });
 });
+
+describe('contacts projection: details', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => db.drop());
+
+  it("projects a contact's details and references, kept by a later rename; a contact of before details has none", async () => {
+    const store = new PostgresEventStore(db.pool);
+    const clientId = crypto.randomUUID();
+    const id = crypto.randomUUID();
+    const details = { location: 'Utrecht', email: 'info@acme.nl', phone: '+31201234567', company_name: 'Acme BV', references: [{ type: 'url' as const, value: 'acme.nl' }] };
+    const appended = await store.append(
+      contactStream(clientId),
+      [
+        { type: 'ContactCreated', data: { contact_id: id, name: 'Acme', code: null, type: 'regular', at: '2026-01-05T08:00:00Z' } },
+        { type: 'ContactDetailsChanged', data: { contact_id: id, ...details, at: '2026-01-06T08:00:00Z' } },
+        { type: 'ContactUpdated', data: { contact_id: id, name: 'Acme Holding', code: null, type: 'regular', at: '2026-01-07T08:00:00Z' } },
+      ],
+      'no_stream',
+    );
+    const events = await readAllThrough(store, appended.position);
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, events.slice(0, 1), tx));
+    const query = 'SELECT name, location, email, phone, company_name, "references" FROM contacts';
+    expect((await db.pool.query(query)).rows).toEqual([{ name: 'Acme', location: null, email: null, phone: null, company_name: null, references: [] }]);
+    await inTransaction(db.pool, (tx) => applyWanted(contactsProjection, events, tx));
+    expect((await db.pool.query(query)).rows).toEqual([{ name: 'Acme Holding', ...details }]);
+  });
+});

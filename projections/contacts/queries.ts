@@ -1,6 +1,7 @@
 import type pg from 'pg';
+import type { ContactDetails } from '../../domain/contacts/index.js';
 
-export interface ContactRow {
+export type ContactRow = ContactDetails & {
   id: string;
   name: string;
   code: string | null;
@@ -8,9 +9,9 @@ export interface ContactRow {
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
-}
+};
 
-export const CONTACT_COLUMNS = 'id, name, code, type, deleted_at, created_at, updated_at';
+export const CONTACT_COLUMNS = 'id, name, code, type, location, email, phone, company_name, "references", deleted_at, created_at, updated_at';
 
 export async function findContact(db: pg.Pool, clientId: string, id: string): Promise<ContactRow | undefined> {
   const { rows } = await db.query<ContactRow>(`SELECT ${CONTACT_COLUMNS} FROM contacts WHERE client_id = $1 AND id = $2`, [clientId, id]);

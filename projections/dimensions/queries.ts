@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { dimensionTree, type CodeDisplay, type DimensionLevelNumber, type DimensionTree } from '../../domain/dimensions/index.js';
+import { dimensionTree, type CodeDisplay, type DimensionLevelNumber, type DimensionTree, type PathNode } from '../../domain/dimensions/index.js';
 
 export interface DimensionLevelRow {
   id: string;
@@ -84,4 +84,13 @@ export async function loadDimensionTree(db: pg.Pool, clientId: string): Promise<
     [clientId],
   );
   return dimensionTree(rows);
+}
+
+/** The organisation's dimensions with their defaults and contacts, for finding a contact's default path (`contactDefaultPath`). */
+export async function loadPathNodes(db: pg.Pool, clientId: string): Promise<PathNode[]> {
+  const { rows } = await db.query<PathNode>(
+    'SELECT id, level, parent_id, deleted_at IS NOT NULL AS archived, internal, is_default, contact_id FROM dimensions WHERE client_id = $1',
+    [clientId],
+  );
+  return rows;
 }

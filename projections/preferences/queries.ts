@@ -1,10 +1,12 @@
 import type pg from 'pg';
 import {
   effectiveBlockCalculationSettings,
+  effectiveBookingSettings,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectiveWorkSchedule,
   type BlockCalculationSettings,
+  type BookingSettings,
   type ChapterValues,
   type LogThresholds,
   type PreferenceLayer,
@@ -43,6 +45,11 @@ async function chapterOf(db: pg.Pool, clientId: string, userId: string, chapter:
 /** A user's effective block calculation settings (seconds): theirs over the organisation's over the defaults. */
 export async function loadBlockCalculationSettings(db: pg.Pool, clientId: string, userId: string): Promise<BlockCalculationSettings> {
   return effectiveBlockCalculationSettings(...(await chapterOf(db, clientId, userId, 'block_calculation_settings')));
+}
+
+/** A user's effective booking settings: theirs over the organisation's over the defaults. */
+export async function loadBookingSettings(db: pg.Pool, clientId: string, userId: string): Promise<BookingSettings> {
+  return effectiveBookingSettings(...(await chapterOf(db, clientId, userId, 'booking_settings')));
 }
 
 /** A user's effective log thresholds (seconds, per source): theirs over the organisation's over the defaults. */

@@ -67,6 +67,9 @@ function fold(rows: Map<string, WrittenRow>, event: RecordedTagEvent): void {
     case 'TagRestored':
       rows.set(id, { ...row, deleted_at: event.type === 'TagDeleted' ? event.data.at : null, ...touched });
       return;
+    case 'TagForcingChanged':
+      rows.set(id, { ...row, forced: event.data.forced, ...touched });
+      return;
   }
 }
 

@@ -33,3 +33,16 @@ export async function findVisibleTags(db: pg.Pool, viewer: { client_id: string; 
   const { rows } = await db.query<TagRow>(`SELECT ${TAG_COLUMNS} FROM tags WHERE ${VISIBLE_TAGS} AND id = ANY($3::uuid[])`, [viewer.client_id, viewer.id, ids]);
   return rows;
 }
+
+/** The tags pointing to some contacts that the person sees, deleted ones included, at most `limit` per contact, by type and value. */
+export async function tagsOfContacts(db: pg.Pool, viewer: { client_id: string; id: string }, contactIds: readonly string[], limit: number): Promise<TagRow[]> {
+  if (contactIds.length === 0) return [];
+  const { rows } = await db.query<TagRow>(
+    `SELECT ${TAG_COLUMNS} FROM (
+       SELECT *, row_number() OVER (PARTITION BY contact_id ORDER BY type, lower(value), id) AS place FROM tags
+       WHERE ${VISIBLE_TAGS} AND contact_id = ANY($3::uuid[])
+     ) AS ranked WHERE place <= $4 ORDER BY type, lower(value), id`,
+    [viewer.client_id, viewer.id, contactIds, limit],
+  );
+  return rows;
+}

@@ -3,7 +3,7 @@ import { ContactForm } from './ContactForm.js';
 
 export default function ContactCreate() {
   return (
-    <Create redirect="list">
+    <Create redirect="show">
       <ContactForm />
     </Create>
   );

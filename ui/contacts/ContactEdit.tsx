@@ -3,7 +3,7 @@ import { ContactForm } from './ContactForm.js';
 
 export default function ContactEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit mutationMode="pessimistic" redirect="show">
       <ContactForm />
     </Edit>
   );

@@ -18,7 +18,7 @@ const filters = [
 export default function ContactList() {
   return (
     <List filters={filters} filterDefaultValues={{ status: 'active' }} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" />
         <TextField source="code" />
         <SelectField source="type" choices={CONTACT_TYPES} />

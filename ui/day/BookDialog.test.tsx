@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
 import { createI18nProvider } from '../i18n/index.js';
 import { BookDialog } from './BookDialog.js';
-import type { BookingChoice } from './booking.js';
+import type { BookingChoice, BookingContact } from './booking.js';
 import { TEST_DIMENSIONS } from './testing.js';
 
 let english: I18nProvider;
@@ -17,10 +17,11 @@ afterEach(cleanup);
 
 type OnBook = ComponentProps<typeof BookDialog>['onBook'];
 
-function open(onBook = vi.fn<OnBook>(async () => ({ ok: true })), initial: BookingChoice | null = null) {
+function open(onBook = vi.fn<OnBook>(async () => ({ ok: true })), initial: BookingChoice | null = null, contact: BookingContact | null = null) {
+  const lists = { ...TEST_DIMENSIONS, projects: TEST_DIMENSIONS.projects.map((project) => ({ ...project, contact_id: project.id === 'kantoor' ? 'acme' : null })) };
   render(
     <I18nContextProvider value={english}>
-      <BookDialog open count={3} lists={TEST_DIMENSIONS} initial={initial} onClose={() => {}} onBook={onBook} />
+      <BookDialog open count={3} lists={lists} initial={initial} contact={contact} onClose={() => {}} onBook={onBook} />
     </I18nContextProvider>,
   );
   return onBook;
@@ -42,6 +43,14 @@ function pick(testId: string, name: string) {
 }
 
 describe('the booking picker', () => {
+  it("offers the tagged contact's projects first, under the contact's name", () => {
+    open(undefined, null, { id: 'acme', name: 'Acme' });
+    fireEvent.mouseDown(picker('project-picker'));
+    const listbox = screen.getByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Kantoor', 'Advies']);
+    expect(listbox.textContent).toMatch(/^For Acme.*Other projects/);
+  });
+
   it('offers every project, and nothing below it until a project is chosen', () => {
     open();
     expect(offered('project-picker')).toEqual(['Advies', 'Kantoor']);

@@ -2,7 +2,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ApiError } from '../errors/api-error.js';
-import { missingFields, NO_BOOKING, type BookingChoice, type BookingField, type DimensionLists } from './booking.js';
+import { missingFields, NO_BOOKING, type BookingChoice, type BookingContact, type BookingField, type DimensionLists } from './booking.js';
 import { BookingPicker } from './BookingPicker.js';
 
 interface BookDialogProps {
@@ -11,6 +11,8 @@ interface BookDialogProps {
   lists: DimensionLists;
   /** What the selection is booked on already, when it is all the same. */
   initial: BookingChoice | null;
+  /** The contact the selection is tagged to, when it is all one: its projects are offered first. */
+  contact?: BookingContact | null;
   onClose(): void;
   onBook(choice: BookingChoice): Promise<{ ok: true } | { ok: false; error: ApiError }>;
 }
@@ -18,7 +20,7 @@ interface BookDialogProps {
 const FIELDS: readonly BookingField[] = ['project_id', 'subproject_id', 'working_code_id'];
 
 /** Book the selected activities on a project, subproject and working code; refusals show next to the picker concerned. */
-export function BookDialog({ open, count, lists, initial, onClose, onBook }: BookDialogProps) {
+export function BookDialog({ open, count, lists, initial, contact = null, onClose, onBook }: BookDialogProps) {
   const translate = useTranslate();
   const [choice, setChoice] = useState<BookingChoice>(initial ?? NO_BOOKING);
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
@@ -73,7 +75,7 @@ export function BookDialog({ open, count, lists, initial, onClose, onBook }: Boo
               {general}
             </Alert>
           )}
-          <BookingPicker lists={lists} value={choice} onChange={change} errors={errors} autoFocus />
+          <BookingPicker lists={lists} value={choice} onChange={change} errors={errors} contact={contact} autoFocus />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,6 +1,6 @@
 import { Autocomplete, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { bookingOptions, choose, type BookingChoice, type BookingField, type DimensionChoice, type DimensionLists } from './booking.js';
+import { bookingOptions, choose, type BookingChoice, type BookingContact, type BookingField, type DimensionChoice, type DimensionLists } from './booking.js';
 
 interface BookingPickerProps {
   lists: DimensionLists;
@@ -9,12 +9,18 @@ interface BookingPickerProps {
   /** Messages per field: what is missing, or what the API refused (dimension_structure_invalid). */
   errors: Partial<Record<BookingField, string>>;
   autoFocus?: boolean;
+  /** The contact the activities are tagged to, when they all are to one: its projects come first, as a group of their own. */
+  contact?: BookingContact | null;
 }
 
 /** Project → subproject → working code, each list offering only what fits the level above it. */
-export function BookingPicker({ lists, value, onChange, errors, autoFocus }: BookingPickerProps) {
+export function BookingPicker({ lists, value, onChange, errors, autoFocus, contact = null }: BookingPickerProps) {
   const translate = useTranslate();
-  const options = bookingOptions(lists, value);
+  const options = bookingOptions(lists, value, contact);
+  const grouped = contact !== null && options.projects.some((project) => project.contact_id === contact.id);
+  const projectGroup = grouped
+    ? (project: DimensionChoice) => (project.contact_id === contact.id ? translate('tally.day.book.for_contact', { name: contact.name }) : translate('tally.day.book.other_projects'))
+    : undefined;
   const pick = (level: BookingField) => (_: unknown, dimension: DimensionChoice | null) => onChange(choose(lists, value, level, dimension?.id ?? null));
   const find = (list: readonly DimensionChoice[], id: string | null) => list.find((d) => d.id === id) ?? null;
   const none = (key: string) => (value.project_id ? translate(key) : undefined);
@@ -30,6 +36,7 @@ export function BookingPicker({ lists, value, onChange, errors, autoFocus }: Boo
         error={errors.project_id}
         required
         autoFocus={autoFocus}
+        groupBy={projectGroup}
       />
       <Level
         testId="subproject-picker"
@@ -65,13 +72,15 @@ interface LevelProps {
   required: boolean;
   helper?: string | undefined;
   autoFocus?: boolean | undefined;
+  groupBy?: ((option: DimensionChoice) => string) | undefined;
 }
 
-function Level({ testId, label, options, value, onChange, error, required, helper, autoFocus }: LevelProps) {
+function Level({ testId, label, options, value, onChange, error, required, helper, autoFocus, groupBy }: LevelProps) {
   return (
     <Autocomplete<DimensionChoice>
       data-testid={testId}
       options={options}
+      {...(groupBy ? { groupBy } : {})}
       value={value}
       onChange={onChange}
       disabled={options.length === 0}

@@ -12,7 +12,7 @@ import type { Activity, Contact } from '../providers/domain.js';
 import { ActivityList } from './ActivityList.js';
 import { AddTimeDialog, useAddTime } from './AddTimeDialog.js';
 import { BookDialog } from './BookDialog.js';
-import type { BookingChoice } from './booking.js';
+import type { BookingChoice, BookingContact } from './booking.js';
 import { DayBanner } from './DayBanner.js';
 import { DayHeader } from './DayHeader.js';
 import { EmptyDay } from './EmptyDay.js';
@@ -101,12 +101,16 @@ export default function DayScreen() {
 
   // What the selection is booked on already, when it is all the same: the book dialog starts from it.
   const [initialBooking, setInitialBooking] = useState<BookingChoice | null>(null);
+  // Booking follows the contact: when the selection is all one contact's, its projects are offered first.
+  const [bookingContact, setBookingContact] = useState<BookingContact | null>(null);
   const openBooking = () => {
     const chosen = selectedActivities();
     const first = chosen[0];
     if (!first) return;
     const same = chosen.every((a) => a.project_id === first.project_id && a.subproject_id === first.subproject_id && a.working_code_id === first.working_code_id);
     setInitialBooking(first.project_id && same ? { project_id: first.project_id, subproject_id: first.subproject_id, working_code_id: first.working_code_id } : null);
+    const contactName = chosen.every((a) => a.contact_id === first.contact_id) ? references.contactName(first.contact_id) : undefined;
+    setBookingContact(first.contact_id && contactName ? { id: first.contact_id, name: contactName } : null);
     setDialog('book');
   };
 
@@ -259,6 +263,7 @@ export default function DayScreen() {
         count={selection.ids.size}
         lists={references.dimensions}
         initial={initialBooking}
+        contact={bookingContact}
         onClose={() => setDialog(null)}
         onBook={async (choice) => {
           const outcome = await commands.book(selectedIds(), choice);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingOptions, choose, missingFields, NO_BOOKING, type DimensionChoice, type DimensionLists } from './booking.js';
+import { bookingOptions, choose, missingFields, NO_BOOKING, projectsFor, type DimensionChoice, type DimensionLists } from './booking.js';
 import { TEST_DIMENSIONS } from './testing.js';
 
 const LISTS = TEST_DIMENSIONS;
@@ -43,5 +43,20 @@ describe('booking on project → subproject → working code', () => {
     expect(missingFields(LISTS, { project_id: 'advies', subproject_id: 'fiscaal', working_code_id: 'aangifte' })).toEqual([]);
     const noWorkingCodes: DimensionLists = { ...LISTS, workingCodes: [] };
     expect(missingFields(noWorkingCodes, { ...NO_BOOKING, project_id: 'kantoor' })).toEqual([]);
+  });
+});
+
+describe('booking follows the contact', () => {
+  const projects: DimensionChoice[] = [
+    { id: 'a', name: 'A', formatted_name: 'A', parent_id: null, level: 1, internal: false, contact_id: null },
+    { id: 'k', name: 'K', formatted_name: 'K', parent_id: null, level: 1, internal: false, contact_id: 'kees' },
+    { id: 'b', name: 'B', formatted_name: 'B', parent_id: null, level: 1, internal: false, contact_id: 'other' },
+    { id: 'l', name: 'L', formatted_name: 'L', parent_id: null, level: 1, internal: false, contact_id: 'kees' },
+  ];
+
+  it("offers the tagged contact's projects first, the others after, each in their order; without a contact, as they are", () => {
+    expect(names(projectsFor(projects, { id: 'kees', name: 'Kees' }))).toEqual(['k', 'l', 'a', 'b']);
+    expect(names(projectsFor(projects, null))).toEqual(['a', 'k', 'b', 'l']);
+    expect(names(bookingOptions({ ...LISTS, projects }, NO_BOOKING, { id: 'kees', name: 'Kees' }).projects)).toEqual(['k', 'l', 'a', 'b']);
   });
 });

@@ -5,7 +5,13 @@
  */
 import type { Dimension } from '../providers/domain.js';
 
-export type DimensionChoice = Pick<Dimension, 'id' | 'name' | 'formatted_name' | 'parent_id' | 'level' | 'internal'>;
+export type DimensionChoice = Pick<Dimension, 'id' | 'name' | 'formatted_name' | 'parent_id' | 'level' | 'internal'> & { contact_id?: string | null };
+
+/** The contact the activities being booked are tagged to: its projects are offered first. */
+export interface BookingContact {
+  id: string;
+  name: string;
+}
 
 export interface DimensionLists {
   projects: readonly DimensionChoice[];
@@ -29,13 +35,19 @@ export interface BookingOptions {
   workingCodeRequired: boolean;
 }
 
-export function bookingOptions(lists: DimensionLists, choice: BookingChoice): BookingOptions {
+/** Booking follows the contact: its linked projects first, the others after, each in the order given. */
+export function projectsFor(projects: readonly DimensionChoice[], contact: BookingContact | null): readonly DimensionChoice[] {
+  if (!contact) return projects;
+  return [...projects.filter((project) => project.contact_id === contact.id), ...projects.filter((project) => project.contact_id !== contact.id)];
+}
+
+export function bookingOptions(lists: DimensionLists, choice: BookingChoice, contact: BookingContact | null = null): BookingOptions {
   const subprojects = choice.project_id ? lists.subprojects.filter((s) => s.parent_id === choice.project_id) : [];
   const workingCodes = choice.project_id
     ? lists.workingCodes.filter((w) => w.parent_id === null || (choice.subproject_id !== null && w.parent_id === choice.subproject_id))
     : [];
   return {
-    projects: lists.projects,
+    projects: projectsFor(lists.projects, contact),
     subprojects,
     workingCodes,
     subprojectRequired: subprojects.length > 0,

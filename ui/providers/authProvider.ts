@@ -116,7 +116,7 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
     /** Users and the audit log are for administrators; dimensions are changed by administrators only (the API says the same). */
     async canAccess({ resource, action }) {
       const user = await self();
-      if (resource === 'users' || resource === 'audit') return user.role === 'admin';
+      if (resource === 'users' || resource === 'audit' || resource === 'tag_conditions') return user.role === 'admin';
       if (['projects', 'subprojects', 'working_codes'].includes(resource) && ['create', 'edit', 'delete'].includes(action)) {
         return user.role === 'admin';
       }

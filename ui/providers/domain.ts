@@ -9,6 +9,7 @@ import type { activityCluster, activityInput, ActivityResource, assignDimensions
 import type { auditEntry } from '../../api/routes/audit/schemas.js';
 import type { ContactResource } from '../../api/routes/contacts/schemas.js';
 import type { PendingTagResource } from '../../api/routes/tags/overview-schemas.js';
+import type { TagConditionResource } from '../../api/routes/tag-conditions/schemas.js';
 import type {
   ConnectionStatusResource,
   credentialsMetaAnswer,
@@ -59,6 +60,7 @@ export type TagInput = z.input<typeof tagInput>;
 export type TagReference = z.infer<typeof tagReference>;
 /** POST /v1/rpc/tags/pending: a reference of your open days that no tag covers. */
 export type PendingTag = PendingTagResource;
+export type TagCondition = TagConditionResource;
 /** POST /v1/rpc/tags/batch-edit: a contact, internal or ignored, and (administrators) the lock, for many tags. */
 export type TagBatchEditBody = z.input<typeof tagBatchEditBody>;
 

@@ -13,7 +13,7 @@ export interface ResourceConfig {
 const DIMENSION_FIELDS = ['name', 'code', 'parent_id', 'internal', 'is_default', 'contact_id'] as const;
 
 const RESOURCES = {
-  contacts: { path: 'contacts', writable: ['name', 'code', 'type'], archivable: true },
+  contacts: { path: 'contacts', writable: ['name', 'code', 'type', 'location', 'email', 'phone', 'company_name', 'references'], archivable: true },
   projects: { path: 'dimension_levels/1/dimensions', writable: DIMENSION_FIELDS, archivable: true },
   subprojects: { path: 'dimension_levels/2/dimensions', writable: DIMENSION_FIELDS, archivable: true },
   working_codes: { path: 'dimension_levels/3/dimensions', writable: DIMENSION_FIELDS, archivable: true },
@@ -26,6 +26,8 @@ const RESOURCES = {
   tokens: { path: 'auth/tokens' },
   // The reference (type, value) and scope are taken on create only; the API ignores them on PUT.
   tags: { path: 'tags', writable: ['type', 'value', 'scope', 'contact_id', 'internal', 'ignored', 'nature', 'locked'] },
+  // The source (type, value) is taken on create only; PUT changes the target and forcing.
+  tag_conditions: { path: 'tag_conditions', writable: ['type', 'value', 'contact_id', 'internal', 'forced'] },
 } as const satisfies Record<string, ResourceConfig>;
 
 type ResourceName = keyof typeof RESOURCES;

@@ -7,6 +7,7 @@ import { findContact } from '../../../projections/contacts/queries.js';
 import { findActivities, visibleTo, ACTIVITY_SELECT } from '../../../projections/day-flow/queries.js';
 import type { ActivityRow } from '../../../projections/day-flow/rows.js';
 import { loadLogThresholds } from '../../../projections/preferences/queries.js';
+import { BOOK_BY_TAGGING_READ_MODELS, bookByTagging } from './book-by-tagging.js';
 import { changeOwnActivities, DAY_COMMAND_REFUSALS, dayOfOwnActivity, runOnDay } from '../../day-commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
@@ -86,12 +87,13 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
 
     app.put(`${base}/:id`, {
       // Answers from the day's state; reads only the contacts read model (the activity's day: ActivityDays).
-      config: { readModels: ['contacts'] },
+      config: { readModels: ['contacts', ...BOOK_BY_TAGGING_READ_MODELS] },
       schema: { tags, summary: 'Tags, marks internal, ignores or describes your activity', params: activityParams, body: activityUpdate, response: { 200: one, ...refusals } },
       handler: async (request) => {
         const { id } = request.params;
         await assertContacts(app, request, [request.body.contact_id ?? null]);
-        const [activity] = await changeOwnActivities(app, request, [id], (activityIds) => ({ type: 'ChangeActivities', activityIds, changes: request.body, at: now(app) }));
+        const tagged = await changeOwnActivities(app, request, [id], (activityIds) => ({ type: 'ChangeActivities', activityIds, changes: request.body, at: now(app) }));
+        const [activity] = await bookByTagging(app, request, request.body.contact_id, tagged);
         return { data: activity! };
       },
     });

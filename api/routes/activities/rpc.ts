@@ -7,6 +7,7 @@ import { activitiesOfDay } from '../../../projections/day-flow/queries.js';
 import { loadDimensionTree } from '../../../projections/dimensions/queries.js';
 import { changeOwnActivities, DAY_COMMAND_REFUSALS, dayWithActivities } from '../../day-commands.js';
 import { errorAnswers } from '../../errors/schema.js';
+import { BOOK_BY_TAGGING_READ_MODELS, bookByTagging } from './book-by-tagging.js';
 import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
 import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
@@ -29,13 +30,20 @@ async function pickedDayActivities(app: FastifyInstance, request: FastifyRequest
 
 export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/logs/batch-edit', {
-    config: { readModels: ['contacts'] },
-    schema: { tags: ['activities'], summary: 'Tags, marks internal, ignores or describes many of your activities at once', body: batchEditBody, response: { 200: many, ...refusals } },
+    config: { readModels: ['contacts', ...BOOK_BY_TAGGING_READ_MODELS] },
+    schema: {
+      tags: ['activities'],
+      summary: 'Tags, marks internal, ignores or describes many of your activities at once',
+      description: "Tagged to a contact, open activities are also booked on the contact's one default project path when your booking settings ask for it (auto_book_default).",
+      body: batchEditBody,
+      response: { 200: many, ...refusals },
+    },
     handler: async (request) => {
       const { logs, activity_description, ...rest } = request.body;
       await assertContacts(app, request, [rest.contact_id ?? null]);
       const changes = { ...rest, ...(activity_description !== undefined ? { description: activity_description } : {}) };
-      return { data: await changeOwnActivities(app, request, logs, (activityIds) => ({ type: 'ChangeActivities', activityIds, changes, at: now(app) })) };
+      const tagged = await changeOwnActivities(app, request, logs, (activityIds) => ({ type: 'ChangeActivities', activityIds, changes, at: now(app) }));
+      return { data: await bookByTagging(app, request, rest.contact_id, tagged) };
     },
   });
 

@@ -1,7 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contactFigures, type ContactFigures } from '../../../projections/contacts/figures.js';
 import type { ContactRow } from '../../../projections/contacts/queries.js';
+import { tagsOfContacts, type TagRow } from '../../../projections/tags/queries.js';
+import { activeCrmMappings } from '../../../integrations/connections/index.js';
+import { viewerOf } from '../activities/present.js';
 import type { ContactResource } from './schemas.js';
 
-export function toContactResource(row: ContactRow, externalCrm: ContactResource['external_crm']): ContactResource {
+/** How many tags a contact's resource lists; the Tags screen filtered on the contact shows them all. */
+const TAGS_PER_CONTACT = 100;
+
+/** The contacts' resources, in the rows' order: with their CRM mapping, the tags pointing to them and their figures. */
+export async function toContactResources(app: FastifyInstance, request: FastifyRequest, rows: readonly ContactRow[]): Promise<ContactResource[]> {
+  const ids = rows.map((row) => row.id);
+  const [mapped, tags, figures] = await Promise.all([
+    activeCrmMappings(app.deps.pool, request.user.client_id, ids),
+    tagsOfContacts(app.deps.pool, request.user, ids, TAGS_PER_CONTACT),
+    contactFigures(app.deps.pool, viewerOf(request), ids, app.deps.clock()),
+  ]);
+  return rows.map((row) => {
+    const own = tags.filter((tag) => tag.contact_id === row.id);
+    return toContactResource(row, mapped.get(row.id) ?? null, own, figures.get(row.id));
+  });
+}
+
+function toContactResource(
+  row: ContactRow,
+  externalCrm: ContactResource['external_crm'],
+  tags: readonly TagRow[],
+  figures: ContactFigures | undefined,
+): ContactResource {
   return {
     id: row.id,
     name: row.name,
@@ -15,5 +42,14 @@ export function toContactResource(row: ContactRow, externalCrm: ContactResource[
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     external_crm: externalCrm,
+    location: row.location,
+    email: row.email,
+    phone: row.phone,
+    company_name: row.company_name,
+    references: [...row.references],
+    tags: tags.map(({ id, type, value, scope, ignored, forced, deleted_at }) => ({ id, type, value, scope, ignored, forced, is_deleted: deleted_at !== null })),
+    booked_hours: figures?.booked_hours ?? 0,
+    productivity: figures?.productivity ?? null,
+    last_activity: figures?.last_activity ?? null,
   };
 }

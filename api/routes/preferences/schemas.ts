@@ -25,6 +25,7 @@ const CHAPTER_TITLES: Record<KnownChapter, string> = {
   work_schedule: 'Working hours per weekday (HH:MM start before end, or both blank) and whether they are enforced.',
   day_processing: 'How the day screen behaves.',
   prediction_automations: 'Automatic predictions: block size in seconds, ignore threshold as a percentage.',
+  booking_settings: 'Booking settings: method contact (the tagged contact’s projects first) or dimension, and auto_book_default (tagging books a contact’s only default project path).',
 };
 
 /** One input schema per known chapter: a JSON object with any of the chapter's keys. */

@@ -5,6 +5,7 @@ import { coverage, detectors, handoff, tokens } from './de/detection.js';
 import { audit, auditResource } from './de/audit.js';
 import { invitation, people } from './de/people.js';
 import { history } from './de/history.js';
+import { contactResource, contacts, tag_conditions, tagConditionResource } from './de/contacts.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
 
@@ -151,6 +152,8 @@ const de: AppMessages = {
     detectors,
     coverage,
     tags,
+    contacts,
+    tag_conditions,
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -210,11 +213,9 @@ const de: AppMessages = {
     },
   },
   resources: {
-    contacts: {
-      name: 'Kontakt |||| Kontakte',
-      fields: { name: 'Name', code: 'Code', formatted_name: 'Kontakt', type: 'Art', status: 'Status', created_at: 'Erstellt', updated_at: 'Geändert' },
-    },
+    contacts: contactResource,
     tags: tagResource,
+    tag_conditions: tagConditionResource,
     projects: {
       name: 'Projekt |||| Projekte',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Projekt', contact_id: 'Kontakt', internal: 'Intern', is_default: 'Standard', status: 'Status' },

@@ -5,6 +5,7 @@ import { coverage, detectors, handoff, tokens } from './en/detection.js';
 import { audit, auditResource } from './en/audit.js';
 import { invitation, people } from './en/people.js';
 import { history } from './en/history.js';
+import { contactResource, contacts, tag_conditions, tagConditionResource } from './en/contacts.js';
 import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
 
@@ -151,6 +152,8 @@ const en: AppMessages = {
     detectors,
     coverage,
     tags,
+    contacts,
+    tag_conditions,
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -210,11 +213,9 @@ const en: AppMessages = {
     },
   },
   resources: {
-    contacts: {
-      name: 'Contact |||| Contacts',
-      fields: { name: 'Name', code: 'Code', formatted_name: 'Contact', type: 'Type', status: 'Status', created_at: 'Created', updated_at: 'Changed' },
-    },
+    contacts: contactResource,
     tags: tagResource,
+    tag_conditions: tagConditionResource,
     projects: {
       name: 'Project |||| Projects',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Project', contact_id: 'Contact', internal: 'Internal', is_default: 'Default', status: 'Status' },

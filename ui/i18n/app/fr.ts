@@ -5,6 +5,7 @@ import { coverage, detectors, handoff, tokens } from './fr/detection.js';
 import { audit, auditResource } from './fr/audit.js';
 import { invitation, people } from './fr/people.js';
 import { history } from './fr/history.js';
+import { contactResource, contacts, tag_conditions, tagConditionResource } from './fr/contacts.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 
@@ -151,6 +152,8 @@ const fr: AppMessages = {
     detectors,
     coverage,
     tags,
+    contacts,
+    tag_conditions,
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -210,11 +213,9 @@ const fr: AppMessages = {
     },
   },
   resources: {
-    contacts: {
-      name: 'Contact |||| Contacts',
-      fields: { name: 'Nom', code: 'Code', formatted_name: 'Contact', type: 'Type', status: 'Statut', created_at: 'Créé', updated_at: 'Modifié' },
-    },
+    contacts: contactResource,
     tags: tagResource,
+    tag_conditions: tagConditionResource,
     projects: {
       name: 'Projet |||| Projets',
       fields: { name: 'Nom', code: 'Code', formatted_name: 'Projet', contact_id: 'Contact', internal: 'Interne', is_default: 'Par défaut', status: 'Statut' },

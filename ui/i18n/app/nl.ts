@@ -5,6 +5,7 @@ import { coverage, detectors, handoff, tokens } from './nl/detection.js';
 import { audit, auditResource } from './nl/audit.js';
 import { invitation, people } from './nl/people.js';
 import { history } from './nl/history.js';
+import { contactResource, contacts, tag_conditions, tagConditionResource } from './nl/contacts.js';
 import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
 
@@ -185,6 +186,8 @@ const nl = {
     detectors,
     coverage,
     tags,
+    contacts,
+    tag_conditions,
     // One name per external system (domain/push/systems.ts) and for none: a system without its name fails type-checking.
     systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,
     sync_errors,
@@ -255,19 +258,9 @@ const nl = {
     },
   },
   resources: {
-    contacts: {
-      name: 'Contact |||| Contacten',
-      fields: {
-        name: 'Naam',
-        code: 'Code',
-        formatted_name: 'Contact',
-        type: 'Soort',
-        status: 'Status',
-        created_at: 'Aangemaakt',
-        updated_at: 'Gewijzigd',
-      },
-    },
+    contacts: contactResource,
     tags: tagResource,
+    tag_conditions: tagConditionResource,
     projects: {
       name: 'Project |||| Projecten',
       fields: {

@@ -77,6 +77,8 @@ export const day: AppMessages['tally']['day'] = {
     working_code: 'Tätigkeitscode',
     no_subprojects: 'Dieses Projekt hat keine Teilprojekte.',
     no_working_codes: 'Keine Tätigkeitscodes für diese Auswahl.',
+    for_contact: 'Für %{name}',
+    other_projects: 'Andere Projekte',
   },
   flow: {
     title: 'Tag verarbeiten',

@@ -77,6 +77,8 @@ export const day: AppMessages['tally']['day'] = {
     working_code: 'Working code',
     no_subprojects: 'This project has no subprojects.',
     no_working_codes: 'No working codes for this choice.',
+    for_contact: 'For %{name}',
+    other_projects: 'Other projects',
   },
   flow: {
     title: 'Process the day',

@@ -77,6 +77,8 @@ export const day: AppMessages['tally']['day'] = {
     working_code: 'Code de travail',
     no_subprojects: "Ce projet n'a pas de sous-projets.",
     no_working_codes: 'Aucun code de travail pour ce choix.',
+    for_contact: 'Pour %{name}',
+    other_projects: 'Autres projets',
   },
   flow: {
     title: 'Traiter la journée',

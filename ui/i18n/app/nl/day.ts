@@ -75,6 +75,8 @@ export const day = {
     working_code: 'Werkcode',
     no_subprojects: 'Dit project heeft geen subprojecten.',
     no_working_codes: 'Geen werkcodes bij deze keuze.',
+    for_contact: 'Voor %{name}',
+    other_projects: 'Andere projecten',
   },
   flow: {
     title: 'Dag verwerken',
