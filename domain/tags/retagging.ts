@@ -13,7 +13,7 @@ export interface TagReach extends Reference {
 /**
  * Which activity a change of a tag may re-decide: the open days' activity with its reference, of its owner when
  * personal, of the whole firm when general (each person's personal tags still come first when it is decided).
- * A created, changed, deleted or restored tag may decide other activity than before; locking changes nothing.
+ * A created, changed, deleted or restored tag may decide other activity than before; locking or forcing changes nothing.
  */
 export function reachOfTagChange(event: TagEvent, tag: TagReach): { client_id: string; user_id: string | null; reference_key: string } | undefined {
   switch (event.type) {
@@ -27,6 +27,7 @@ export function reachOfTagChange(event: TagEvent, tag: TagReach): { client_id: s
       return reach(tag);
     case 'TagLocked':
     case 'TagUnlocked':
+    case 'TagForcingChanged':
       return undefined;
   }
 }
