@@ -4,7 +4,7 @@ import type { Portal } from '../../portal/portal.js';
 import { addUser, createOrganisation } from '../../identity/organisations.js';
 import { signedIn, withToken } from './client.js';
 import { condenseNow, readModelsCaughtUp, sendDetectedDays } from './detect.js';
-import { DEMO_CLIENTS, DEMO_DIMENSIONS } from './master-data.js';
+import { contactReferences, DEMO_CLIENTS, DEMO_DIMENSIONS, KNOWN_REFERENCES } from './master-data.js';
 import { detectedDay, type DemoPerson } from './watchers.js';
 import { seedWork, workingDaysBefore, type Slots } from './work.js';
 
@@ -66,7 +66,8 @@ export async function seedDemo(portal: Portal, now: Date = new Date()): Promise<
   await asAdmin('PUT', '/v1/preferences/client/block_calculation_settings', { forced_block_size: 60, default_block_size: 60 });
   const contacts = new Map<string, string>();
   for (const contact of DEMO_CLIENTS) {
-    contacts.set(contact.code, (await asAdmin<{ data: { id: string } }>('POST', '/v1/contacts', contact.fields)).data.id);
+    const references = KNOWN_REFERENCES.has(contact.code) ? contactReferences(contact) : [];
+    contacts.set(contact.code, (await asAdmin<{ data: { id: string } }>('POST', '/v1/contacts', { ...contact.fields, references })).data.id);
   }
   const create = async (level: 1 | 2 | 3, fields: object) =>
     (await asAdmin<{ data: { id: string } }>('POST', `/v1/dimension_levels/${level}/dimensions`, fields)).data.id;

@@ -50,18 +50,24 @@ export const DEMO_CLIENTS: readonly DemoContact[] = [
 ];
 
 /**
- * A contact's references (api-contract §9.6 tag types), as POST /v1/contacts will take them once contacts carry
- * references: its site, its mail domain, its folder and its phone number, written as people write them (the
- * portal normalises them, domain/tags/references.ts).
+ * A contact's references (api-contract §9.6 tag types), as POST /v1/contacts takes them: its site, its mail
+ * domain, its folder and its phone number, written as people write them (the portal normalises them,
+ * domain/tags/references.ts).
  */
 export function contactReferences(contact: DemoContact): Array<{ type: ReferenceType; value: string }> {
   return [
     { type: 'url', value: contact.website },
     { type: 'email_domain', value: contact.emailDomain },
     { type: 'folder', value: contact.folder },
-    { type: 'phone_number', value: contact.phone },
+    { type: 'phone', value: contact.phone },
   ];
 }
+
+/**
+ * The clients whose references the demo firm has entered: their activity tags itself. The others (two newer
+ * clients and the partners) are still to be recognised: their references are what the pending tags list.
+ */
+export const KNOWN_REFERENCES = new Set(['C1001', 'C1002', 'C1003', 'C1004', 'C1005', 'C1006', 'C1007', 'C1008']);
 
 /** The firm's own work: its folder and its intranet, what internal activity is detected on. */
 export const DEMO_OFFICE = {

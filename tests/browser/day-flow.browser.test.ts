@@ -55,14 +55,19 @@ describe.skipIf(!chromiumInstalled)(browserSuite('a day from detected activity t
 
   const answerTo = (path: string) => page.waitForResponse((response) => response.url().includes(path) && response.request().method() !== 'GET');
 
-  it("opens today's detected activity: open, every activity untagged, nothing booked", async () => {
+  it("opens today's detected activity: open, tagged by itself where the firm knows the reference, the rest untagged, nothing booked", async () => {
     await signIn(page, SANNE);
     await page.goto(`/day?date=${portal.today}`);
     await dayStatus('open').waitFor();
     await rows().first().waitFor();
     activityIds = await rows().evaluateAll((elements) => elements.map((element) => element.getAttribute('data-testid')!.replace('activity-row-', '')));
     expect(activityIds.length).toBeGreaterThanOrEqual(3);
-    await rowsShow(activityIds, 'open_untagged');
+    await page.waitForFunction(
+      (ids) => ids.every((id) => ['open_untagged', 'open_tagged'].includes(document.querySelector(`[data-testid="activity-row-${id}"]`)?.getAttribute('data-status') ?? '')),
+      activityIds,
+    );
+    const statuses = await rows().evaluateAll((elements) => elements.map((element) => element.getAttribute('data-status')));
+    expect(statuses).toContain('open_untagged');
     expect(await seconds('totals-detected')).toBeGreaterThan(0);
     expect(await seconds('totals-booked')).toBe(0);
     await screenshot(page, SUITE, '1-detected');

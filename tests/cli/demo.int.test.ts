@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../cli/demo/index.js';
-import { DEMO_CLIENTS } from '../../cli/demo/master-data.js';
+import { DEMO_CLIENTS, KNOWN_REFERENCES } from '../../cli/demo/master-data.js';
 import { demoToday } from '../support/demo.js';
 import { signIn, startTestPortal, type TestPortal } from '../support/portal.js';
 
@@ -95,5 +95,22 @@ describe('the demo firm', () => {
     expect(tokens.map((t) => t.name)).toEqual(['laptop-sanne (agent)']);
     const sources = (await sanne.get('/v1/sources?limit=1000')).json().data as Array<{ type: string; identifier: string | null }>;
     expect(sources.filter((s) => s.type === 'web').map((s) => s.identifier)).toEqual(expect.arrayContaining(['goudenkorst.nl', 'start.exactonline.nl']));
+  });
+
+  it("tags today's activity of the clients whose references the firm knows by itself, and lists the newer clients' as pending tags", async () => {
+    const sanne = await signIn(test.app, 'sanne@demo.tally.test', DEMO_PASSWORD);
+    const contacts = (await sanne.get('/v1/contacts?limit=100')).json().data as Array<{ id: string; code: string }>;
+    const known = new Set(contacts.filter((contact) => KNOWN_REFERENCES.has(contact.code)).map((contact) => contact.id));
+    const todays = (await sanne.get(`/v1/activities?date=eq:${date}&limit=1000`)).json().data as Array<Listed & { contact_id: string | null; tagged_by: { reference: { value: string } } | null }>;
+    const byTag = todays.filter((activity) => activity.tagged_by !== null);
+    expect(byTag.length).toBeGreaterThan(0);
+    expect(byTag.every((activity) => activity.contact_id !== null && known.has(activity.contact_id))).toBe(true);
+
+    const pending = (await sanne.post('/v1/rpc/tags/pending', {})).json().data as Array<{ reference: { type: string; value: string }; duration: number }>;
+    // A client's reference: its site, its mail domain or its folder (named after it).
+    const ofClient = (value: string, known: boolean) =>
+      DEMO_CLIENTS.some((contact) => KNOWN_REFERENCES.has(contact.code) === known && (value.includes(contact.emailDomain) || value.endsWith(`/${contact.fields.name}`)));
+    expect(pending.some((tag) => ofClient(tag.reference.value, false))).toBe(true);
+    expect(pending.some((tag) => ofClient(tag.reference.value, true))).toBe(false);
   });
 });
