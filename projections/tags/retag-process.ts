@@ -28,7 +28,8 @@ const CONCURRENCY = 8;
  * The re-tagging process manager's adapter (docs/rules.md, "Tags"), a checkpointed consumer of its own like the
  * push process: a tag created, changed, deleted or restored → the open days' activity of its reference that follows
  * tags (the `refs` GIN index of the activities read model) → each decided again through the tag index, with the
- * booking that follows its contact (`ContactBookings`, read once per batch) → one ApplyTags per day. It also looks again at activity registered untagged: a registration that looked its tag up
+ * booking that follows its contact (`ContactBookings`, read once per batch) → one ApplyTags per day. It also looks
+ * again at activity registered untagged: a registration that looked its tag up
  * before a tag change reached its process, and committed after this manager read the days, is caught so; the
  * batch waits for the read models and the index to pass it first, so whichever comes second sees the other.
  * Published and locked days refuse ApplyTags and are left as they are; a batch that fails is read again, and
@@ -47,8 +48,8 @@ export function retagProcess(deps: RetagDependencies): Projection<RetagEvent> {
       await deps.tagIndex.refresh();
       const candidates = new Map<string, RetagCandidate>();
       const firms = new Map<string, string>();
-      const decider: Decider = { index: deps.tagIndex, bookings: new ContactBookings(deps.pool) };
-      for (const found of [...(await afterTagChanges(db, decider, events)), ...(await afterRegistrations(db, decider, events))]) {
+      const lookups: Lookups = { index: deps.tagIndex, bookings: new ContactBookings(deps.pool) };
+      for (const found of [...(await afterTagChanges(db, lookups, events)), ...(await afterRegistrations(db, lookups, events))]) {
         candidates.set(found.activity_id, found);
         firms.set(found.day_id, found.client_id);
       }
@@ -71,7 +72,7 @@ type Found = RetagCandidate & { client_id: string };
 type CandidateRow = Pick<ActivityRow, 'id' | 'day_id' | 'client_id' | 'user_id' | 'source_type' | 'source_identifier' | 'source_name' | 'context'>;
 
 /** The activity a tag change may re-decide, each decided again. */
-async function afterTagChanges(db: pg.ClientBase, decider: Decider, events: readonly RecordedEvent<RetagEvent>[]): Promise<Found[]> {
+async function afterTagChanges(db: pg.ClientBase, lookups: Lookups, events: readonly RecordedEvent<RetagEvent>[]): Promise<Found[]> {
   const changes = events.filter((event): event is RecordedEvent<Extract<RetagEvent, TagEvent>> => event.type !== 'ActivityRegistered');
   if (changes.length === 0) return [];
   const ids = [...new Set(changes.map((event) => tagIdOf(event.streamId)))];
@@ -91,13 +92,13 @@ async function afterTagChanges(db: pg.ClientBase, decider: Decider, events: read
          AND tag_source IS DISTINCT FROM 'hand' AND status IN ('open', 'ignored')`,
       [reach.reference_key, reach.client_id, reach.user_id],
     );
-    for (const row of rows) found.push({ day_id: row.day_id, client_id: row.client_id, activity_id: row.id, tag: (await decide(decider, row, subjectOf(row))) ?? null });
+    for (const row of rows) found.push({ day_id: row.day_id, client_id: row.client_id, activity_id: row.id, tag: (await decide(lookups, row, subjectOf(row))) ?? null });
   }
   return found;
 }
 
 /** Activity registered untagged, not by hand, that a tag decides now. */
-async function afterRegistrations(db: pg.ClientBase, decider: Decider, events: readonly RecordedEvent<RetagEvent>[]): Promise<Found[]> {
+async function afterRegistrations(db: pg.ClientBase, lookups: Lookups, events: readonly RecordedEvent<RetagEvent>[]): Promise<Found[]> {
   const untagged = events.filter(
     (event): event is RecordedEvent<Extract<RetagEvent, { type: 'ActivityRegistered' }>> =>
       event.type === 'ActivityRegistered' && !event.data.tagged_by && event.data.contact_id === null && !event.data.internal,
@@ -114,20 +115,20 @@ async function afterRegistrations(db: pg.ClientBase, decider: Decider, events: r
     const dayId = event.streamId.slice(DAY_STREAM_PREFIX.length);
     const owner = owners.get(dayId);
     if (!owner) continue;
-    const tag = await decide(decider, owner, event.data);
+    const tag = await decide(lookups, owner, event.data);
     if (tag) found.push({ day_id: dayId, client_id: owner.client_id, activity_id: event.data.activity_id, tag });
   }
   return found;
 }
 
 /** What decides activity this batch re-tags: the tag index, and the booking that follows the contact (read once per batch). */
-interface Decider {
+interface Lookups {
   index: TagIndex;
   bookings: ContactBookings;
 }
 
 /** The tag that decides the person's activity now, with the booking that follows its contact. */
-async function decide({ index, bookings }: Decider, { client_id, user_id }: { client_id: string; user_id: string }, subject: ActivitySubject) {
+async function decide({ index, bookings }: Lookups, { client_id, user_id }: { client_id: string; user_id: string }, subject: ActivitySubject) {
   const owner = { client_id, user_id };
   return bookings.withBooking(owner, await index.decidingTagOf(owner, { ...subject, contact_id: null, internal: false }));
 }
