@@ -146,7 +146,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   const retagRunner = new ProjectionRunner(
     pool,
     store,
-    [retagProcess({ days, tagIndex, readModelsPassed: (position) => runner.waitFor(position, 10_000, (projection) => RETAG_READS.has(projection.name)) })],
+    [retagProcess({ pool, days, tagIndex, readModelsPassed: (position) => runner.waitFor(position, 10_000, (projection) => RETAG_READS.has(projection.name)) })],
     { logger },
   );
   const app = await buildApp(deps, { ...options.app, logger: options.logger });

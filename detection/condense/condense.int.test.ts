@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayStream, type DayEvent } from '../../domain/days/index.js';
 import { activityIdOf } from '../../domain/detections/index.js';
 import { openPortal } from '../../portal/portal.js';
+import { createContact } from '../../tests/support/day-flow.js';
 import { Detector, tokenOf } from '../../tests/support/detectors.js';
 import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../../tests/support/portal.js';
 import { condensePerson, type Condenser } from './run.js';
@@ -52,7 +53,7 @@ async function quiet(person: Person) {
 async function listed(person: Person) {
   const answer = await person.session.get('/v1/activities?sort=started_at:asc');
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json<{ data: Array<{ id: string; day_id: string; started_at: string; ended_at: string; source: unknown; context: unknown; internal: boolean; tagged_by: unknown }> }>().data;
+  return answer.json<{ data: Array<{ id: string; day_id: string; started_at: string; ended_at: string; source: unknown; context: unknown; internal: boolean; tagged_by: unknown; contact_id: string | null; status: string; project_id: string | null }> }>().data;
 }
 
 /** The person's activities once the read models show `count` of them (the condenser does not wait for them). */
@@ -106,6 +107,22 @@ describe('the condenser', () => {
 
     const [word] = await activities(person, 1);
     expect(word).toMatchObject({ internal: true, tagged_by: { tag_id: tag.json().data.id, reference: { type: 'process', value: 'word' } } });
+  });
+
+  it("books detected activity its tag tags to a contact with one default path, when the person asked for it", async () => {
+    const person = await newPerson();
+    const contact = await createContact(firm.admin, 'Excel Inc');
+    const project = await firm.admin.post('/v1/dimension_levels/1/dimensions', { name: 'Excel support', contact_id: contact });
+    expect(project.statusCode, project.body).toBe(201);
+    expect((await person.session.put('/v1/preferences/booking_settings', { auto_book_default: true })).statusCode).toBe(200);
+    const tag = await person.session.post('/v1/tags', { type: 'process', value: 'Excel', contact_id: contact, scope: 'personal' });
+    expect(tag.statusCode, tag.body).toBe(201);
+    await windows(person, ['09:00:00', '09:10:00', 'Excel', 'Budget.xlsx'], ['09:10:00', '09:20:00', 'Outlook', 'Inbox']);
+
+    expect(await condensePerson(condenser, person.userId, null)).toMatchObject({ registered: 1 });
+
+    const [excel] = await activities(person, 1);
+    expect(excel).toMatchObject({ contact_id: contact, status: 'booked', project_id: project.json().data.id });
   });
 
   it('closes everything of a device that has received nothing for a while', async () => {

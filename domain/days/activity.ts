@@ -34,8 +34,11 @@ type ActivityStatus = 'open' | 'ignored' | 'booked' | 'published';
 /** The tag that tagged an activity: its id and the reference it recognised the activity by. */
 export type TaggedBy = { readonly tag_id: string; readonly reference: { readonly type: ReferenceType; readonly value: string } };
 
-/** A tag that decides an activity, as registration and re-tagging hand it to the day: what it names too. */
-export type DecidingTag = TaggedBy & { readonly target: TagTarget };
+/**
+ * A tag that decides an activity, as registration and re-tagging hand it to the day: what it names too, and the
+ * booking that follows its contact for this person when there is one (docs/rules.md, "Booking follows the contact").
+ */
+export type DecidingTag = TaggedBy & { readonly target: TagTarget; readonly booking?: Booking };
 
 /**
  * Who tagged an activity last (contact, internal or its status): a person's hand, a tag, or nobody yet. A person's

@@ -1,4 +1,4 @@
-import type { Activity, DecidingTag, TaggedBy } from './activity.js';
+import type { Activity, Booking, DecidingTag, TaggedBy } from './activity.js';
 import { ignoredByTag, type ActivityRegistration, type Day, type DayEvent } from './events.js';
 
 /** Re-tagging's word for one activity: the tag that decides it now, or null when none does any more. */
@@ -15,16 +15,18 @@ function wanted(tag: DecidingTag | null) {
   return { contact_id: target?.status === 'contact' ? target.contact_id : null, internal: target?.status === 'internal', ignored: target?.status === 'ignored' };
 }
 
-/*
- * Where a tag tags, booking that follows the contact (issue 10, CONTACTS: auto-booking as a function of contact and
- * preference) joins in: the caller resolves the contact's booking with the tag (DecidingTag), and registrationEvents
- * and retagEvents add an ActivitiesBooked by the tag after their tagging events. Nothing books by itself yet.
+/**
+ * The booking that follows the tag's contact (the caller puts it on the tag, docs/rules.md "Booking follows the
+ * contact"), for activity that the tagging leaves open: activity ignored (by a tag or by threshold) is not booked.
  */
+function bookingOf(tag: DecidingTag | null, status: Activity['status']): Booking | undefined {
+  return tag?.target.status === 'contact' && status === 'open' ? tag.booking : undefined;
+}
 
 /**
  * Registration tagged by its tag, unless the registration is tagged by hand (a contact or internal given with it):
  * a person's own hand wins. An ignored tag registers the activity ignored (an ActivitiesStatusSet by the tag right
- * after it), unless it is ignored by threshold already.
+ * after it), unless it is ignored by threshold already; a contact's tag that carries a booking books it right after.
  */
 export function registrationEvents(registration: ActivityRegistration, tag: DecidingTag | undefined, at: string): DayEvent[] {
   const decides = tag && registration.contact_id === null && !registration.internal ? tag : undefined;
@@ -35,6 +37,8 @@ export function registrationEvents(registration: ActivityRegistration, tag: Deci
   if (ignored && !registration.ignored_by_threshold) {
     events.push({ type: 'ActivitiesStatusSet', data: { activity_ids: [registration.activity_id], status: 'ignored', by_tag: by, at } });
   }
+  const booking = bookingOf(decides, registration.ignored_by_threshold ? 'ignored' : 'open');
+  if (booking) events.push({ type: 'ActivitiesBooked', data: { activity_ids: [registration.activity_id], booking, at } });
   return events;
 }
 
@@ -48,12 +52,14 @@ function followsTags(activity: Activity): boolean {
 
 /**
  * Re-tagging (ApplyTags): each activity that still follows tags takes what its deciding tag says; one that a tag
- * tagged and that no tag decides any more is untagged (and no longer ignored). Events are grouped per outcome and
- * name the tag; what is so already changes nothing, so applying the same decisions twice appends nothing.
+ * tagged and that no tag decides any more is untagged (and no longer ignored), and what a contact's tag with a booking
+ * leaves open is booked after (and then no longer follows tags). Events are grouped per outcome and name the tag;
+ * what is so already changes nothing, so applying the same decisions twice appends nothing.
  */
 export function retagEvents(day: Day, decisions: readonly TagDecision[], at: string): DayEvent[] {
   const tagged = new Map<string, Extract<DayEvent, { type: 'ActivitiesTagged' }>['data']>();
   const statuses = new Map<string, Extract<DayEvent, { type: 'ActivitiesStatusSet' }>['data']>();
+  const booked = new Map<string, Extract<DayEvent, { type: 'ActivitiesBooked' }>['data']>();
   for (const { activity_id, tag } of decisions) {
     const activity = day.activities.get(activity_id);
     if (!activity || !followsTags(activity)) continue;
@@ -72,9 +78,16 @@ export function retagEvents(day: Day, decisions: readonly TagDecision[], at: str
       const group = statuses.get(key) ?? statuses.set(key, { activity_ids: [], status, by_tag: by, at }).get(key)!;
       group.activity_ids.push(activity.id);
     }
+    const booking = bookingOf(tag, status ?? activity.status);
+    if (booking) {
+      const key = JSON.stringify(booking);
+      const group = booked.get(key) ?? booked.set(key, { activity_ids: [], booking, at }).get(key)!;
+      group.activity_ids.push(activity.id);
+    }
   }
   return [
     ...[...tagged.values()].map((data): DayEvent => ({ type: 'ActivitiesTagged', data })),
     ...[...statuses.values()].map((data): DayEvent => ({ type: 'ActivitiesStatusSet', data })),
+    ...[...booked.values()].map((data): DayEvent => ({ type: 'ActivitiesBooked', data })),
   ];
 }

@@ -35,12 +35,16 @@ export function contactDefaultPath(nodes: readonly PathNode[], contactId: string
 
 /**
  * The booking that tagging activity to the contact makes by itself (docs/rules.md, Booking follows the contact):
- * the contact's default path when the person books on contacts and has asked for it, else none. Hand tagging calls
- * it; tagging made by tags can call it alike.
+ * the contact's default path when the person books on contacts and has asked for it, else none. Hand tagging and
+ * tagging made by tags both reach it through projections/dimensions/contact-bookings.ts.
  */
 export function bookingByTagging(settings: BookingSettings, nodes: readonly PathNode[], contactId: string): Booking | undefined {
-  if (settings.method !== 'contact' || !settings.auto_book_default) return undefined;
-  return contactDefaultPath(nodes, contactId);
+  return booksByTagging(settings) ? contactDefaultPath(nodes, contactId) : undefined;
+}
+
+/** Whether tagging books by itself for a person with these settings: method contact and auto_book_default on. */
+export function booksByTagging(settings: BookingSettings): boolean {
+  return settings.method === 'contact' && settings.auto_book_default;
 }
 
 /** The only candidate, or the one default among several; undefined when that is not one. */

@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import { DAY_STREAM_PREFIX, DayLockedError, DayPublishedError, dayStream, type Day, type DayCommand, type DayEvent } from '../../domain/days/index.js';
-import { reachOfTagChange, retagCommands, TAG_STREAM_PREFIX, tagIdOf, type RetagCandidate, type TagEvent, type TagReach } from '../../domain/tags/index.js';
+import { reachOfTagChange, retagCommands, TAG_STREAM_PREFIX, tagIdOf, type ActivitySubject, type RetagCandidate, type TagEvent, type TagReach } from '../../domain/tags/index.js';
 import type { CommandHandler } from '../../eventstore/command-handler.js';
 import type { GlobalPosition, RecordedEvent } from '../../eventstore/port.js';
 import { subjectOf } from '../day-flow/references.js';
+import { ContactBookings } from '../dimensions/contact-bookings.js';
 import type { ActivityRow } from '../day-flow/rows.js';
 import type { Projection } from '../projection.js';
 import type { TagIndex } from './tag-index.js';
@@ -11,6 +12,7 @@ import type { TagIndex } from './tag-index.js';
 type RetagEvent = Extract<TagEvent, { type: 'TagCreated' | 'TagChanged' | 'TagDeleted' | 'TagRestored' }> | Extract<DayEvent, { type: 'ActivityRegistered' }>;
 
 export interface RetagDependencies {
+  pool: pg.Pool;
   days: CommandHandler<Day, DayCommand, DayEvent>;
   tagIndex: TagIndex;
   /** Resolves true once the tags and day-flow read models have passed the position (this process's runner). */
@@ -25,8 +27,9 @@ const CONCURRENCY = 8;
 /**
  * The re-tagging process manager's adapter (docs/rules.md, "Tags"), a checkpointed consumer of its own like the
  * push process: a tag created, changed, deleted or restored → the open days' activity of its reference that follows
- * tags (the `refs` GIN index of the activities read model) → each decided again through the tag index → one
- * ApplyTags per day. It also looks again at activity registered untagged: a registration that looked its tag up
+ * tags (the `refs` GIN index of the activities read model) → each decided again through the tag index, with the
+ * booking that follows its contact (`ContactBookings`, read once per batch) → one ApplyTags per day. It also looks
+ * again at activity registered untagged: a registration that looked its tag up
  * before a tag change reached its process, and committed after this manager read the days, is caught so; the
  * batch waits for the read models and the index to pass it first, so whichever comes second sees the other.
  * Published and locked days refuse ApplyTags and are left as they are; a batch that fails is read again, and
@@ -45,7 +48,8 @@ export function retagProcess(deps: RetagDependencies): Projection<RetagEvent> {
       await deps.tagIndex.refresh();
       const candidates = new Map<string, RetagCandidate>();
       const firms = new Map<string, string>();
-      for (const found of [...(await afterTagChanges(db, deps.tagIndex, events)), ...(await afterRegistrations(db, deps.tagIndex, events))]) {
+      const lookups: Lookups = { index: deps.tagIndex, bookings: new ContactBookings(deps.pool) };
+      for (const found of [...(await afterTagChanges(db, lookups, events)), ...(await afterRegistrations(db, lookups, events))]) {
         candidates.set(found.activity_id, found);
         firms.set(found.day_id, found.client_id);
       }
@@ -68,7 +72,7 @@ type Found = RetagCandidate & { client_id: string };
 type CandidateRow = Pick<ActivityRow, 'id' | 'day_id' | 'client_id' | 'user_id' | 'source_type' | 'source_identifier' | 'source_name' | 'context'>;
 
 /** The activity a tag change may re-decide, each decided again. */
-async function afterTagChanges(db: pg.ClientBase, index: TagIndex, events: readonly RecordedEvent<RetagEvent>[]): Promise<Found[]> {
+async function afterTagChanges(db: pg.ClientBase, lookups: Lookups, events: readonly RecordedEvent<RetagEvent>[]): Promise<Found[]> {
   const changes = events.filter((event): event is RecordedEvent<Extract<RetagEvent, TagEvent>> => event.type !== 'ActivityRegistered');
   if (changes.length === 0) return [];
   const ids = [...new Set(changes.map((event) => tagIdOf(event.streamId)))];
@@ -88,13 +92,13 @@ async function afterTagChanges(db: pg.ClientBase, index: TagIndex, events: reado
          AND tag_source IS DISTINCT FROM 'hand' AND status IN ('open', 'ignored')`,
       [reach.reference_key, reach.client_id, reach.user_id],
     );
-    for (const row of rows) found.push({ day_id: row.day_id, client_id: row.client_id, activity_id: row.id, tag: (await decide(index, row)) ?? null });
+    for (const row of rows) found.push({ day_id: row.day_id, client_id: row.client_id, activity_id: row.id, tag: (await decide(lookups, row, subjectOf(row))) ?? null });
   }
   return found;
 }
 
 /** Activity registered untagged, not by hand, that a tag decides now. */
-async function afterRegistrations(db: pg.ClientBase, index: TagIndex, events: readonly RecordedEvent<RetagEvent>[]): Promise<Found[]> {
+async function afterRegistrations(db: pg.ClientBase, lookups: Lookups, events: readonly RecordedEvent<RetagEvent>[]): Promise<Found[]> {
   const untagged = events.filter(
     (event): event is RecordedEvent<Extract<RetagEvent, { type: 'ActivityRegistered' }>> =>
       event.type === 'ActivityRegistered' && !event.data.tagged_by && event.data.contact_id === null && !event.data.internal,
@@ -111,14 +115,22 @@ async function afterRegistrations(db: pg.ClientBase, index: TagIndex, events: re
     const dayId = event.streamId.slice(DAY_STREAM_PREFIX.length);
     const owner = owners.get(dayId);
     if (!owner) continue;
-    const tag = await index.decidingTagOf({ client_id: owner.client_id, user_id: owner.user_id }, { ...event.data, contact_id: null, internal: false });
+    const tag = await decide(lookups, owner, event.data);
     if (tag) found.push({ day_id: dayId, client_id: owner.client_id, activity_id: event.data.activity_id, tag });
   }
   return found;
 }
 
-function decide(index: TagIndex, row: CandidateRow) {
-  return index.decidingTagOf({ client_id: row.client_id, user_id: row.user_id }, { ...subjectOf(row), contact_id: null, internal: false });
+/** What decides activity this batch re-tags: the tag index, and the booking that follows the contact (read once per batch). */
+interface Lookups {
+  index: TagIndex;
+  bookings: ContactBookings;
+}
+
+/** The tag that decides the person's activity now, with the booking that follows its contact. */
+async function decide({ index, bookings }: Lookups, { client_id, user_id }: { client_id: string; user_id: string }, subject: ActivitySubject) {
+  const owner = { client_id, user_id };
+  return bookings.withBooking(owner, await index.decidingTagOf(owner, { ...subject, contact_id: null, internal: false }));
 }
 
 /** Runs `work` over `items`, at most `limit` at a time; the first failure fails the whole (after the others end). */

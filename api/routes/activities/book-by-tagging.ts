@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { bookingByTagging } from '../../../domain/dimensions/index.js';
-import { loadPathNodes } from '../../../projections/dimensions/queries.js';
-import { loadBookingSettings } from '../../../projections/preferences/queries.js';
+import { ContactBookings } from '../../../projections/dimensions/contact-bookings.js';
 import { changeOwnActivities } from '../../day-commands.js';
 import type { ActivityResource } from './schemas.js';
 
@@ -10,17 +8,13 @@ export const BOOK_BY_TAGGING_READ_MODELS = ['preferences', 'dimensions'] as cons
 
 /**
  * Booking follows the contact: activities just tagged by hand to `contactId` that are still open are booked on the
- * contact's one default project path, when the person's booking settings ask for it (`bookingByTagging`). Answers
- * the activities as they are now, in the order given. Tagging made by tags decides with the same `bookingByTagging`.
+ * contact's one default project path, when the person's booking settings ask for it (`ContactBookings`). Answers
+ * the activities as they are now, in the order given. Tagging made by tags books through the same `ContactBookings`.
  */
 export async function bookByTagging(app: FastifyInstance, request: FastifyRequest, contactId: string | null | undefined, activities: ActivityResource[]): Promise<ActivityResource[]> {
   const open = activities.filter((activity) => contactId && activity.contact_id === contactId && activity.status === 'open').map((activity) => activity.id);
   if (!contactId || open.length === 0) return activities;
-  const [settings, nodes] = await Promise.all([
-    loadBookingSettings(app.deps.pool, request.user.client_id, request.user.id),
-    loadPathNodes(app.deps.pool, request.user.client_id),
-  ]);
-  const path = bookingByTagging(settings, nodes, contactId);
+  const path = await new ContactBookings(app.deps.pool).bookingOf({ client_id: request.user.client_id, user_id: request.user.id }, contactId);
   if (!path) return activities;
   const { project_id, subproject_id, working_code_id } = path;
   const booked = await changeOwnActivities(app, request, open, (activityIds) => ({

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dayAt } from '../../../domain/days/index.js';
 import { findContact } from '../../../projections/contacts/queries.js';
+import { ContactBookings } from '../../../projections/dimensions/contact-bookings.js';
 import { findActivities, visibleTo, ACTIVITY_SELECT } from '../../../projections/day-flow/queries.js';
 import type { ActivityRow } from '../../../projections/day-flow/rows.js';
 import { loadLogThresholds } from '../../../projections/preferences/queries.js';
@@ -65,7 +66,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
           source: input.source,
           context: input.context,
         };
-        const tag = await app.deps.tagIndex.decidingTagOf(day, activity);
+        const tag = await new ContactBookings(app.deps.pool).withBooking(day, await app.deps.tagIndex.decidingTagOf(day, activity));
         await runOnDay(app, request, day.day_id, {
           type: 'RegisterActivity',
           day,

@@ -1,0 +1,45 @@
+import type pg from 'pg';
+import type { Booking, DecidingTag } from '../../domain/days/index.js';
+import { bookingByTagging, booksByTagging, type PathNode } from '../../domain/dimensions/index.js';
+import type { BookingSettings } from '../../domain/preferences/index.js';
+import { loadBookingSettings } from '../preferences/queries.js';
+import { loadPathNodes } from './queries.js';
+
+/** Whose activity is tagged: the person and their firm. */
+type Owner = { readonly client_id: string; readonly user_id: string };
+
+/**
+ * Booking follows the contact (docs/rules.md): the booking that tagging a person's activity to a contact makes by
+ * itself, by hand or by a tag (`bookingByTagging`). One lookup serves one request, one registration or one
+ * re-tagging batch: it reads each person's booking settings once and, only when they ask for booking, their firm's
+ * dimensions once, fresh from the read models, and goes with what it served, so nothing it read can go stale.
+ */
+export class ContactBookings {
+  private readonly settings = new Map<string, Promise<BookingSettings>>();
+  private readonly nodes = new Map<string, Promise<PathNode[]>>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** The booking that tagging the person's activity to `contactId` makes, or none. */
+  async bookingOf(owner: Owner, contactId: string): Promise<Booking | undefined> {
+    const settings = await once(this.settings, JSON.stringify([owner.client_id, owner.user_id]), () => loadBookingSettings(this.pool, owner.client_id, owner.user_id));
+    if (!booksByTagging(settings)) return undefined;
+    return bookingByTagging(settings, await once(this.nodes, owner.client_id, () => loadPathNodes(this.pool, owner.client_id)), contactId);
+  }
+
+  /**
+   * The tag deciding a person's activity as registration and re-tagging hand it to the day: with the booking that
+   * follows its contact when it tags to a contact and tagging books for this person (the day books it after tagging).
+   */
+  async withBooking(owner: Owner, tag: DecidingTag | undefined): Promise<DecidingTag | undefined> {
+    if (tag?.target.status !== 'contact') return tag;
+    const booking = await this.bookingOf(owner, tag.target.contact_id);
+    return booking ? { ...tag, booking } : tag;
+  }
+}
+
+function once<T>(read: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let value = read.get(key);
+  if (!value) read.set(key, (value = load()));
+  return value;
+}
