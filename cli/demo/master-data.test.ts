@@ -8,7 +8,7 @@ describe("the demo contacts' references", () => {
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).toContain('url:goudenkorst.nl');
     expect(keys).toContain('folder:c:/klanten/bakkerij de gouden korst');
-    expect(keys).toContain('phone_number:+31206123401');
+    expect(keys).toContain('phone:+31206123401');
   });
 
   it('recognise what the demo detects of their contact: a page on its site, a document in its folder', () => {

@@ -118,7 +118,7 @@ describe('a forgotten password', () => {
     const again = await reset({ email, token, password: 'yet another password', password_confirmation: 'yet another password' });
 
     expect(done.statusCode, done.body).toBe(204);
-    expect(again.json()).toMatchObject({ status: 422, code: 'invalid_token', errors: { token: ['This link is invalid or has expired.'] } });
+    expect(again.json()).toMatchObject({ status: 422, code: 'invalid_token', errors: { token: ['This link is not valid (any more): it may have expired, or been used or replaced.'] } });
     expect((await signedIn.get('/v1/users/self')).statusCode).toBe(401);
     await expect(signIn(test.app, email, NEW_PASSWORD)).resolves.toBeDefined();
     expect(await auditedActions(test, userId)).toEqual(expect.arrayContaining(['password_reset_requested', 'password_reset']));

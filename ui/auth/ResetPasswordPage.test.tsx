@@ -11,7 +11,7 @@ afterEach(cleanup);
 const TOKEN = 'the-mailed-token';
 const EMAIL = 'fenna@example.test';
 const refused = (code: string, errors: Record<string, string[]>) =>
-  new ApiError(422, { status: 422, code, title: code === 'invalid_token' ? 'This link is invalid or has expired.' : 'Please check all fields and try again', message: '', reference: 'r1', errors });
+  new ApiError(422, { status: 422, code, title: code === 'invalid_token' ? 'This link is not valid (any more): it may have expired, or been used or replaced.' : 'Please check all fields and try again', message: '', reference: 'r1', errors });
 
 /** POST /auth/reset-password as the API answers it: the token of the link once, then invalid_token. */
 function resetApi() {
@@ -22,7 +22,7 @@ function resetApi() {
     calls.push(body);
     const reset = body as { token: string; password: string; password_confirmation: string };
     if (reset.password.length < 8) throw refused('validation_failed', { password: ['Password should be at least 8 characters long'] });
-    if (reset.token !== TOKEN || used) throw refused('invalid_token', { token: ['This link is invalid or has expired.'] });
+    if (reset.token !== TOKEN || used) throw refused('invalid_token', { token: ['This link is not valid (any more): it may have expired, or been used or replaced.'] });
     used = true;
     return undefined;
   };
