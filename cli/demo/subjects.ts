@@ -1,5 +1,5 @@
 import { DEMO_OFFICE, type DemoContact } from './master-data.js';
-import { between, weighted } from './random.js';
+import { between, weighted } from '../../domain/shared/random.js';
 
 /** What the window watcher reports: the app in front (a Windows process, as aw-watcher-window names it) and its title. */
 interface Window {

@@ -1,7 +1,7 @@
 import type { DateTime } from 'luxon';
 import type { BucketType, DetectionEvent } from '../../domain/detections/index.js';
 import type { DemoContact } from './master-data.js';
-import { between, randomFrom, seedOf, weighted } from './random.js';
+import { between, randomFrom, seedOf, weighted } from '../../domain/shared/random.js';
 import { contactSubject, glance, internalSubject, type Subject } from './subjects.js';
 
 /** A demo user at their laptop: who (the seed of their days), the laptop's name and the contacts they work for most. */

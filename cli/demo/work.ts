@@ -1,6 +1,6 @@
 import type { DateTime } from 'luxon';
 import type { Call } from './client.js';
-import { randomFrom, seedOf } from './random.js';
+import { randomFrom, seedOf } from '../../domain/shared/random.js';
 import { INTERNAL, type DetectedDay, type WorkBlock } from './watchers.js';
 
 /** Where activity is booked: a project, its subproject and a working code. */

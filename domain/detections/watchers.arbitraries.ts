@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { WATCHER_PULSETIMES, type Detection, type DetectionBucket, type DetectionEvent } from './detection.js';
+import { randomFrom } from '../shared/random.js';
 import { mergeHeartbeats } from './heartbeat.js';
 
 /**
@@ -91,18 +92,6 @@ export function heartbeatsOf(device: Device): Sent[] {
 /** What the server stores of the heartbeats sent: each bucket's heartbeats merged by aw-server's rule, in order. */
 export function stored(sent: readonly Sent[]): Detection[] {
   return sent.flatMap(({ bucket, heartbeats }) => mergeHeartbeats(heartbeats, WATCHER_PULSETIMES[bucket.kind]).map((event) => ({ ...bucket, ...event })));
-}
-
-/** A small deterministic random source, so a failing case replays from its seed. */
-function randomFrom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

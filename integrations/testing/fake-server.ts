@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomFrom } from '../../domain/shared/random.js';
 import type { OpenApiContract } from './contract.js';
 
 /**
@@ -80,7 +81,7 @@ export class FaultInjector {
 
   /** Each matching request meets one of `faults` with probability `fraction` (seeded, so reproducible). */
   random(fraction: number, faults: InjectedFault[], options: { seed?: number; filter?: FaultFilter } = {}): void {
-    this.randomly = { fraction, faults, next: mulberry32(options.seed ?? 1), ...(options.filter ? { filter: options.filter } : {}) };
+    this.randomly = { fraction, faults, next: randomFrom(options.seed ?? 1), ...(options.filter ? { filter: options.filter } : {}) };
   }
 
   clear(): void {
@@ -244,18 +245,6 @@ function matches(filter: FaultFilter | undefined, request: FakeRequest): boolean
   if (!filter) return true;
   if (filter.method && filter.method !== request.method) return false;
   return !filter.path || filter.path.test(request.path);
-}
-
-/** A tiny seeded PRNG, so a "30 % of calls fail" test fails the same calls every run. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function retryAfterHeader(seconds: number | null): Record<string, string> {

@@ -7,7 +7,7 @@ import { createToken } from '../../identity/tokens.js';
 import { openPortal, type Portal } from '../../portal/portal.js';
 import { listen, send } from '../bench/http.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
-import { randomFrom } from '../../cli/demo/random.js';
+import { randomFrom } from '../../domain/shared/random.js';
 import { flakyDelivery, simulatedDay, type Delivery, type SimulatedWatcher } from '../support/simulated-watchers.js';
 
 /**

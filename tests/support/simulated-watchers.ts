@@ -1,4 +1,4 @@
-import { between, randomFrom } from '../../cli/demo/random.js';
+import { between, randomFrom } from '../../domain/shared/random.js';
 import { WATCHER_PULSETIMES, type BucketKind, type BucketType, type DetectionEvent } from '../../domain/detections/index.js';
 
 /**

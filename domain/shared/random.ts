@@ -1,6 +1,7 @@
 /**
- * A small deterministic random source (mulberry32): the demo's week and the simulated watchers of the tests are the
- * same on every run, and a failing one replays from its seed.
+ * A small deterministic random source (mulberry32): the demo's week, the simulated watchers and the property tests'
+ * detections are the same on every run, a failing case replays from its seed, and a contract server's "30 % of
+ * calls fail" fails the same calls every run.
  */
 export function randomFrom(seed: number): () => number {
   let state = seed >>> 0;
