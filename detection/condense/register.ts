@@ -2,7 +2,7 @@ import { dayAt, DayLockedError, DayPublishedError, dayStream, DuplicateActivityE
 import { activityIdOf, type Span } from '../../domain/detections/index.js';
 import type { CommandHandler } from '../../eventstore/command-handler.js';
 import type pg from 'pg';
-import { ContactBookings } from '../../projections/dimensions/contact-bookings.js';
+import type { ContactBookings } from '../../projections/dimensions/contact-bookings.js';
 import type { TagIndex } from '../../projections/tags/tag-index.js';
 import { recordAfterPublishing } from './after-publishing.js';
 import type { Person } from './read.js';
@@ -25,7 +25,13 @@ export interface Registrar {
  * activity of the day trimmed, short activity ignored by threshold, tagged by its tag and booked as its contact's booking follows), under the id derived from the person, bucket
  * and start, carrying the detections it came from. Nobody asked: the events name no user, and the job as request.
  */
-export async function registerSpan(registrar: Registrar, person: Person, span: Span, ignoreThreshold: number, context: { at: string; request: string | null }): Promise<Registration> {
+export async function registerSpan(
+  registrar: Registrar,
+  person: Person,
+  span: Span,
+  ignoreThreshold: number,
+  context: { at: string; request: string | null; bookings: ContactBookings },
+): Promise<Registration> {
   const day = dayAt(person, span.started_at);
   const activityId = activityIdOf(person.user_id, span.bucket, span.started_at);
   const stream = dayStream(day.day_id);
@@ -42,7 +48,7 @@ export async function registerSpan(registrar: Registrar, person: Person, span: S
     detection: span.detections,
   };
   try {
-    const tag = await new ContactBookings(registrar.pool).withBooking(day, await registrar.tagIndex.decidingTagOf(day, activity));
+    const tag = await context.bookings.withBooking(day, await registrar.tagIndex.decidingTagOf(day, activity));
     const command: DayCommand = { type: 'RegisterActivity', day, activity, ...(tag ? { tag } : {}), removeOverlapping: true, ignoreThreshold, at: context.at };
     await registrar.days.handle(stream, command, { client_id: person.client_id, user_id: null, request: context.request });
     return 'registered';
