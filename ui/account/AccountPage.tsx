@@ -1,11 +1,10 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import { useDataProvider, useLogin, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { ApiError } from '../errors/api-error.js';
-import { LanguageMenu } from '../layout/LanguageMenu.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
-import { LOGIN_BACKGROUND } from '../auth/background.js';
+import { PublicCard } from '../auth/PublicCard.js';
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -20,25 +19,15 @@ export function AccountPage({ purpose }: { purpose: 'invitation' | 'verification
   const token = tokenOf(useLocation().hash);
   const translate = useTranslate();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundImage: LOGIN_BACKGROUND }}>
-      <Card sx={{ width: 420, maxWidth: 'calc(100vw - 32px)' }}>
-        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <Typography variant="h6" component="h1" align="center">
-            {translate('tally.invitation.title')}
-          </Typography>
-          {token === '' ? (
-            <Alert severity="warning">{translate('tally.invitation.missing')}</Alert>
-          ) : purpose === 'invitation' ? (
-            <AcceptInvitation token={token} />
-          ) : (
-            <VerifyEmail token={token} />
-          )}
-          <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-            <LanguageMenu />
-          </Box>
-        </CardContent>
-      </Card>
-    </Box>
+    <PublicCard title={translate('tally.invitation.title')}>
+      {token === '' ? (
+        <Alert severity="warning">{translate('tally.invitation.missing')}</Alert>
+      ) : purpose === 'invitation' ? (
+        <AcceptInvitation token={token} />
+      ) : (
+        <VerifyEmail token={token} />
+      )}
+    </PublicCard>
   );
 }
 

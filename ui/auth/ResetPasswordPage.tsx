@@ -1,14 +1,13 @@
-import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { fieldError, formError } from '../account/fieldError.js';
 import { ApiError } from '../errors/api-error.js';
-import { LanguageMenu } from '../layout/LanguageMenu.js';
 import type { PasswordReset } from '../providers/accountMethods.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
-import { LOGIN_BACKGROUND } from './background.js';
+import { PublicCard } from './PublicCard.js';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 
@@ -33,62 +32,50 @@ export function ResetPasswordPage() {
   const refusal = invalid ? undefined : formError(reset.error, FIELDS);
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', backgroundImage: LOGIN_BACKGROUND, p: 2 }}>
-      <Card sx={{ width: 420, maxWidth: '100%' }}>
-        <CardContent>
+    <PublicCard title={translate('tally.account.reset.title')}>
+      {reset.isSuccess ? (
+        <Alert severity="success" data-testid="reset-done">
+          {translate('tally.account.reset.done')}
+        </Alert>
+      ) : !token || !email ? (
+        <Alert severity="error">{translate('tally.account.reset.incomplete')}</Alert>
+      ) : invalid ? (
+        <Alert severity="error" data-testid="reset-invalid">
+          {translate('tally.account.reset.invalid')}
+        </Alert>
+      ) : (
+        <form onSubmit={submit} noValidate data-testid="reset-form">
           <Stack spacing={2}>
-            <Typography variant="h6" component="h1" align="center">
-              {translate('tally.account.reset.title')}
-            </Typography>
-            {reset.isSuccess ? (
-              <Alert severity="success" data-testid="reset-done">
-                {translate('tally.account.reset.done')}
-              </Alert>
-            ) : !token || !email ? (
-              <Alert severity="error">{translate('tally.account.reset.incomplete')}</Alert>
-            ) : invalid ? (
-              <Alert severity="error" data-testid="reset-invalid">
-                {translate('tally.account.reset.invalid')}
-              </Alert>
-            ) : (
-              <form onSubmit={submit} noValidate data-testid="reset-form">
-                <Stack spacing={2}>
-                  <Typography variant="body2">{translate('tally.account.reset.intro', { email })}</Typography>
-                  {refusal && <Alert severity="error">{refusal}</Alert>}
-                  {FIELDS.map((name) => {
-                    const error = fieldError(reset.error, name);
-                    return (
-                      <TextField
-                        key={name}
-                        type="password"
-                        label={translate(`tally.account.reset.${name === 'password' ? 'password' : 'confirmation'}`)}
-                        value={values[name]}
-                        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-                        autoComplete="new-password"
-                        autoFocus={name === 'password'}
-                        required
-                        fullWidth
-                        error={error !== undefined}
-                        helperText={error ?? (name === 'password' ? translate('tally.account.password.hint') : undefined)}
-                        slotProps={{ htmlInput: { 'data-testid': `reset-${name}` } }}
-                      />
-                    );
-                  })}
-                  <Button type="submit" variant="contained" disabled={reset.isPending} data-testid="reset-submit">
-                    {translate('tally.account.reset.submit')}
-                  </Button>
-                </Stack>
-              </form>
-            )}
-            <Button component={Link} to="/login" data-testid="reset-to-login">
-              {translate('tally.account.reset.to_login')}
+            <Typography variant="body2">{translate('tally.account.reset.intro', { email })}</Typography>
+            {refusal && <Alert severity="error">{refusal}</Alert>}
+            {FIELDS.map((name) => {
+              const error = fieldError(reset.error, name);
+              return (
+                <TextField
+                  key={name}
+                  type="password"
+                  label={translate(`tally.account.reset.${name === 'password' ? 'password' : 'confirmation'}`)}
+                  value={values[name]}
+                  onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+                  autoComplete="new-password"
+                  autoFocus={name === 'password'}
+                  required
+                  fullWidth
+                  error={error !== undefined}
+                  helperText={error ?? (name === 'password' ? translate('tally.account.password.hint') : undefined)}
+                  slotProps={{ htmlInput: { 'data-testid': `reset-${name}` } }}
+                />
+              );
+            })}
+            <Button type="submit" variant="contained" disabled={reset.isPending} data-testid="reset-submit">
+              {translate('tally.account.reset.submit')}
             </Button>
-            <Box sx={{ display: 'flex', justifyContent: 'center' }}>
-              <LanguageMenu />
-            </Box>
           </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+        </form>
+      )}
+      <Button component={Link} to="/login" data-testid="reset-to-login">
+        {translate('tally.account.reset.to_login')}
+      </Button>
+    </PublicCard>
   );
 }
