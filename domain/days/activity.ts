@@ -66,6 +66,8 @@ export interface Activity {
   readonly original_duration: number;
   /** Seconds set by a correction; null while the (trimmed) detected duration stands. */
   readonly corrected_duration: number | null;
+  /** The correction was a duration the person set (action set), which rounding every activity leaves alone unless asked. */
+  readonly corrected_by_hand: boolean;
   readonly published_duration: number | null;
   readonly contact_id: string | null;
   readonly partner_contact_id: string | null;

@@ -1,6 +1,6 @@
 import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
 import { detectedDuration, durationOf, type Activity, type Booking, type DecidingTag } from './activity.js';
-import { isWholeBlocks, roundedDuration, type BlockSettings } from './corrections.js';
+import { isWholeBlocks, roundable, roundedDuration, type BlockSettings } from './corrections.js';
 import {
   BlockSizeError,
   DayLockedError,
@@ -41,7 +41,8 @@ export type DayCommand =
   | { type: 'RemoveActivity'; activityId: string; at: string }
   | { type: 'RestoreActivity'; activityId: string; at: string }
   | { type: 'BookActivities'; activityIds: string[]; booking: Booking; at: string }
-  | { type: 'CorrectDurations'; action: 'round'; settings: BlockSettings; at: string }
+  /** Rounds every booked activity; a duration set by hand stays unless `includeSetByHand` says to round it too. */
+  | { type: 'CorrectDurations'; action: 'round'; settings: BlockSettings; includeSetByHand?: boolean; at: string }
   | { type: 'CorrectDurations'; action: 'set'; activityId: string; duration: number; settings: BlockSettings; at: string }
   | { type: 'CorrectDurations'; action: 'reset'; at: string }
   | { type: 'InitPublish'; at: string }
@@ -143,7 +144,7 @@ function correct(command: Extract<DayCommand, { type: 'CorrectDurations' }>, day
   switch (command.action) {
     case 'round':
       blockSize = command.settings.blockSize;
-      for (const activity of booked) {
+      for (const activity of roundable(booked, command.includeSetByHand ?? false)) {
         const rounded = roundedDuration(activity, command.settings);
         if (rounded !== activity.corrected_duration) durations[activity.id] = rounded;
       }

@@ -29,3 +29,11 @@ export function isWholeBlocks(seconds: number, blockSize: number): boolean {
 export function roundedDuration(activity: Pick<Activity, 'started_at' | 'ended_at'>, settings: BlockSettings): number {
   return roundToBlocks(detectedDuration(activity), settings);
 }
+
+/**
+ * What rounding every activity ("Alles afronden") may change: a duration the person set by hand is theirs, and
+ * only rounded again when they ask for it too.
+ */
+export function roundable<A extends Pick<Activity, 'corrected_by_hand'>>(booked: readonly A[], includeSetByHand: boolean): A[] {
+  return includeSetByHand ? [...booked] : booked.filter((activity) => !activity.corrected_by_hand);
+}

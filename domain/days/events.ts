@@ -99,6 +99,7 @@ export function evolve(day: Day, event: DayEvent): Day {
         tagged_by: tagged_by ?? null,
         original_duration: detectedDuration(fields),
         corrected_duration: null,
+        corrected_by_hand: false,
         published_duration: null,
         status: ignored_by_threshold ? 'ignored' : 'open',
         ignored_by_threshold,
@@ -126,7 +127,7 @@ export function evolve(day: Day, event: DayEvent): Day {
     case 'ActivitiesStatusSet':
       return change(day, event.data.activity_ids, event.data.at, (activity) => {
         const { status, by_tag } = event.data;
-        const reset = { status, booking: null, corrected_duration: null };
+        const reset = { status, booking: null, corrected_duration: null, corrected_by_hand: false };
         if (!by_tag) return { ...reset, tag_source: 'hand' };
         if (status === 'ignored') return { ...reset, tag_source: 'tag', tagged_by: by_tag };
         // Opened again by a tag: still the tag's if it tagged a contact or internal, else nobody's.
@@ -138,9 +139,10 @@ export function evolve(day: Day, event: DayEvent): Day {
     case 'ActivitiesBooked':
       return change(day, event.data.activity_ids, event.data.at, () => ({ status: 'booked', booking: event.data.booking }));
     case 'DurationsCorrected':
-      return change(day, Object.keys(event.data.durations), event.data.at, (activity) => ({
-        corrected_duration: event.data.durations[activity.id] ?? null,
-      }));
+      return change(day, Object.keys(event.data.durations), event.data.at, (activity) => {
+        const corrected_duration = event.data.durations[activity.id] ?? null;
+        return { corrected_duration, corrected_by_hand: event.data.action === 'set' && corrected_duration !== null };
+      });
     case 'DayLocked':
       return { ...day, status: 'locked' };
     case 'DayUnlocked':

@@ -35,6 +35,27 @@ describe('corrections', () => {
       .then([{ type: 'DurationsCorrected', data: { action: 'round', durations: { a: 2520, b: 360 }, block_size: 360, at } }]);
   });
 
+  it('leaves a duration set by hand when rounding every activity, unless asked to round it too', () => {
+    const setByHand: DayEvent = { type: 'DurationsCorrected', data: { action: 'set', durations: { a: 3600 }, block_size: 360, at } };
+    const given = [...day, booked('a', 'b'), setByHand];
+    spec
+      .given(given)
+      .when({ type: 'CorrectDurations', action: 'round', settings, at })
+      .then([{ type: 'DurationsCorrected', data: { action: 'round', durations: { b: 360 }, block_size: 360, at } }]);
+    spec
+      .given(given)
+      .when({ type: 'CorrectDurations', action: 'round', settings, includeSetByHand: true, at })
+      .then([{ type: 'DurationsCorrected', data: { action: 'round', durations: { a: 2520, b: 360 }, block_size: 360, at } }]);
+  });
+
+  it('rounds again what rounding set before', () => {
+    const roundedBefore: DayEvent = { type: 'DurationsCorrected', data: { action: 'round', durations: { a: 3600 }, block_size: 360, at } };
+    spec
+      .given([...day, booked('a', 'b'), roundedBefore])
+      .when({ type: 'CorrectDurations', action: 'round', settings, at })
+      .then([{ type: 'DurationsCorrected', data: { action: 'round', durations: { a: 2520, b: 360 }, block_size: 360, at } }]);
+  });
+
   it('sets one duration only in whole blocks, and resets', () => {
     const given = [...day, booked('a', 'b')];
     spec.given(given).when({ type: 'CorrectDurations', action: 'set', activityId: 'a', duration: 3000, settings, at }).thenThrows(BlockSizeError, /multiple of 0.1 h/);

@@ -11,6 +11,7 @@ export interface ActivityRow {
   ended_at: string;
   original_duration: number;
   corrected_duration: number | null;
+  corrected_by_hand: boolean;
   duration: number;
   published_duration: number | null;
   contact_id: string | null;
@@ -45,14 +46,14 @@ export interface DayRow {
 
 export const ACTIVITY_COLUMNS = [
   'id', 'client_id', 'user_id', 'day_id', 'date', 'started_at', 'ended_at', 'original_duration', 'corrected_duration',
-  'duration', 'published_duration', 'contact_id', 'partner_contact_id', 'internal', 'description', 'source_type',
+  'corrected_by_hand', 'duration', 'published_duration', 'contact_id', 'partner_contact_id', 'internal', 'description', 'source_type',
   'source_identifier', 'source_name', 'context', 'status', 'ignored_by_threshold', 'project_id', 'subproject_id',
   'working_code_id', 'removed', 'day_status', 'tag_source', 'tagged_by', 'created_at', 'updated_at',
 ] as const satisfies ReadonlyArray<keyof ActivityRow>;
 
 export const ACTIVITY_TYPES: Record<(typeof ACTIVITY_COLUMNS)[number], string> = {
   id: 'uuid', client_id: 'uuid', user_id: 'uuid', day_id: 'uuid', date: 'date', started_at: 'timestamptz',
-  ended_at: 'timestamptz', original_duration: 'int', corrected_duration: 'int', duration: 'int', published_duration: 'int',
+  ended_at: 'timestamptz', original_duration: 'int', corrected_duration: 'int', corrected_by_hand: 'boolean', duration: 'int', published_duration: 'int',
   contact_id: 'uuid', partner_contact_id: 'uuid', internal: 'boolean', description: 'text', source_type: 'text',
   source_identifier: 'text', source_name: 'text', context: 'jsonb', status: 'text', ignored_by_threshold: 'boolean',
   project_id: 'uuid', subproject_id: 'uuid', working_code_id: 'uuid', removed: 'boolean', day_status: 'text',
@@ -66,6 +67,7 @@ export function toActivity(row: ActivityRow): Activity {
     ended_at: iso(row.ended_at),
     original_duration: row.original_duration,
     corrected_duration: row.corrected_duration,
+    corrected_by_hand: row.corrected_by_hand,
     published_duration: row.published_duration,
     contact_id: row.contact_id,
     partner_contact_id: row.partner_contact_id,
@@ -95,6 +97,7 @@ export function toActivityRow(activity: Activity, day: DayRef, dayStatus: DaySta
     ended_at: activity.ended_at,
     original_duration: activity.original_duration,
     corrected_duration: activity.corrected_duration,
+    corrected_by_hand: activity.corrected_by_hand,
     duration: durationOf(activity),
     published_duration: activity.published_duration,
     contact_id: activity.contact_id,

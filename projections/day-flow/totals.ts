@@ -78,7 +78,7 @@ const TOTALS = `
   filled AS (
     INSERT INTO report_day_totals (client_id, user_id, day_id, date, published, ${list(KEYS)}, ${list(SUMS)})
     SELECT client_id, user_id, day_id, date, day_status = 'published', ${list(KEYS)}, count(*),
-      coalesce(sum(duration) FILTER (WHERE status <> 'ignored'), 0),
+      coalesce(sum(duration), 0),
       coalesce(sum(duration) FILTER (WHERE status IN ('booked', 'published')), 0), coalesce(sum(published_duration), 0)
     FROM live GROUP BY client_id, user_id, day_id, date, day_status, ${list(KEYS)}
     RETURNING client_id, user_id, date, published, ${list(KEYS)}, ${list(SUMS)}),

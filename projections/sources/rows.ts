@@ -48,6 +48,7 @@ export function toActivity(row: SourceActivityRow): Activity {
     ended_at: iso(row.ended_at),
     original_duration: 0,
     corrected_duration: row.corrected_duration,
+    corrected_by_hand: false,
     published_duration: null,
     contact_id: null,
     partner_contact_id: null,

@@ -71,7 +71,7 @@ const key = (k: string, extra: KeyboardEventInit = {}) => act(() => void documen
 describe('the day screen', () => {
   it('shows the day’s status and totals, and its activity grouped by subject with each status', async () => {
     // a30 was detected as 40 minutes, then trimmed to 25 by an overlapping activity: detected counts the 40.
-    await open([excel(0), { ...excel(30), original_duration: 2400 }, { ...outlook(60), status: 'ignored', display_status: 'ignored_untagged_threshold', flags: { ignored_by_threshold: true } }]);
+    await open([excel(0), { ...excel(30), original_duration: 2400 }, { ...outlook(60), status: 'ignored', display_status: 'ignored_untagged_threshold', flags: { ignored_by_threshold: true, corrected_by_hand: false } }]);
     await waitFor(() => expect(screen.getByTestId('day-status').getAttribute('data-status')).toBe('open'));
     expect(screen.getByTestId('totals-detected').textContent).toBe('1:30');
     expect(row('a30').textContent).toContain('(0:40)');

@@ -235,7 +235,7 @@ export default function DayScreen() {
               onSelectUntagged={() => selectWhere(isUntagged)}
               onSelectToBook={() => selectWhere((a) => a.status === 'open' && (a.contact_id !== null || a.internal))}
               onCheckCorrections={() => void flow.refreshCorrections()}
-              onRound={() => void flow.correctAll('round')}
+              onRound={(roundSetByHand) => void flow.correctAll('round', roundSetByHand)}
               onReset={() => void flow.correctAll('reset')}
               onEditDurations={flow.toggleEditDurations}
               onInitPublish={() => void flow.initPublish()}

@@ -1,6 +1,6 @@
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import { Alert, Box, Button, Divider, Paper, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Paper, Stack, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DayStatus } from '../common/dayStatus.js';
 import { formatDuration } from '../common/dates.js';
@@ -23,7 +23,8 @@ interface FlowPanelProps {
   onSelectUntagged(): void;
   onSelectToBook(): void;
   onCheckCorrections(): void;
-  onRound(): void;
+  /** Rounds every booked activity; durations set by hand too only when the person ticked so. */
+  onRound(roundSetByHand: boolean): void;
   onReset(): void;
   onEditDurations(): void;
   onInitPublish(): void;
@@ -38,7 +39,11 @@ export function FlowPanel(props: FlowPanelProps) {
   const open = status === 'open';
   const allTagged = totals.untagged === 0;
   const allBooked = totals.untagged === 0 && totals.toBook === 0;
-  const changes = corrections ? corrections.proposals.filter((p) => p.rounded !== p.duration) : [];
+  const [roundSetByHand, setRoundSetByHand] = useState(false);
+  const differing = corrections ? corrections.proposals.filter((p) => p.rounded !== p.duration) : [];
+  // Durations set by hand are the person's: rounding leaves them unless they ask for it.
+  const setByHand = differing.filter((p) => p.set_by_hand).length;
+  const changes = roundSetByHand ? differing : differing.filter((p) => !p.set_by_hand);
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} data-testid="day-flow">
@@ -109,9 +114,15 @@ export function FlowPanel(props: FlowPanelProps) {
                         })}
                   </Typography>
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <Button size="small" variant="contained" onClick={props.onRound} disabled={busy || changes.length === 0} data-testid="action-round">
+                    <Button size="small" variant="contained" onClick={() => props.onRound(roundSetByHand)} disabled={busy || changes.length === 0} data-testid="action-round">
                       {translate('tally.day.corrections.round')}
                     </Button>
+                    {setByHand > 0 && (
+                      <FormControlLabel
+                        control={<Checkbox size="small" checked={roundSetByHand} onChange={(event) => setRoundSetByHand(event.target.checked)} data-testid="round-set-by-hand" />}
+                        label={translate('tally.day.corrections.round_set_by_hand', { smart_count: setByHand })}
+                      />
+                    )}
                     <Button size="small" variant={editingDurations ? 'contained' : 'outlined'} onClick={props.onEditDurations} data-testid="action-edit-durations">
                       {translate('tally.day.corrections.edit')}
                     </Button>

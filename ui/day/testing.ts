@@ -32,7 +32,7 @@ export function testActivity(overrides: Partial<Activity> & { minute?: number; m
     description: null,
     status: 'open',
     display_status: 'open_untagged',
-    flags: { ignored_by_threshold: false },
+    flags: { ignored_by_threshold: false, corrected_by_hand: false },
     source: { type: 'document', identifier: 'excel', name: 'Excel' },
     context: { title: 'Jaarrekening.xlsx' },
     project_id: null,

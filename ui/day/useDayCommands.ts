@@ -125,9 +125,12 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
       }
     },
 
-    /** Every booked activity rounded to the block size ('round'), or back to its detected duration ('reset'). */
-    async correctAll(dayId: string, action: 'round' | 'reset'): Promise<boolean> {
-      const body: CorrectDayBody = { day_id: dayId, action };
+    /**
+     * Every booked activity rounded to the block size ('round': those set by hand only with roundSetByHand), or back
+     * to its detected duration ('reset').
+     */
+    async correctAll(dayId: string, action: 'round' | 'reset', roundSetByHand = false): Promise<boolean> {
+      const body: CorrectDayBody = action === 'round' ? { day_id: dayId, action, parameters: { round_set_by_hand: roundSetByHand } } : { day_id: dayId, action };
       try {
         await correct.run(body);
         return true;

@@ -51,8 +51,8 @@ export function useDayProcessing({ date, dayId, model, editable, unbooked: count
   const refreshCorrections = async () => {
     if (dayId) setCorrections(await commands.checkCorrections(dayId));
   };
-  const correctAll = async (action: 'round' | 'reset') => {
-    if (dayId && (await commands.correctAll(dayId, action))) await refreshCorrections();
+  const correctAll = async (action: 'round' | 'reset', roundSetByHand = false) => {
+    if (dayId && (await commands.correctAll(dayId, action, roundSetByHand))) await refreshCorrections();
   };
   // The memoised rows get one onSave for as long as they edit durations; it calls the latest save, set after each
   // commit (a save starts from a click or a key, never during a render).

@@ -31,7 +31,7 @@ function activity(overrides: Partial<Activity>): Activity {
     description: null,
     status: 'published',
     display_status: 'published',
-    flags: { ignored_by_threshold: false },
+    flags: { ignored_by_threshold: false, corrected_by_hand: false },
     source: { type: 'document', identifier: null, name: null },
     context: { title: 'Jaarrekening opstellen' },
     project_id: 'p1',

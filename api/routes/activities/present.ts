@@ -28,7 +28,7 @@ export function toActivityResource(row: ActivityRow): ActivityResource {
     description: row.description,
     status: row.status as ActivityResource['status'],
     display_status: displayStatus(toActivity(row)),
-    flags: { ignored_by_threshold: row.ignored_by_threshold },
+    flags: { ignored_by_threshold: row.ignored_by_threshold, corrected_by_hand: row.corrected_by_hand },
     source: { type: row.source_type, identifier: row.source_identifier, name: row.source_name },
     context: row.context,
     project_id: row.project_id,

@@ -66,7 +66,10 @@ export const activityResource = z
     description: z.string().nullable(),
     status: z.enum(['open', 'ignored', 'booked', 'published']),
     display_status: z.string().describe('status plus tagged, internal or untagged, and _threshold when ignored for being short.'),
-    flags: z.object({ ignored_by_threshold: z.boolean() }),
+    flags: z.object({
+      ignored_by_threshold: z.boolean(),
+      corrected_by_hand: z.boolean().describe('Its duration was set by hand (corrections, action set): rounding every activity leaves it unless asked (round_set_by_hand).'),
+    }),
     source: z.object({ type: z.string(), identifier: z.string().nullable(), name: z.string().nullable() }),
     context: z.record(z.string(), z.string()),
     project_id: z.uuid().nullable(),

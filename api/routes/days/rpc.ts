@@ -5,7 +5,6 @@ import { assertAllTagged, durationOf, notBookedActivities, roundedDuration, unbo
 import { toActivity } from '../../../projections/day-flow/rows.js';
 import { loadBlockCalculationSettings } from '../../../projections/preferences/queries.js';
 import { DAY_COMMAND_REFUSALS, dayWithActivities, ownDay, runOnDay } from '../../day-commands.js';
-import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { now } from '../activities/index.js';
 import {
@@ -57,7 +56,7 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       const invalid = notBookedActivities(dayActivities).map((a) => a.id);
       const proposals = dayActivities
         .filter((a) => a.status === 'booked')
-        .map((a) => ({ activity_id: a.id, duration: durationOf(a), rounded: roundedDuration(a, settings) }));
+        .map((a) => ({ activity_id: a.id, duration: durationOf(a), rounded: roundedDuration(a, settings), set_by_hand: a.corrected_by_hand }));
       return { data: { booked: invalid.length === 0, invalid_logs: invalid, block_size: settings.blockSize, round_type: settings.roundType, proposals } };
     },
   });
@@ -70,15 +69,18 @@ export const dayRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: withDay, ...errorAnswers(...DAY_COMMAND_REFUSALS, 'prepare_corrections', 'correct_block_size') },
     },
     handler: async (request) => {
-      const { day_id, action, parameters } = request.body;
+      const { body } = request;
+      const { day_id } = body;
       await ownDay(app, request, day_id);
       const at = now(app);
       let command: DayCommand;
-      if (action === 'reset') command = { type: 'CorrectDurations', action, at };
-      else if (action === 'round') command = { type: 'CorrectDurations', action, settings: await blockSettings(app, request), at };
-      else {
-        if (!parameters) throw new ApiError('validation_failed', undefined, { parameters: ['Give activity_id and duration.'] });
-        command = { type: 'CorrectDurations', action, activityId: parameters.activity_id, duration: parameters.duration, settings: await blockSettings(app, request), at };
+      if (body.action === 'reset') command = { type: 'CorrectDurations', action: 'reset', at };
+      else if (body.action === 'round') {
+        const includeSetByHand = body.parameters?.round_set_by_hand ?? false;
+        command = { type: 'CorrectDurations', action: 'round', settings: await blockSettings(app, request), includeSetByHand, at };
+      } else {
+        const { parameters } = body;
+        command = { type: 'CorrectDurations', action: 'set', activityId: parameters.activity_id, duration: parameters.duration, settings: await blockSettings(app, request), at };
       }
       return dayAfter(app, request, day_id, command);
     },

@@ -56,7 +56,14 @@ export const prepareCorrectionsAnswer = z.object({
   invalid_logs: z.array(z.uuid()),
   block_size: z.number().int().describe('Seconds.'),
   round_type: z.enum(['regular', 'up', 'down']),
-  proposals: z.array(z.object({ activity_id: z.uuid(), duration: z.number().int(), rounded: z.number().int() })),
+  proposals: z.array(
+    z.object({
+      activity_id: z.uuid(),
+      duration: z.number().int(),
+      rounded: z.number().int(),
+      set_by_hand: z.boolean().describe('Its duration was set by hand: rounding every activity leaves it unless round_set_by_hand.'),
+    }),
+  ),
 });
 
 const correctionParameters = z.strictObject(
@@ -64,11 +71,18 @@ const correctionParameters = z.strictObject(
   { error: (issue) => (issue.input === undefined ? 'Give activity_id and duration.' : undefined) },
 );
 
-/** POST /v1/rpc/days/corrections: set needs its parameters; round and reset need none. */
+/** POST /v1/rpc/days/corrections: set needs its parameters; round may say whether durations set by hand are rounded too; reset needs none. */
 export const correctionsBody = z.discriminatedUnion('action', [
   z.strictObject({
     day_id: z.uuid(),
-    action: z.enum(['round', 'reset']).describe('round: every booked activity to the block size; reset: back to the detected durations.'),
+    action: z.literal('round').describe('round: every booked activity to the block size, except durations set by hand unless round_set_by_hand.'),
+    parameters: z
+      .strictObject({ round_set_by_hand: z.boolean().describe('Round the durations a person set by hand too (default false: they stay).') })
+      .optional(),
+  }),
+  z.strictObject({
+    day_id: z.uuid(),
+    action: z.literal('reset').describe('reset: back to the detected durations.'),
     parameters: correctionParameters.optional(),
   }),
   z.strictObject({ day_id: z.uuid(), action: z.literal('set').describe('set: one duration.'), parameters: correctionParameters }),

@@ -102,6 +102,7 @@ export const day: AppMessages['tally']['day'] = {
     all_rounded: 'alles ist gerundet',
     proposals: 'Runden ändert 1 Dauer (%{before} → %{after}) |||| Runden ändert %{smart_count} Dauern (%{before} → %{after})',
     round: 'Alles runden',
+    round_set_by_hand: 'Auch die selbst eingestellte Dauer runden |||| Auch die %{smart_count} selbst eingestellten Dauern runden',
     edit: 'Dauer ändern',
     reset: 'Zurücksetzen',
     hours: 'Dauer in Stunden',

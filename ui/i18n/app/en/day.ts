@@ -102,6 +102,7 @@ export const day: AppMessages['tally']['day'] = {
     all_rounded: 'everything is rounded',
     proposals: 'rounding changes 1 duration (%{before} → %{after}) |||| rounding changes %{smart_count} durations (%{before} → %{after})',
     round: 'Round all',
+    round_set_by_hand: 'Also round the duration you set yourself |||| Also round the %{smart_count} durations you set yourself',
     edit: 'Edit durations',
     reset: 'Reset',
     hours: 'Duration in hours',

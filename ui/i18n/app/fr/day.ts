@@ -102,6 +102,7 @@ export const day: AppMessages['tally']['day'] = {
     all_rounded: 'tout est arrondi',
     proposals: "l'arrondi modifie 1 durée (%{before} → %{after}) |||| l'arrondi modifie %{smart_count} durées (%{before} → %{after})",
     round: 'Tout arrondir',
+    round_set_by_hand: 'Arrondir aussi la durée que vous avez saisie |||| Arrondir aussi les %{smart_count} durées que vous avez saisies',
     edit: 'Modifier les durées',
     reset: 'Réinitialiser',
     hours: 'Durée en heures',

@@ -100,6 +100,7 @@ export const day = {
     all_rounded: 'alles is afgerond',
     proposals: 'afronden verandert 1 duur (%{before} → %{after}) |||| afronden verandert %{smart_count} duren (%{before} → %{after})',
     round: 'Alles afronden',
+    round_set_by_hand: 'Ook de duur die je zelf instelde afronden |||| Ook de %{smart_count} duren die je zelf instelde afronden',
     edit: 'Duur aanpassen',
     reset: 'Herstellen',
     hours: 'Duur in uren',
