@@ -1,6 +1,6 @@
 import { FunctionField, useTranslate } from 'react-admin';
-import { formatDuration } from '../common/dates.js';
 import type { Activity } from '../providers/domain.js';
+import { formatDuration } from '../common/figures.js';
 
 /** A duration in seconds as h:mm. */
 export function DurationField({ source }: { source: 'duration' | 'original_duration' | 'published_duration'; label?: string; sortable?: boolean }) {

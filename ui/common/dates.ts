@@ -22,12 +22,6 @@ export function weekOf(date: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
-/** Seconds as hours and minutes, 1:05. */
-export function formatDuration(seconds: number | null | undefined): string {
-  const total = Math.max(0, Math.round((seconds ?? 0) / 60));
-  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
-}
-
 /** A date in the reader's language: 'ma 17 nov.' */
 export function formatDate(date: string, locale: string, options: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' }): string {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));

@@ -4,12 +4,12 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { addDays, formatDate } from '../common/dates.js';
-import { formatHours } from '../common/hours.js';
 import { useFormatMoment } from '../common/useFormatMoment.js';
 import { kindLabel } from '../detectors/kinds.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { DetectionCoverage } from '../providers/domain.js';
 import { useCurrentUser } from './useCurrentUser.js';
+import { formatHours } from '../common/figures.js';
 
 /** A Monday: weekday names come from formatting the days after it, in the reader's language. */
 const A_MONDAY = '2024-01-01';

@@ -4,10 +4,10 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { Link, useDataProvider, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDate, localDate } from '../common/dates.js';
-import { formatHours } from '../common/hours.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import { last12Months, periodsBetween } from '../reports/reportParams.js';
 import { useCurrentUser } from './useCurrentUser.js';
+import { formatHours } from '../common/figures.js';
 
 /**
  * Your time over the last 12 months as twelve small bars (published part in green), with the way to the reports.
@@ -20,8 +20,10 @@ export function Last12MonthsWidget() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { start, end } = last12Months(localDate(user?.time_zone));
   const { data, isPending } = useQuery({
+    // What the reports count by default, so the two agree: your own time and, for a manager, the published days
+    // of everyone (asking for your own user only showed a manager who books nothing 0,00).
     queryKey: ['reports', 'users', 'widget', user?.id, start, end],
-    queryFn: user ? () => dataProvider.report('users', { start, end, group_by: 'month', user_ids: [user.id] }) : skipToken,
+    queryFn: user ? () => dataProvider.report('users', { start, end, group_by: 'month' }) : skipToken,
   });
   const months = periodsBetween(start, end, 'month').map((period) => {
     const rows = data?.data.filter((row) => row.period === period) ?? [];

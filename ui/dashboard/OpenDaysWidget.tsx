@@ -2,9 +2,10 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import { Card, CardContent, CardHeader, List, ListItemButton, ListItemText, Skeleton, Typography } from '@mui/material';
 import { Link, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { StatusChip } from '../common/StatusChip.js';
-import { formatDate, formatDuration } from '../common/dates.js';
+import { formatDate } from '../common/dates.js';
 import type { Day } from '../providers/domain.js';
 import { useCurrentUser } from './useCurrentUser.js';
+import { formatDuration } from '../common/figures.js';
 
 const SHOWN = 5;
 

@@ -2,9 +2,10 @@ import TodayIcon from '@mui/icons-material/Today';
 import { Box, Button, Card, CardActions, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { Link, useGetList, useTranslate } from 'react-admin';
 import { StatusChip } from '../common/StatusChip.js';
-import { formatDuration, localDate } from '../common/dates.js';
+import { localDate } from '../common/dates.js';
 import type { Day } from '../providers/domain.js';
 import { useCurrentUser } from './useCurrentUser.js';
+import { formatDuration } from '../common/figures.js';
 
 /** Today's totals and status, with the way into the day screen. */
 export function TodayWidget() {

@@ -1,9 +1,10 @@
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Box, Button, Card, CardActions, CardContent, CardHeader, Skeleton, Typography } from '@mui/material';
 import { Link, useGetList, useLocaleState, useTranslate } from 'react-admin';
-import { formatDate, formatDuration, localDate, weekOf } from '../common/dates.js';
+import { formatDate, localDate, weekOf } from '../common/dates.js';
 import type { Day } from '../providers/domain.js';
 import { useCurrentUser } from './useCurrentUser.js';
+import { durationTotal, formatDuration } from '../common/figures.js';
 
 /** Monday to Sunday of this week: time per day as a bar, and the week's total. */
 export function WeekWidget() {
@@ -18,7 +19,7 @@ export function WeekWidget() {
   );
   const byDate = new Map((data ?? []).filter((day) => day.date <= week[6]!).map((day) => [day.date, day]));
   const longest = Math.max(3600, ...[...byDate.values()].map((day) => day.duration));
-  const total = [...byDate.values()].reduce((sum, day) => sum + day.duration, 0);
+  const total = durationTotal([...byDate.values()].map((day) => day.duration));
 
   return (
     <Card>

@@ -1,12 +1,12 @@
 import { Box } from '@mui/material';
 import { memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
-import { formatDuration } from '../common/dates.js';
 import type { Activity, ActivitySyncState } from '../providers/domain.js';
 import { ActivityRow, PLACEHOLDER, type RowCorrections, type RowTexts } from './ActivityRow.js';
 import type { ClusterView, DayModel } from './model.js';
 import { groupState, type Selection } from './selection.js';
 import { usesTwelveHours } from './time.js';
+import { formatDuration } from '../common/figures.js';
 
 interface ActivityListProps {
   model: DayModel;

@@ -1,11 +1,10 @@
 import { memo, type ChangeEvent, type MouseEvent } from 'react';
 import { ActivityStatusIcon } from '../common/ActivityStatusIcon.js';
-import { formatDuration } from '../common/dates.js';
 import type { Activity, ActivitySyncState } from '../providers/domain.js';
 import { ActivitySyncIcon } from './ActivitySyncIcon.js';
 import { DurationEditor } from './DurationEditor.js';
-import { hoursText } from './duration.js';
 import { formatTimeRange } from './time.js';
+import { formatDuration } from '../common/figures.js';
 
 /** The row's texts, translated once for all rows; PLACEHOLDER stands where the row puts its own value. */
 export interface RowTexts {
@@ -96,7 +95,7 @@ export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
           />
         ) : corrections && activity.status === 'booked' ? (
           <button type="button" className="day-duration-button" onClick={() => corrections.onEdit(activity.id)} data-testid={`duration-edit-${activity.id}`}>
-            {hoursText(activity.duration, locale)} h
+            {formatDuration(activity.duration)}
           </button>
         ) : (
           <>

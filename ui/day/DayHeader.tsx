@@ -8,8 +8,9 @@ import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { DayStatusChip } from '../common/DayStatusChip.js';
 import type { DayStatus } from '../common/dayStatus.js';
-import { formatDate, formatDuration } from '../common/dates.js';
+import { formatDate } from '../common/dates.js';
 import type { DayTotals } from './model.js';
+import { formatDuration } from '../common/figures.js';
 
 interface DayHeaderProps {
   date: string;

@@ -55,7 +55,7 @@ export function DurationEditor({ activityId, seconds, blockSize, locale, onSave,
           }}
           onKeyDown={keys}
           inputProps={{ 'aria-label': translate('tally.day.corrections.hours'), 'aria-invalid': Boolean(error), inputMode: 'decimal', 'data-testid': `duration-input-${activityId}` }}
-          endAdornment={<Typography variant="caption">h</Typography>}
+          endAdornment={<Typography variant="caption">{translate('tally.day.corrections.unit')}</Typography>}
           sx={{ width: 72, px: 0.75, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, fontSize: 14 }}
         />
         <Button type="submit" size="small" disabled={saving} data-testid={`duration-save-${activityId}`}>

@@ -3,10 +3,10 @@ import { Alert, Box, Button, Checkbox, Divider, FormControlLabel, Paper, Stack, 
 import { useState, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DayStatus } from '../common/dayStatus.js';
-import { formatDuration } from '../common/dates.js';
 import type { InitPublishMeta, PrepareCorrectionsAnswer } from '../providers/domain.js';
 import { hoursText } from './duration.js';
 import type { DayTotals } from './model.js';
+import { formatDuration } from '../common/figures.js';
 
 export type PrepareResult = { ok: true } | { ok: false; untagged: number } | null;
 

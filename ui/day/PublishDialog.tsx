@@ -1,7 +1,7 @@
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDuration } from '../common/dates.js';
+import { formatDuration } from '../common/figures.js';
 
 interface PublishDialogProps {
   open: boolean;

@@ -4,11 +4,11 @@ import { memo, useCallback, useMemo, type MouseEvent, type SyntheticEvent } from
 import { useTranslate } from 'react-admin';
 import { useActivityToneColours } from '../common/ActivityStatusIcon.js';
 import { activityTone } from '../common/activityStatus.js';
-import { formatDuration } from '../common/dates.js';
 import type { Activity } from '../providers/domain.js';
 import { aboutOf } from './model.js';
 import { formatHour, formatTimeRange, hoursOfLocalDate, startOfLocalDate } from './time.js';
 import { useTimelineDrag } from './useTimelineDrag.js';
+import { formatDuration } from '../common/figures.js';
 
 const HOUR = 3600_000;
 const LANE_HEIGHT = 22;

@@ -2,8 +2,8 @@
  * Time added by hand on the day screen: what a person types (a start, and an end or a duration, as clock times in
  * their own zone) turned into the moments the API registers, or into what is wrong with it.
  */
-import { formatDuration } from '../common/dates.js';
 import { formatTime, momentOnLocalDate } from './time.js';
+import { formatDuration } from '../common/figures.js';
 
 const MINUTE = 60_000;
 /** Longest span added at once (the form says so). */

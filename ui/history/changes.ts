@@ -5,9 +5,9 @@
 import type { BookedOn } from '../common/bookingNames.js';
 import { bookingPath } from '../common/bookingNames.js';
 import { formatDate } from '../common/dates.js';
-import { formatHours } from '../common/hours.js';
 import { formatTime } from '../day/time.js';
 import type { HistoryChange, HistoryEntry } from '../providers/domain.js';
+import { formatHours } from '../common/figures.js';
 
 export interface ChangeReading {
   locale: string;

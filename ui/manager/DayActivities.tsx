@@ -1,10 +1,10 @@
 import { Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
-import { formatDuration } from '../common/dates.js';
 import { useDayActivities } from '../common/useDayActivities.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import { bookingPath, useBookingNames } from '../common/bookingNames.js';
+import { formatDuration } from '../common/figures.js';
 
 /** A published day's activities with their bookings and published time; nothing here can be changed. */
 export function DayActivities({ dayId }: { dayId: string }) {

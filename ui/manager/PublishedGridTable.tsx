@@ -1,10 +1,11 @@
 import { ButtonBase, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
-import { formatDate, formatDuration } from '../common/dates.js';
+import { formatDate } from '../common/dates.js';
 import { DAY_STATUS } from '../common/dayStatus.js';
 import type { Day } from '../providers/domain.js';
 import { publishedSeconds, type PublishedGrid } from './grid.js';
+import { formatDuration } from '../common/figures.js';
 
 interface PublishedGridTableProps {
   grid: PublishedGrid;

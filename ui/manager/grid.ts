@@ -1,3 +1,4 @@
+import { shownMinutes } from '../common/figures.js';
 import type { Day } from '../providers/domain.js';
 
 export interface GridUser {
@@ -54,7 +55,8 @@ export function publishedGrid(
   for (const day of days) {
     if (day.status !== 'published' || !inWeek.has(day.date)) continue;
     const row = rowOf({ id: day.user_id, name: nameOf(day.user_id) });
-    const seconds = publishedSeconds(day);
+    // Totals add the cells up as they are shown, in whole minutes (docs/figures.md).
+    const seconds = shownMinutes(publishedSeconds(day)) * 60;
     row.cells[day.date] = day;
     row.total += seconds;
     totals[day.date]! += seconds;

@@ -2,8 +2,8 @@ import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
-import { formatHours } from '../common/hours.js';
 import type { ChartSeries } from './reportTable.js';
+import { formatHours } from '../common/figures.js';
 
 interface ReportChartProps {
   periods: readonly string[];

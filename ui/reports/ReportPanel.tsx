@@ -2,14 +2,13 @@ import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/materi
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
-import { formatDuration } from '../common/dates.js';
-import { formatHours } from '../common/hours.js';
 import type { ReportMeta, ReportRow } from '../providers/domain.js';
 import ReportChart from './ReportChart.js';
 import { periodsBetween, type ReportParams } from './reportParams.js';
 import { chartSeries, rowsByKey, rowsByPeriod } from './reportTable.js';
 import { ReportTable, type TableView } from './ReportTable.js';
 import { useReportLabels } from './useReportLabels.js';
+import { formatDuration, formatHours } from '../common/figures.js';
 
 /** One tab of the reports: the totals, a chart of the periods and the table. */
 export function ReportPanel({ params, answer }: { params: ReportParams; answer: { data: ReportRow[]; meta: ReportMeta } | undefined }) {

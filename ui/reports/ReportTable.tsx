@@ -2,10 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, Button, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
-import { formatDuration } from '../common/dates.js';
-import { formatHours } from '../common/hours.js';
 import type { ReportKind, ReportTotals } from '../providers/domain.js';
 import { toCsv, type TableRow as ReportTableRow } from './reportTable.js';
+import { formatDuration, formatHours, hoursTotal } from '../common/figures.js';
 
 export type TableView = 'key' | 'period';
 
@@ -14,13 +13,13 @@ interface ReportTableProps {
   view: TableView;
   onViewChange: (view: TableView) => void;
   rows: readonly ReportTableRow[];
-  /** The API's meta.totals: the total row shows them as they are. */
+  /** The API's meta.totals: the shares are of its duration. */
   totals: ReportTotals;
   /** The file name for the CSV export, without extension. */
   fileName: string;
 }
 
-/** The report as a table: hours with two decimals (h:mm on hover), the API's totals underneath, and CSV export. */
+/** The report as a table: hours with two decimals (h:mm on hover), the rows' totals underneath as the rows show them (docs/figures.md), and CSV export. */
 export function ReportTable({ kind, view, onViewChange, rows, totals, fileName }: ReportTableProps) {
   const translate = useTranslate();
   const locale = useIntlLocale();
@@ -33,8 +32,12 @@ export function ReportTable({ kind, view, onViewChange, rows, totals, fileName }
   );
   const share = (seconds: number) => (totals.duration > 0 ? `${Math.round((seconds / totals.duration) * 100)}%` : '—');
 
+  // The total row adds up the rows as shown: a column of hundredths sums to its total.
+  const shown = (figure: 'duration' | 'booked_duration' | 'published_duration') => hoursTotal(rows.map((row) => row.totals[figure]));
+  const footer: ReportTotals = { activity_count: totals.activity_count, duration: shown('duration'), booked_duration: shown('booked_duration'), published_duration: shown('published_duration') };
+
   const exportCsv = () => {
-    const total: ReportTableRow = { id: 'total', label: translate('tally.reports.total'), totals };
+    const total: ReportTableRow = { id: 'total', label: translate('tally.reports.total'), totals: footer };
     const url = URL.createObjectURL(new Blob([toCsv(header, rows, total)], { type: 'text/csv;charset=utf-8' }));
     const link = Object.assign(document.createElement('a'), { href: url, download: `${fileName}.csv` });
     link.click();
@@ -89,9 +92,9 @@ export function ReportTable({ kind, view, onViewChange, rows, totals, fileName }
               <TableCell component="th" scope="row">
                 {translate('tally.reports.total')}
               </TableCell>
-              {hours(totals.duration, 'report-total-duration')}
-              {hours(totals.booked_duration, 'report-total-booked')}
-              {hours(totals.published_duration, 'report-total-published')}
+              {hours(footer.duration, 'report-total-duration')}
+              {hours(footer.booked_duration, 'report-total-booked')}
+              {hours(footer.published_duration, 'report-total-published')}
               <TableCell align="right" data-testid="report-total-count">
                 {totals.activity_count}
               </TableCell>

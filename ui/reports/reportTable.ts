@@ -1,6 +1,6 @@
 /** Report answers as table rows and chart series (pure: the screen's components only render them). */
-import { plainHours } from '../common/hours.js';
 import type { ReportRow, ReportTotals } from '../providers/domain.js';
+import { plainHours } from '../common/figures.js';
 
 export interface TableRow {
   id: string;

@@ -1,7 +1,7 @@
 import { FunctionField, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
-import { formatHours } from '../common/hours.js';
 import type { Source } from '../providers/domain.js';
+import { formatHours } from '../common/figures.js';
 
 /** The source's type in the reader's language. */
 export function SourceTypeField(_props: { label?: string; sortBy?: string }) {

@@ -3,13 +3,13 @@ import { Checkbox, Chip, IconButton, Table, TableBody, TableCell, TableHead, Tab
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDate } from '../common/dates.js';
-import { formatHours } from '../common/hours.js';
 import { bookingPath } from '../common/bookingNames.js';
 import { usePassed } from '../common/usePassed.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import { formatDateTime } from '../day/time.js';
 import type { SyncError } from '../providers/domain.js';
 import { isBeingRetried } from './useSyncErrors.js';
+import { formatHours } from '../common/figures.js';
 
 interface SyncErrorTableProps {
   errors: readonly SyncError[];

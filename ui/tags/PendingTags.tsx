@@ -2,11 +2,11 @@ import { Box, Button, Card, CardContent, Stack, Table, TableBody, TableCell, Tab
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
-import { formatHours } from '../common/hours.js';
 import { ContactPicker } from '../day/ContactPicker.js';
 import { reportError } from '../errors/reporter.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { PendingTag, TagInput } from '../providers/domain.js';
+import { formatHours } from '../common/figures.js';
 
 const PENDING = ['tags', 'pending'];
 

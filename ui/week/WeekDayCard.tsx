@@ -4,9 +4,10 @@ import { DayStatusChip } from '../common/DayStatusChip.js';
 import { SyncStatusChip } from '../common/SyncStatusChip.js';
 import { useDaySyncState } from '../common/useDaySyncState.js';
 import { useIntlLocale } from '../common/DateTimeFields.js';
-import { formatDate, formatDuration } from '../common/dates.js';
+import { formatDate } from '../common/dates.js';
 import { dayStatusColour, dayStatusOf } from '../common/dayStatus.js';
 import type { Day } from '../providers/domain.js';
+import { formatDuration } from '../common/figures.js';
 
 interface WeekDayCardProps {
   date: string;

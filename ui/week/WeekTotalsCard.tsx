@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { formatDuration } from '../common/dates.js';
 import type { WeekTotals } from './weekSummary.js';
+import { formatDuration } from '../common/figures.js';
 
 /** The week's totals under the seven days: the current total next to the time as detected. */
 export function WeekTotalsCard({ totals }: { totals: WeekTotals }) {

@@ -1,3 +1,4 @@
+import { durationTotal } from '../common/figures.js';
 import type { Day } from '../providers/domain.js';
 
 export interface WeekTotals {
@@ -20,15 +21,17 @@ export interface WeekTotals {
 export function summariseWeek(days: readonly Day[], dates: readonly string[]): { byDate: Map<string, Day>; totals: WeekTotals } {
   const inWeek = new Set(dates);
   const byDate = new Map(days.filter((day) => inWeek.has(day.date)).map((day) => [day.date, day]));
-  const totals: WeekTotals = { duration: 0, original_duration: 0, time_booked: 0, time_unbooked: 0, activity_count: 0, days: 0, published: 0 };
-  for (const day of byDate.values()) {
-    totals.duration += day.duration;
-    totals.original_duration += day.original_duration;
-    totals.time_booked += day.time_booked;
-    totals.time_unbooked += day.time_unbooked;
-    totals.activity_count += day.activity_count;
-    totals.days += 1;
-    if (day.status === 'published') totals.published += 1;
-  }
+  const week = [...byDate.values()];
+  // Each figure adds up the days as their cards show them (docs/figures.md: round once, when shown).
+  const total = (figure: 'duration' | 'original_duration' | 'time_booked' | 'time_unbooked') => durationTotal(week.map((day) => day[figure]));
+  const totals: WeekTotals = {
+    duration: total('duration'),
+    original_duration: total('original_duration'),
+    time_booked: total('time_booked'),
+    time_unbooked: total('time_unbooked'),
+    activity_count: week.reduce((sum, day) => sum + day.activity_count, 0),
+    days: week.length,
+    published: week.filter((day) => day.status === 'published').length,
+  };
   return { byDate, totals };
 }

@@ -105,6 +105,8 @@ export const day: AppMessages['tally']['day'] = {
     round_set_by_hand: 'Auch die selbst eingestellte Dauer runden |||| Auch die %{smart_count} selbst eingestellten Dauern runden',
     edit: 'Dauer ändern',
     reset: 'Zurücksetzen',
+    /** The hour's symbol after a duration in decimal hours, as block_size and block_size_error write it. */
+    unit: 'h',
     hours: 'Dauer in Stunden',
     invalid: 'Geben Sie eine Dauer in Stunden ein, zum Beispiel 0,5.',
     block_size_error: 'Die Dauer muss ein Vielfaches von %{blockSize} h sein.',

@@ -105,6 +105,8 @@ export const day: AppMessages['tally']['day'] = {
     round_set_by_hand: 'Also round the duration you set yourself |||| Also round the %{smart_count} durations you set yourself',
     edit: 'Edit durations',
     reset: 'Reset',
+    /** The hour's symbol after a duration in decimal hours, as block_size and block_size_error write it. */
+    unit: 'h',
     hours: 'Duration in hours',
     invalid: 'Enter a duration in hours, for example 0.5.',
     block_size_error: 'Duration must be a multiple of %{blockSize} h.',

@@ -105,6 +105,8 @@ export const day: AppMessages['tally']['day'] = {
     round_set_by_hand: 'Arrondir aussi la durée que vous avez saisie |||| Arrondir aussi les %{smart_count} durées que vous avez saisies',
     edit: 'Modifier les durées',
     reset: 'Réinitialiser',
+    /** The hour's symbol after a duration in decimal hours, as block_size and block_size_error write it. */
+    unit: 'h',
     hours: 'Durée en heures',
     invalid: 'Saisissez une durée en heures, par exemple 0,5.',
     block_size_error: 'La durée doit être un multiple de %{blockSize} h.',

@@ -103,6 +103,8 @@ export const day = {
     round_set_by_hand: 'Ook de duur die je zelf instelde afronden |||| Ook de %{smart_count} duren die je zelf instelde afronden',
     edit: 'Duur aanpassen',
     reset: 'Herstellen',
+    /** The hour's symbol after a duration in decimal hours, as block_size and block_size_error write it. */
+    unit: 'u',
     hours: 'Duur in uren',
     invalid: 'Geef een duur in uren, bijvoorbeeld 0,5.',
     block_size_error: 'De duur moet een veelvoud van %{blockSize} u zijn.',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration } from './dates.js';
-import { formatHours, plainHours } from './hours.js';
+import { durationTotal, formatDuration, formatHours, hoursTotal, plainHours } from './figures.js';
 
 describe('durations in reports', () => {
   it('read as hours with two decimals in the reader’s language', () => {
@@ -24,5 +23,19 @@ describe('durations in reports', () => {
     expect(formatDuration(45_000)).toBe('12:30');
     expect(plainHours(355_920)).toBe('98.87');
     expect(plainHours(undefined)).toBe('0.00');
+  });
+});
+
+describe('a total beside its rows', () => {
+  it('is the sum of the rows as they are shown, in h:mm (a week of days that each round up)', () => {
+    const days = [30, 30, 7 * 3600 + 42 * 60 + 30];
+    expect(days.map(formatDuration)).toEqual(['0:01', '0:01', '7:43']);
+    expect(formatDuration(durationTotal(days))).toBe('7:45');
+  });
+
+  it('is the sum of the rows as they are shown, in decimal hours', () => {
+    const rows = [18, 18, 18]; // 0.005 h each, shown as 0.01
+    expect(rows.map((seconds) => formatHours(seconds, 'nl-NL'))).toEqual(['0,01', '0,01', '0,01']);
+    expect(formatHours(hoursTotal(rows), 'nl-NL')).toBe('0,03');
   });
 });
