@@ -107,7 +107,7 @@ describe('reports', () => {
       const id = `${period(a)}|${key(a)}`;
       const t = totals.get(id) ?? { activity_count: 0, duration: 0, booked_duration: 0, published_duration: 0 };
       t.activity_count++;
-      if (a.status !== 'ignored') t.duration += a.duration;
+      t.duration += a.duration; // docs/figures.md: a day's duration, ignored activity too
       if (a.status === 'booked' || a.status === 'published') t.booked_duration += a.duration;
       t.published_duration += a.published_duration ?? 0;
       totals.set(id, t);
