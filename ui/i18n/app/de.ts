@@ -223,7 +223,7 @@ const de: AppMessages = {
     },
     days: {
       name: 'Tag |||| Tage',
-      fields: { date: 'Datum', status: 'Status', duration: 'Dauer', time_booked: 'Gebucht', time_unbooked: 'Nicht gebucht' },
+      fields: { date: 'Datum', status: 'Status', duration: 'Gesamt', time_booked: 'Gebucht', time_unbooked: 'Nicht gebucht' },
     },
   },
 };

@@ -223,7 +223,7 @@ const en: AppMessages = {
     },
     days: {
       name: 'Day |||| Days',
-      fields: { date: 'Date', status: 'Status', duration: 'Duration', time_booked: 'Booked', time_unbooked: 'Unbooked' },
+      fields: { date: 'Date', status: 'Status', duration: 'Total', time_booked: 'Booked', time_unbooked: 'Unbooked' },
     },
   },
 };

@@ -223,7 +223,7 @@ const fr: AppMessages = {
     },
     days: {
       name: 'Jour |||| Jours',
-      fields: { date: 'Date', status: 'Statut', duration: 'Durée', time_booked: 'Imputé', time_unbooked: 'Non imputé' },
+      fields: { date: 'Date', status: 'Statut', duration: 'Total', time_booked: 'Imputé', time_unbooked: 'Non imputé' },
     },
   },
 };

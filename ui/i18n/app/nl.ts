@@ -284,7 +284,7 @@ const nl = {
     },
     days: {
       name: 'Dag |||| Dagen',
-      fields: { date: 'Datum', status: 'Status', duration: 'Duur', time_booked: 'Geboekt', time_unbooked: 'Niet geboekt' },
+      fields: { date: 'Datum', status: 'Status', duration: 'Totaal', time_booked: 'Geboekt', time_unbooked: 'Niet geboekt' },
     },
   },
 };

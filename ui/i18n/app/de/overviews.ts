@@ -55,7 +55,7 @@ export const reports: AppMessages['tally']['reports'] = {
   tabs: { contacts: 'Kontakte', dimensions: 'Projekte', users: 'Mitarbeiter', sources: 'Quellen' },
   key: { contacts: 'Kontakt', dimensions: 'Projekt / Teilprojekt / Arbeitscode', users: 'Mitarbeiter', sources: 'Quelle' },
   table_by: { key: 'Summen', period: 'Pro Zeitraum' },
-  columns: { period: 'Zeitraum', duration: 'Stunden', booked: 'Gebucht', published: 'Veröffentlicht', count: 'Aktivitäten', share: 'Anteil' },
+  columns: { period: 'Zeitraum', duration: 'Gesamt', booked: 'Gebucht', published: 'Veröffentlicht', count: 'Aktivitäten', share: 'Anteil' },
   total: 'Gesamt',
   other: 'Sonstige',
   internal: 'Intern',

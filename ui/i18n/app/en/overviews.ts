@@ -55,7 +55,7 @@ export const reports: AppMessages['tally']['reports'] = {
   tabs: { contacts: 'Contacts', dimensions: 'Projects', users: 'Employees', sources: 'Sources' },
   key: { contacts: 'Contact', dimensions: 'Project / subproject / working code', users: 'Employee', sources: 'Source' },
   table_by: { key: 'Totals', period: 'By period' },
-  columns: { period: 'Period', duration: 'Hours', booked: 'Booked', published: 'Published', count: 'Activities', share: 'Share' },
+  columns: { period: 'Period', duration: 'Total', booked: 'Booked', published: 'Published', count: 'Activities', share: 'Share' },
   total: 'Total',
   other: 'Other',
   internal: 'Internal',

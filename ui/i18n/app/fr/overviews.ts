@@ -55,7 +55,7 @@ export const reports: AppMessages['tally']['reports'] = {
   tabs: { contacts: 'Contacts', dimensions: 'Projets', users: 'Collaborateurs', sources: 'Sources' },
   key: { contacts: 'Contact', dimensions: 'Projet / sous-projet / code de travail', users: 'Collaborateur', sources: 'Source' },
   table_by: { key: 'Totaux', period: 'Par période' },
-  columns: { period: 'Période', duration: 'Heures', booked: 'Imputé', published: 'Publié', count: 'Activités', share: 'Part' },
+  columns: { period: 'Période', duration: 'Total', booked: 'Imputé', published: 'Publié', count: 'Activités', share: 'Part' },
   total: 'Total',
   other: 'Autres',
   internal: 'Interne',

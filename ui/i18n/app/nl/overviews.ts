@@ -53,7 +53,7 @@ export const reports = {
   tabs: { contacts: 'Contacten', dimensions: 'Projecten', users: 'Medewerkers', sources: 'Bronnen' },
   key: { contacts: 'Contact', dimensions: 'Project / subproject / werkcode', users: 'Medewerker', sources: 'Bron' },
   table_by: { key: 'Totalen', period: 'Per periode' },
-  columns: { period: 'Periode', duration: 'Uren', booked: 'Geboekt', published: 'Gepubliceerd', count: 'Activiteiten', share: 'Aandeel' },
+  columns: { period: 'Periode', duration: 'Totaal', booked: 'Geboekt', published: 'Gepubliceerd', count: 'Activiteiten', share: 'Aandeel' },
   total: 'Totaal',
   other: 'Overig',
   internal: 'Intern',
