@@ -54,7 +54,7 @@ describe('the reports screen', () => {
     expect(calls[0]).toEqual({ kind: 'contacts', body: { start: expect.stringMatching(/^\d{4}-\d{2}-01$/), end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), group_by: 'month' } });
     const rows = within(table).getAllByRole('row').map((tr) => Array.from(tr.querySelectorAll('th, td'), (cell) => cell.textContent));
     expect(rows).toEqual([
-      ['Contact', 'Uren', 'Geboekt', 'Gepubliceerd', 'Activiteiten', 'Aandeel'],
+      ['Contact', 'Totaal', 'Geboekt', 'Gepubliceerd', 'Activiteiten', 'Aandeel'],
       ['Koffiebranderij Boon', '13,00', '13,00', '10,00', '5', '81%'],
       ['Intern', '3,03', '0,00', '0,00', '2', '19%'],
       ['Totaal', '16,03', '13,00', '10,00', '7', '100%'],
