@@ -10,7 +10,7 @@ import { useCurrentUser } from './useCurrentUser.js';
 import { formatHours } from '../common/figures.js';
 
 /**
- * Your time over the last 12 months as twelve small bars (published part in green), with the way to the reports.
+ * The time the reports count over the last 12 months as twelve small bars (published part in green), with the way to the reports.
  * Plain SVG: the chart library stays in the reports screen's chunk, out of the first screen.
  */
 export function Last12MonthsWidget() {

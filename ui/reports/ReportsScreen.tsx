@@ -13,7 +13,7 @@ import { last12Months, REPORT_KINDS, reportParamsFrom } from './reportParams.js'
 /**
  * /reports?tab=contacts|dimensions|users|sources&start=…&end=…&group=day|week|month: time over an interval (the
  * last 12 months by month unless the address says otherwise) per contact, project, user or source, as a chart
- * and a table whose totals are the API's. The API refuses more than 12 months; its field error shows on the field.
+ * and a table whose total row adds up its rows as shown (docs/figures.md). The API refuses more than 12 months; its field error shows on the field.
  */
 export default function ReportsScreen() {
   const translate = useTranslate();
