@@ -6,7 +6,7 @@ import { recordBody } from '../../records/record-body.js';
 
 const DESCRIPTION_MAX = 255;
 const uuid = () => z.uuid({ message: 'Not a valid id.' });
-const person = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'DescriptionPerson' });
+const person = z.object({ id: z.uuid(), name: z.string() });
 
 export const descriptionResource = z
   .object({
