@@ -36,6 +36,7 @@ import { tagOverviewRoutes } from './routes/tags/overview.js';
 import { tagRpcRoutes } from './routes/tags/rpc.js';
 import { tokenRoutes } from './routes/tokens/index.js';
 import { dayRoutes } from './routes/days/index.js';
+import { descriptionRoutes } from './routes/descriptions/index.js';
 import { detectorRoutes } from './routes/detectors/index.js';
 import { dayRpcRoutes } from './routes/days/rpc.js';
 import { dimensionsRoutes } from './routes/dimensions/index.js';
@@ -111,6 +112,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(tagOverviewRoutes);
   await app.register(tagConditionRoutes);
   await app.register(dimensionsRoutes);
+  await app.register(descriptionRoutes);
   await app.register(preferenceRoutes);
   await app.register(activityRoutes('/v1/activities'));
   await app.register(activityRoutes('/v1/logs'));

@@ -1,5 +1,6 @@
 import { contactsProjection } from './contacts/projection.js';
 import { dayFlowProjection } from './day-flow/projection.js';
+import { descriptionsProjection } from './descriptions/projection.js';
 import { dimensionsProjection } from './dimensions/projection.js';
 import { preferencesProjection } from './preferences/projection.js';
 import type { Projection } from './projection.js';
@@ -13,6 +14,7 @@ import { tagsProjection } from './tags/projection.js';
 export const projections: readonly Projection[] = [
   contactsProjection,
   dayFlowProjection,
+  descriptionsProjection,
   dimensionsProjection,
   preferencesProjection,
   pushQueueProjection,

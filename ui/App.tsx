@@ -8,6 +8,7 @@ import { LogoutRoute } from './auth/LogoutRoute.js';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.js';
 import contacts from './contacts/index.js';
 import tagConditions from './tag-conditions/index.js';
+import descriptions from './descriptions/index.js';
 import { projects, subprojects, workingCodes } from './dimensions/index.js';
 import { ErrorDisplay, ERROR_NOTIFICATION_MS, NotificationFilter } from './errors/ErrorDisplay.js';
 import { RootRoute } from './handoff/RootRoute.js';
@@ -97,6 +98,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
             <Resource name="contacts" {...contacts} />
             <Resource name="tags" {...tags} />
             <Resource name="tag_conditions" {...tagConditions} />
+            <Resource name="descriptions" {...descriptions} />
             <Resource name="projects" {...projects} />
             <Resource name="subprojects" {...subprojects} />
             <Resource name="working_codes" {...workingCodes} />

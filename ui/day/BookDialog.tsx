@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ApiError } from '../errors/api-error.js';
 import { missingFields, NO_BOOKING, type BookingChoice, type BookingContact, type BookingField, type DimensionLists } from './booking.js';
@@ -14,15 +14,19 @@ interface BookDialogProps {
   /** The contact the selection is tagged to, when it is all one: its projects are offered first. */
   contact?: BookingContact | null;
   onClose(): void;
-  onBook(choice: BookingChoice): Promise<{ ok: true } | { ok: false; error: ApiError }>;
+  /** The description the booked activities get, when one was picked or typed (otherwise they keep theirs). */
+  onBook(choice: BookingChoice, description?: string): Promise<{ ok: true } | { ok: false; error: ApiError }>;
+  /** The description field for the chosen booking (the day screen's offers the standard descriptions). */
+  renderDescription?(booking: BookingChoice, value: string, onChange: (description: string) => void): ReactNode;
 }
 
 const FIELDS: readonly BookingField[] = ['project_id', 'subproject_id', 'working_code_id'];
 
 /** Book the selected activities on a project, subproject and working code; refusals show next to the picker concerned. */
-export function BookDialog({ open, count, lists, initial, contact = null, onClose, onBook }: BookDialogProps) {
+export function BookDialog({ open, count, lists, initial, contact = null, onClose, onBook, renderDescription }: BookDialogProps) {
   const translate = useTranslate();
   const [choice, setChoice] = useState<BookingChoice>(initial ?? NO_BOOKING);
+  const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [general, setGeneral] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,6 +35,7 @@ export function BookDialog({ open, count, lists, initial, contact = null, onClos
   useEffect(() => {
     if (open && !opened.current) {
       setChoice(initial ?? NO_BOOKING);
+      setDescription('');
       setErrors({});
       setGeneral(null);
     }
@@ -50,7 +55,8 @@ export function BookDialog({ open, count, lists, initial, contact = null, onClos
       return;
     }
     setBusy(true);
-    const outcome = await onBook(choice);
+    const text = description.trim();
+    const outcome = await (text ? onBook(choice, text) : onBook(choice));
     setBusy(false);
     if (outcome.ok) {
       onClose();
@@ -76,6 +82,7 @@ export function BookDialog({ open, count, lists, initial, contact = null, onClos
             </Alert>
           )}
           <BookingPicker lists={lists} value={choice} onChange={change} errors={errors} contact={contact} autoFocus />
+          {renderDescription?.(choice, description, setDescription)}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -12,6 +12,7 @@ import type { Activity, Contact } from '../providers/domain.js';
 import { ActivityList } from './ActivityList.js';
 import { AddTimeDialog, useAddTime } from './AddTimeDialog.js';
 import { BookDialog } from './BookDialog.js';
+import { DescriptionPicker } from './DescriptionPicker.js';
 import type { BookingChoice, BookingContact } from './booking.js';
 import { DayBanner } from './DayBanner.js';
 import { DayHeader } from './DayHeader.js';
@@ -265,8 +266,9 @@ export default function DayScreen() {
         initial={initialBooking}
         contact={bookingContact}
         onClose={() => setDialog(null)}
-        onBook={async (choice) => {
-          const outcome = await commands.book(selectedIds(), choice);
+        renderDescription={(booking, value, onChange) => <DescriptionPicker booking={booking} value={value} onChange={onChange} />}
+        onBook={async (choice, description) => {
+          const outcome = await commands.book(selectedIds(), choice, description);
           return outcome.ok ? { ok: true } : { ok: false, error: outcome.error };
         }}
       />

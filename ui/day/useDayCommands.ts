@@ -93,9 +93,11 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
     ignore: (logs: string[]) => edit(logs, { status: 'ignored' }, 'tally.day.done.ignored'),
     unignore: (logs: string[]) => edit(logs, { status: 'open' }, 'tally.day.done.unignored'),
 
-    async book(logs: string[], slots: BookingChoice): Promise<CommandOutcome> {
+    /** Books, then gives the activities the description picked or typed in the booking editor, if any. */
+    async book(logs: string[], slots: BookingChoice, description?: string): Promise<CommandOutcome> {
       try {
         await assign.run({ logs, slots });
+        if (description) await batchEdit.run({ logs, activity_description: description });
         afterPaint(() => notify('tally.day.done.booked', { type: 'success', messageArgs: { smart_count: logs.length } }));
         return { ok: true, value: undefined };
       } catch (error) {

@@ -24,6 +24,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="contacts" />
       <RaMenu.ResourceItem name="tags" />
       <RaMenu.ResourceItem name="tag_conditions" />
+      <RaMenu.ResourceItem name="descriptions" />
       <RaMenu.ResourceItem name="projects" />
       <RaMenu.ResourceItem name="subprojects" />
       <RaMenu.ResourceItem name="working_codes" />

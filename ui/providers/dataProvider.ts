@@ -18,6 +18,7 @@ import type {
   Day,
   DayPick,
   DaySyncState,
+  Description,
   DeactivationReason,
   ExternalLists,
   HistoryEntry,
@@ -85,6 +86,8 @@ export interface DomainMethods {
   activityHistory(activityId: string): Promise<{ data: HistoryEntry[] }>;
   /** POST /v1/rpc/reports/interval/{kind} */
   report(kind: ReportKind, body: ReportBody): Promise<{ data: ReportRow[]; meta: ReportMeta }>;
+  /** POST /v1/rpc/descriptions/view: the descriptions offered when booking on these dimensions, their tags written out. */
+  offeredDescriptions(dimensionIds: string[]): Promise<{ data: Description[] }>;
   /** POST /v1/rpc/tags/batch-edit: all the tags change, or (one refused) none. */
   batchEditTags(body: TagBatchEditBody): Promise<{ data: Tag[] }>;
   /** POST /v1/rpc/tags/pending: your open days' references that no tag covers, the most time first. */
@@ -230,7 +233,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       return { data };
     },
     create: async (resource, params) => ({
-      data: unwrap(await send('POST', `${apiUrl}/${pathOf(resource)}`, pick(params.data, resourceConfig(resource).writable))),
+      data: unwrap(await send('POST', `${apiUrl}/${resourceConfig(resource).createPath ?? pathOf(resource)}`, pick(params.data, resourceConfig(resource).writable))),
     }),
     update: async (resource, params) => ({
       data: unwrap(await send('PUT', urlOf(resource, params.id), pick(params.data, resourceConfig(resource).writable))),
@@ -270,6 +273,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     dayHistory: (dayId) => get(`days/${encodeURIComponent(dayId)}/history`),
     activityHistory: (activityId) => get(`activities/${encodeURIComponent(activityId)}/history`),
     report: (kind, body) => post(`rpc/reports/interval/${kind}`, body),
+    offeredDescriptions: (dimensionIds) => post('rpc/descriptions/view', { dimension_ids: dimensionIds }),
     batchEditTags: (body) => post('rpc/tags/batch-edit', body),
     createTag: (body) => post('tags', body),
     pendingTags: (body) => post('rpc/tags/pending', body),

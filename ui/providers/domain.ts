@@ -10,6 +10,7 @@ import type { auditEntry } from '../../api/routes/audit/schemas.js';
 import type { ContactResource } from '../../api/routes/contacts/schemas.js';
 import type { PendingTagResource } from '../../api/routes/tags/overview-schemas.js';
 import type { TagConditionResource } from '../../api/routes/tag-conditions/schemas.js';
+import type { DescriptionResource } from '../../api/routes/descriptions/schemas.js';
 import type {
   ConnectionStatusResource,
   credentialsMetaAnswer,
@@ -61,6 +62,8 @@ export type TagReference = z.infer<typeof tagReference>;
 /** POST /v1/rpc/tags/pending: a reference of your open days that no tag covers. */
 export type PendingTag = PendingTagResource;
 export type TagCondition = TagConditionResource;
+/** A standard description as the caller reads it: `text` has its dynamic tags written out. */
+export type Description = DescriptionResource;
 /** POST /v1/rpc/tags/batch-edit: a contact, internal or ignored, and (administrators) the lock, for many tags. */
 export type TagBatchEditBody = z.input<typeof tagBatchEditBody>;
 

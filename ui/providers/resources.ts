@@ -6,6 +6,8 @@
  */
 export interface ResourceConfig {
   path: string;
+  /** Where a create goes when it is not a POST to `path` (the contract's rpc create calls). */
+  createPath?: string;
   writable?: readonly string[];
   archivable?: boolean;
 }
@@ -28,6 +30,8 @@ const RESOURCES = {
   tags: { path: 'tags', writable: ['type', 'value', 'scope', 'contact_id', 'internal', 'ignored', 'nature', 'locked'] },
   // The source (type, value) is taken on create only; PUT changes the target and forcing.
   tag_conditions: { path: 'tag_conditions', writable: ['type', 'value', 'contact_id', 'internal', 'forced'] },
+  // Created through the contract's rpc call; the people it is offered to are taken on create (PUT ignores them).
+  descriptions: { path: 'descriptions', createPath: 'rpc/descriptions/create', writable: ['description', 'dimension_id', 'enabled', 'personal', 'users'] },
 } as const satisfies Record<string, ResourceConfig>;
 
 type ResourceName = keyof typeof RESOURCES;

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
+import { coloured } from '../charts/palette.js';
 import type { ChartSeries } from './reportTable.js';
 import { formatHours } from '../common/figures.js';
 
@@ -22,7 +23,7 @@ export default function ReportChart({ periods, periodLabel, series }: ReportChar
       <BarChart
         height={340}
         xAxis={[{ scaleType: 'band', data: [...periods], valueFormatter: (period: string, context) => periodLabel(period, context.location === 'tooltip') }]}
-        series={series.map((entry) => ({ id: entry.id, label: entry.label, data: entry.data.map((seconds) => seconds / 3600), stack: 'time', valueFormatter: hours }))}
+        series={coloured(series.map((entry) => ({ id: entry.id, label: entry.label, data: entry.data.map((seconds) => seconds / 3600), stack: 'time', valueFormatter: hours })))}
         yAxis={[{ label: translate('tally.reports.columns.duration'), width: 56 }]}
         margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
         grid={{ horizontal: true }}

@@ -83,3 +83,27 @@ describe('the reports screen', () => {
     expect(screen.queryByTestId('report-table')).toBeNull();
   });
 });
+
+describe('the timesheets tab', () => {
+  it("shows a month's person × day grid from the users report by day, its totals the sums of its cells", async () => {
+    const calls: Array<{ kind: string; body: unknown }> = [];
+    answers.users = [
+      row('2026-10-01', { user_id: 'u1' }, 'Ada Admin', 27_000),
+      row('2026-10-02', { user_id: 'u1' }, 'Ada Admin', 1_800),
+      row('2026-10-01', { user_id: 'u2' }, 'Bo Boekhouder', 3_600),
+    ];
+    await renderScreen(<ReportsScreen />, { path: '/reports', at: '/reports?tab=timesheets&month=2026-10', api: api(calls), language: 'nl' });
+
+    const sheet = await screen.findByTestId('timesheet');
+    expect(calls.at(-1)).toEqual({ kind: 'users', body: { start: '2026-10-01', end: '2026-10-31', group_by: 'day' } });
+    const rows = within(sheet).getAllByRole('row').map((tr) => Array.from(tr.querySelectorAll('th, td'), (cell) => cell.textContent));
+    expect(rows[0]).toHaveLength(1 + 31 + 1);
+    expect(rows.map((cells) => [cells[0], cells[1], cells[2], cells.at(-1)])).toEqual([
+      ['Medewerker', '1', '2', 'Totaal'],
+      ['Ada Admin', '7,50', '0,50', '8,00'],
+      ['Bo Boekhouder', '1,00', '', '1,00'],
+      ['Totaal', '8,50', '0,50', '9,00'],
+    ]);
+    expect(screen.getByTestId('timesheet-print')).toBeTruthy();
+  });
+});

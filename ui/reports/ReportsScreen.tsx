@@ -8,12 +8,17 @@ import { isApiError } from '../errors/api-error.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import { ReportControls } from './ReportControls.js';
 import { ReportPanel } from './ReportPanel.js';
-import { last12Months, REPORT_KINDS, reportParamsFrom } from './reportParams.js';
+import { OverviewTab } from './OverviewTab.js';
+import { ProductivityTab } from './ProductivityTab.js';
+import { last12Months, REPORT_KINDS, REPORT_TABS, reportParamsFrom, reportTabFrom, type ReportTab } from './reportParams.js';
+import { TimesheetTab } from './TimesheetTab.js';
 
 /**
  * /reports?tab=contacts|dimensions|users|sources&start=…&end=…&group=day|week|month: time over an interval (the
  * last 12 months by month unless the address says otherwise) per contact, project, user or source, as a chart
  * and a table whose total row adds up its rows as shown (docs/figures.md). The API refuses more than 12 months; its field error shows on the field.
+ * The overview (pies by contact and source), productivity (booked and published shares per person) and timesheets
+ * (a person × day grid of one month, &month=YYYY-MM) tabs read the same report calls.
  */
 export default function ReportsScreen() {
   const translate = useTranslate();
@@ -22,10 +27,14 @@ export default function ReportsScreen() {
   const [search, setSearch] = useSearchParams();
   const today = localDate(user?.time_zone);
   const params = reportParamsFrom(search, today);
+  const tab = reportTabFrom(search);
+  const asked = search.get('month');
+  const month = asked && /^\d{4}-\d{2}$/.test(asked) ? asked : today.slice(0, 7);
   const twelve = last12Months(today);
   const report = useQuery({
     queryKey: ['reports', params.kind, params.start, params.end, params.groupBy],
     queryFn: () => dataProvider.report(params.kind, { start: params.start, end: params.end, group_by: params.groupBy }),
+    enabled: (REPORT_KINDS as readonly ReportTab[]).includes(tab),
     // A new interval of the same tab keeps showing the last answer until the new one is in.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === params.kind ? previous : undefined),
   });
@@ -43,6 +52,7 @@ export default function ReportsScreen() {
       <Typography variant="h5" component="h1">
         {translate('tally.reports.title')}
       </Typography>
+      {tab === 'timesheets' ? null : (
       <ReportControls
         start={params.start}
         end={params.end}
@@ -52,12 +62,16 @@ export default function ReportsScreen() {
         onLast12Months={() => change({ ...twelve, group: 'month' })}
         isLast12Months={params.start === twelve.start && params.end === twelve.end && params.groupBy === 'month'}
       />
-      <Tabs value={params.kind} onChange={(_, kind: string) => change({ tab: kind })} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        {REPORT_KINDS.map((kind) => (
+      )}
+      <Tabs value={tab} onChange={(_, kind: string) => change({ tab: kind })} variant="scrollable" allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        {REPORT_TABS.map((kind) => (
           <Tab key={kind} value={kind} label={translate(`tally.reports.tabs.${kind}`)} data-testid={`report-tab-${kind}`} />
         ))}
       </Tabs>
-      {report.isError ? null : <ReportPanel key={params.kind} params={params} answer={report.data} />}
+      {tab === 'overview' ? <OverviewTab params={params} /> : null}
+      {tab === 'productivity' ? <ProductivityTab params={params} /> : null}
+      {tab === 'timesheets' ? <TimesheetTab month={month} onMonthChange={(next) => change({ month: next })} /> : null}
+      {tab === params.kind && !report.isError ? <ReportPanel key={params.kind} params={params} answer={report.data} /> : null}
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { last12Months, periodsBetween, reportParamsFrom } from './reportParams.js';
+import { last12Months, periodsBetween, reportParamsFrom, reportTabFrom } from './reportParams.js';
 
 describe('report intervals', () => {
   it('default to the last 12 whole months, this month included', () => {
@@ -28,5 +28,12 @@ describe('report intervals', () => {
     expect(periodsBetween('2026-03-28', '2026-03-31', 'day')).toEqual(['2026-03-28', '2026-03-29', '2026-03-30', '2026-03-31']);
     expect(periodsBetween('2025-12-01', '2026-11-30', 'day')).toHaveLength(365);
     expect(periodsBetween('2026-05-01', '2026-04-01', 'day')).toEqual([]);
+  });
+});
+
+describe('report tabs', () => {
+  it('are the one the address names, the contacts tab unless it names one', () => {
+    expect(['overview', 'productivity', 'timesheets', 'users'].map((tab) => reportTabFrom(new URLSearchParams(`tab=${tab}`)))).toEqual(['overview', 'productivity', 'timesheets', 'users']);
+    expect(reportTabFrom(new URLSearchParams('tab=tags'))).toBe('contacts');
   });
 });

@@ -6,6 +6,10 @@ import { isDate, mondayOf } from '../common/weeks.js';
 export type GroupBy = NonNullable<ReportBody['group_by']>;
 
 export const REPORT_KINDS: readonly ReportKind[] = ['contacts', 'dimensions', 'users', 'sources'];
+/** The tabs (product-spec §2): one per report call, and three that read those calls their own way. */
+export type ReportTab = ReportKind | 'overview' | 'productivity' | 'timesheets';
+export const REPORT_TABS: readonly ReportTab[] = ['overview', 'contacts', 'productivity', 'dimensions', 'users', 'sources', 'timesheets'];
+
 export const GROUPINGS: readonly GroupBy[] = ['day', 'week', 'month'];
 
 export interface ReportParams {
@@ -37,6 +41,12 @@ export function reportParamsFrom(params: URLSearchParams, today: string): Report
     end: isDate(end) ? end : fallback.end,
     groupBy: isOneOf(GROUPINGS, group) ? group : 'month',
   };
+}
+
+/** The tab the address names; the contacts tab unless it names another. */
+export function reportTabFrom(params: URLSearchParams): ReportTab {
+  const tab = params.get('tab');
+  return isOneOf(REPORT_TABS, tab) ? tab : 'contacts';
 }
 
 /**

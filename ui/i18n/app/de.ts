@@ -7,6 +7,7 @@ import { invitation, people } from './de/people.js';
 import { history } from './de/history.js';
 import { manager, reports, week } from './de/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './de/contacts.js';
+import { descriptionResource, descriptions } from './de/descriptions.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
 
@@ -92,6 +93,7 @@ const de: AppMessages = {
     tags,
     contacts,
     tag_conditions,
+    descriptions,
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -154,6 +156,7 @@ const de: AppMessages = {
     contacts: contactResource,
     tags: tagResource,
     tag_conditions: tagConditionResource,
+    descriptions: descriptionResource,
     projects: {
       name: 'Projekt |||| Projekte',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Projekt', contact_id: 'Kontakt', internal: 'Intern', is_default: 'Standard', status: 'Status' },

@@ -7,6 +7,7 @@ import { invitation, people } from './en/people.js';
 import { history } from './en/history.js';
 import { manager, reports, week } from './en/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './en/contacts.js';
+import { descriptionResource, descriptions } from './en/descriptions.js';
 import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
 
@@ -92,6 +93,7 @@ const en: AppMessages = {
     tags,
     contacts,
     tag_conditions,
+    descriptions,
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -154,6 +156,7 @@ const en: AppMessages = {
     contacts: contactResource,
     tags: tagResource,
     tag_conditions: tagConditionResource,
+    descriptions: descriptionResource,
     projects: {
       name: 'Project |||| Projects',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Project', contact_id: 'Contact', internal: 'Internal', is_default: 'Default', status: 'Status' },

@@ -7,6 +7,7 @@ import { invitation, people } from './fr/people.js';
 import { history } from './fr/history.js';
 import { manager, reports, week } from './fr/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './fr/contacts.js';
+import { descriptionResource, descriptions } from './fr/descriptions.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 
@@ -92,6 +93,7 @@ const fr: AppMessages = {
     tags,
     contacts,
     tag_conditions,
+    descriptions,
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -154,6 +156,7 @@ const fr: AppMessages = {
     contacts: contactResource,
     tags: tagResource,
     tag_conditions: tagConditionResource,
+    descriptions: descriptionResource,
     projects: {
       name: 'Projet |||| Projets',
       fields: { name: 'Nom', code: 'Code', formatted_name: 'Projet', contact_id: 'Contact', internal: 'Interne', is_default: 'Par défaut', status: 'Statut' },

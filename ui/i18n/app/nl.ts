@@ -7,6 +7,7 @@ import { invitation, people } from './nl/people.js';
 import { history } from './nl/history.js';
 import { manager, reports, week } from './nl/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './nl/contacts.js';
+import { descriptionResource, descriptions } from './nl/descriptions.js';
 import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
 
@@ -126,6 +127,7 @@ const nl = {
     tags,
     contacts,
     tag_conditions,
+    descriptions,
     // One name per external system (domain/push/systems.ts) and for none: a system without its name fails type-checking.
     systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,
     sync_errors,
@@ -199,6 +201,7 @@ const nl = {
     contacts: contactResource,
     tags: tagResource,
     tag_conditions: tagConditionResource,
+    descriptions: descriptionResource,
     projects: {
       name: 'Project |||| Projecten',
       fields: {

@@ -1,0 +1,14 @@
+/** Standard descriptions: texts a person picks when booking, per dimension, with dynamic tags for the period. */
+export {
+  DESCRIPTION_STREAM_PREFIX,
+  DescriptionExistsError,
+  DescriptionNotYoursError,
+  PersonalDescriptionUsersError,
+  descriptionDecider,
+  descriptionIdOf,
+  descriptionStream,
+  type DescriptionActor,
+  type DescriptionCommand,
+} from './commands.js';
+export { DYNAMIC_TAGS, expandDynamicTags, type Expansion } from './dynamic-tags.js';
+export { descriptionEventTypes, type DescriptionEvent, type DescriptionFields } from './events.js';
