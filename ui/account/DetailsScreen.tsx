@@ -7,7 +7,7 @@ import { useChooseLanguage } from '../layout/useChooseLanguage.js';
 import type { ProfileUpdate } from '../providers/accountMethods.js';
 import type { AppAuthProvider, Identity } from '../providers/authProvider.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
-import type { LanguageCode, User } from '../providers/domain.js';
+import type { User } from '../providers/domain.js';
 import { fieldError, formError } from './fieldError.js';
 
 const NAME_FIELDS = ['name_first', 'name_prefix', 'name_last'] as const;
@@ -39,7 +39,7 @@ export default function DetailsScreen() {
           {user ? (
             <Stack spacing={3}>
               <NameForm user={user} onSaved={saved} />
-              <LanguageChoice user={user} onSaved={saved} />
+              <LanguageChoice onSaved={saved} />
               <Stack spacing={0.5}>
                 <Typography variant="body2" data-testid="details-email">
                   {translate('tally.account.details.email', { email: user.email })}
@@ -113,21 +113,13 @@ function NameForm({ user, onSaved }: { user: User; onSaved: () => void }) {
   );
 }
 
-/** The language switches the portal at once; the profile keeps it too, which is the language of the person's mails. */
-function LanguageChoice({ user, onSaved }: { user: User; onSaved: () => void }) {
+/** The language switches the portal at once; it is saved as the preference and on the profile (that of the mails). */
+function LanguageChoice({ onSaved }: { onSaved: () => void }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const [locale, chooseLanguage] = useChooseLanguage();
-  const save = useMutation({
-    mutationKey: ['account', 'details', 'language'],
-    mutationFn: (language: LanguageCode) => dataProvider.updateProfile(user.id, { language }),
-    onSuccess: onSaved,
-  });
   const choose = (value: string) => {
     const chosen = LANGUAGES.find((language) => language.locale === value);
-    if (!chosen) return;
-    chooseLanguage(chosen.locale);
-    save.mutate(chosen.locale);
+    if (chosen) void chooseLanguage(chosen.locale).then(onSaved);
   };
 
   return (

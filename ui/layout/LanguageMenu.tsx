@@ -6,7 +6,7 @@ import { LANGUAGES } from '../i18n/index.js';
 import type { LanguageCode } from '../providers/domain.js';
 import { useChooseLanguage } from './useChooseLanguage.js';
 
-/** The language switch in the bar (useChooseLanguage: at once, and saved as the signed-in user's preference). */
+/** The language switch in the bar (useChooseLanguage: at once, and saved as the signed-in user's language). */
 export function LanguageMenu() {
   const translate = useTranslate();
   const [locale, chooseLanguage] = useChooseLanguage();
@@ -14,7 +14,7 @@ export function LanguageMenu() {
 
   const choose = (code: LanguageCode) => {
     setAnchor(null);
-    chooseLanguage(code);
+    void chooseLanguage(code);
   };
 
   return (
