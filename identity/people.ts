@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { inTransaction } from '../projections/checkpoints.js';
 import { voidLinks } from './account-links.js';
-import { USER_SELECT, type DeactivationReason, type Role, type UserRow } from './users.js';
+import { isDowngrade, USER_SELECT, type DeactivationReason, type Role, type UserRow } from './users.js';
 
 /**
  * The people of a firm as its administrators manage them: add, change, deactivate and reactivate, archive and
@@ -16,6 +16,8 @@ export class EmailInUse extends Error {}
 export class LastAdministrator extends Error {}
 /** Only a person who never had a password (an invitation never accepted) is deleted for good; others are archived. */
 export class NotDeletable extends Error {}
+/** Lowering a person's rights (admin → manager → user) asks why (product-spec §3): one of DEACTIVATION_REASONS. */
+export class DowngradeReasonRequired extends Error {}
 
 export interface NewPerson {
   email: string;
@@ -94,13 +96,18 @@ async function changePerson(
 }
 
 /** changePerson for a change that keeps the person. */
-async function changeKept(db: pg.Pool, clientId: string, id: string, change: (tx: pg.PoolClient) => Promise<void>): Promise<Changed | undefined> {
+async function changeKept(db: pg.Pool, clientId: string, id: string, change: (tx: pg.PoolClient, before: UserRow) => Promise<void>): Promise<Changed | undefined> {
   const changed = await changePerson(db, clientId, id, change);
   return changed?.after && { before: changed.before, after: changed.after };
 }
 
-export function updatePerson(db: pg.Pool, clientId: string, id: string, changes: PersonChanges): Promise<Changed | undefined> {
-  return changeKept(db, clientId, id, async (tx) => {
+/**
+ * Changes a person's name, language, role or onboarding. A role with fewer rights than they have needs a reason,
+ * checked against the locked row, so that two administrators at once cannot slip a downgrade through.
+ */
+export function updatePerson(db: pg.Pool, clientId: string, id: string, changes: PersonChanges, reason?: DeactivationReason): Promise<Changed | undefined> {
+  return changeKept(db, clientId, id, async (tx, before) => {
+    if (changes.role && isDowngrade(before.role, changes.role) && reason === undefined) throw new DowngradeReasonRequired();
     await tx.query(
       `UPDATE users SET name_first = coalesce($2, name_first), name_prefix = CASE WHEN $3 THEN $4 ELSE name_prefix END,
          name_last = coalesce($5, name_last), role = coalesce($6, role), language = coalesce($7, language),

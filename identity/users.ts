@@ -4,7 +4,10 @@ import type pg from 'pg';
 export const ROLES = ['user', 'manager', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Why a person was deactivated (api-contract §7.3: the reasons POST /rpc/deactivate asks for). */
+/** Whether `to` gives fewer rights than `from` (ROLES runs from fewest to most): such a downgrade asks for a reason. */
+export const isDowngrade = (from: Role, to: Role): boolean => ROLES.indexOf(to) < ROLES.indexOf(from);
+
+/** Why a person was deactivated or downgraded (api-contract §7.3: the reasons POST /rpc/deactivate asks for; product-spec §3). */
 export const DEACTIVATION_REASONS = ['termination', 'efficiency', 'detection', 'performance', 'price', 'other'] as const;
 export type DeactivationReason = (typeof DEACTIVATION_REASONS)[number];
 

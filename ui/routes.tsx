@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PASSWORD_PATH, TWO_FACTOR_PATH } from './account/paths.js';
+import { DETAILS_PATH, PASSWORD_PATH, TWO_FACTOR_PATH } from './account/paths.js';
 
 /**
  * The custom screens inside the layout, each loaded when first opened (its own chunk). To add one: a line here,
@@ -13,7 +13,8 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   { path: '/manager', component: lazy(() => import('./manager/ManagerScreen.js')) },
   { path: '/detectors', component: lazy(() => import('./detectors/DetectorsScreen.js')) },
   { path: '/activities-errors', component: lazy(() => import('./sync-errors/SyncErrorsScreen.js')) },
-  // A person's own sign-in, linked from the profile menu (also where a firm's two-factor requirement sends them).
+  // A person's own details and sign-in, linked from the profile menu (two-factor is also where a firm's requirement sends them).
+  { path: DETAILS_PATH, component: lazy(() => import('./account/DetailsScreen.js')) },
   { path: PASSWORD_PATH, component: lazy(() => import('./account/PasswordScreen.js')) },
   { path: TWO_FACTOR_PATH, component: lazy(() => import('./account/TwoFactorScreen.js')) },
   // /integrations/external-{crm|ticket}-{system}: where the vendor sends a person back after signing in.

@@ -117,7 +117,7 @@ describe('the people of a firm', () => {
     const adminId = (await lone.admin.get('/v1/users/self')).json().data.id;
 
     for (const attempt of [
-      () => lone.admin.put(`/v1/users/${adminId}`, { role: 'user' }),
+      () => lone.admin.put(`/v1/users/${adminId}`, { role: 'user', reason: 'other' }),
       () => lone.admin.put(`/v1/users/${adminId}/deactivate`, { reason: 'other' }),
       () => lone.admin.delete(`/v1/users/${adminId}`),
     ]) {

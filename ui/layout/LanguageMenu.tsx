@@ -1,28 +1,20 @@
 import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
-import { useAuthState, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { LANGUAGES } from '../i18n/index.js';
-import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { LanguageCode } from '../providers/domain.js';
+import { useChooseLanguage } from './useChooseLanguage.js';
 
-/**
- * The language switch. react-admin keeps the choice in its store (localStorage), so the next visit starts in
- * it; a signed-in user's choice is also saved as their language preference (PUT /v1/preferences/language).
- */
+/** The language switch in the bar (useChooseLanguage: at once, and saved as the signed-in user's language). */
 export function LanguageMenu() {
   const translate = useTranslate();
-  const [locale, setLocale] = useLocaleState();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const { authenticated } = useAuthState(undefined, false);
+  const [locale, chooseLanguage] = useChooseLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
 
   const choose = (code: LanguageCode) => {
     setAnchor(null);
-    if (code === locale) return;
-    setLocale(code);
-    // The local choice already holds; a preference that could not be saved is not worth an error dialog.
-    if (authenticated) dataProvider.setLanguage(code).catch(() => undefined);
+    void chooseLanguage(code);
   };
 
   return (

@@ -1,16 +1,21 @@
 import type { z } from 'zod';
 import type { forgotPassword, passwordChange, recoveryCodes, resetPassword, twoFactorSetup, twoFactorState } from '../../api/routes/auth/schemas.js';
+import type { profileUpdate } from '../../api/routes/users/schemas.js';
+import type { User } from './domain.js';
 
 export type PasswordChange = z.input<typeof passwordChange>;
 export type PasswordReset = z.input<typeof resetPassword>;
+export type ProfileUpdate = z.input<typeof profileUpdate>;
 export type TwoFactorState = z.infer<typeof twoFactorState>;
 type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 export type TwoFactorConfirmed = z.infer<typeof recoveryCodes>;
 /** A code from the authenticator app, or one of the recovery codes. */
 export type TwoFactorProof = { code: string } | { recovery_code: string };
 
-/** A person's own password and two-factor sign-in (docs/rules.md, "Signing in"): calls under /auth, not /v1. */
+/** A person's own details, password and two-factor sign-in (docs/rules.md, "Signing in"): these under /auth, not /v1. */
 export interface AccountMethods {
+  /** PUT /v1/users/profile/{id}: your own name, language (that of your mails) or onboarding. */
+  updateProfile(id: string, body: ProfileUpdate): Promise<User>;
   /** PUT /auth/user/password: the person's other sessions end. */
   changePassword(body: PasswordChange): Promise<void>;
   /** POST /auth/forgot-password: the same answer whether the email is someone's. */
@@ -35,6 +40,7 @@ const TWO_FACTOR = '/auth/user/two-factor-authentication';
 
 export function accountMethods(send: Send): AccountMethods {
   return {
+    updateProfile: async (id, body) => (await send<{ data: User }>('PUT', `/v1/users/profile/${encodeURIComponent(id)}`, body)).data,
     changePassword: (body) => send('PUT', '/auth/user/password', body),
     forgotPassword: (body) => send('POST', '/auth/forgot-password', body),
     resetPassword: (body) => send('POST', '/auth/reset-password', body),

@@ -7,6 +7,12 @@ import type { HttpClient } from './http.js';
 
 export type Identity = UserIdentity & { user: User };
 
+/** react-admin's auth provider, and a way to read the signed-in user afresh once they changed their own details. */
+export type AppAuthProvider = AuthProvider & {
+  /** Forgets the cached GET /v1/users/self: the next identity check asks the API. */
+  forgetSelf(): void;
+};
+
 export interface AuthProviderDependencies {
   /** Reloads the page (419: the CSRF token no longer matches). */
   reload?: () => void;
@@ -36,7 +42,7 @@ const RELOAD_GUARD_MS = 10_000;
  * keeps the person signed in: the HTTP client sends them to the set-up). With two-factor on, login() answers TwoFactorRequired after the password, and
  * login() with the code finishes.
  */
-export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDependencies = {}): AuthProvider {
+export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDependencies = {}): AppAuthProvider {
   const reload = deps.reload ?? reloadOnce;
   let current: User | null = null;
   let pending: Promise<User> | null = null;
@@ -56,6 +62,9 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
   }
 
   return {
+    forgetSelf() {
+      current = null;
+    },
     async login(params: LoginParams) {
       const { json } =
         'password' in params

@@ -19,7 +19,8 @@ const RESOURCES = {
   projects: { path: 'dimension_levels/1/dimensions', writable: DIMENSION_FIELDS, archivable: true },
   subprojects: { path: 'dimension_levels/2/dimensions', writable: DIMENSION_FIELDS, archivable: true },
   working_codes: { path: 'dimension_levels/3/dimensions', writable: DIMENSION_FIELDS, archivable: true },
-  users: { path: 'users', writable: ['name_first', 'name_prefix', 'name_last', 'role', 'language'] },
+  // reason: why a person gets fewer rights, asked only then (ui/users/UserEdit.tsx).
+  users: { path: 'users', writable: ['name_first', 'name_prefix', 'name_last', 'role', 'language', 'reason'] },
   // Created only: POST /v1/users/invite adds the person and mails them their invitation.
   invitations: { path: 'users/invite', writable: ['name_first', 'name_prefix', 'name_last', 'email', 'role', 'language'] },
   activities: { path: 'activities', writable: ['contact_id', 'internal', 'status', 'description'] },

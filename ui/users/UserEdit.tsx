@@ -1,8 +1,9 @@
 import { Box, Typography } from '@mui/material';
-import { Edit, Labeled, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, required, useRecordContext, useTranslate } from 'react-admin';
+import { Edit, FormDataConsumer, Labeled, SaveButton, SelectInput, SimpleForm, TextField, TextInput, Toolbar, required, useRecordContext, useTranslate } from 'react-admin';
+import { isDowngrade } from '../../identity/users.js';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import type { User } from '../providers/domain.js';
-import { LANGUAGE_CHOICES, ROLE_CHOICES } from './choices.js';
+import { LANGUAGE_CHOICES, REASON_CHOICES, ROLE_CHOICES } from './choices.js';
 import { PersonActions } from './PersonActions.js';
 
 /** One of the firm's people: their name, role and language; and what an administrator does with their account. */
@@ -18,10 +19,32 @@ export default function UserEdit() {
         <TextInput source="name_prefix" />
         <TextInput source="name_last" validate={required()} />
         <SelectInput source="role" choices={ROLE_CHOICES} validate={required()} />
+        <DowngradeReason />
         <SelectInput source="language" choices={LANGUAGE_CHOICES} validate={required()} />
         <PersonActions />
       </SimpleForm>
     </Edit>
+  );
+}
+
+/** Fewer rights than the person has (admin → manager → user) asks why (product-spec §3); the API refuses it without. */
+function DowngradeReason() {
+  const user = useRecordContext<User>();
+  return (
+    <FormDataConsumer<Pick<User, 'role'>>>
+      {({ formData }) =>
+        user && isDowngrade(user.role, formData.role) ? (
+          <SelectInput
+            source="reason"
+            label="tally.people.downgrade.reason"
+            helperText="tally.people.downgrade.hint"
+            choices={REASON_CHOICES}
+            validate={required()}
+            data-testid="user-downgrade-reason"
+          />
+        ) : null
+      }
+    </FormDataConsumer>
   );
 }
 

@@ -54,6 +54,7 @@ function peopleApi(initial: User[]) {
     if (person && method === 'DELETE') return replace({ ...person, is_deleted: true, deleted_at: '2026-11-23T10:00:00Z' });
     if (person && method === 'PATCH') return replace({ ...person, is_deleted: false, deleted_at: null });
     if (person && method === 'GET') return { data: person };
+    if (person && method === 'PUT' && url.pathname === `/v1/users/${person.id}`) return replace({ ...person, ...(body as Partial<User>) });
     throw new Error(`Unexpected call ${method} ${url.pathname}`);
   };
   return { api, calls, people };
@@ -132,6 +133,31 @@ describe('one person (/users/{id})', () => {
     await waitFor(() => expect(screen.getByTestId('user-account-state').textContent).toBe('Archived'));
     fireEvent.click(screen.getByTestId('user-restore'));
     await waitFor(() => expect(screen.getByTestId('user-account-state').textContent).toBe('Active'));
+  });
+
+  it('asks why when the role gives fewer rights, and sends the reason with the role', async () => {
+    const manager = testUser({ ...daan, role: 'manager', is_manager: true });
+    const { api, calls } = peopleApi([manager]);
+    await renderScreen(withNotices(<UserEdit />), { path: '/users/:id', at: `/users/${daan.id}`, user: admin, api });
+
+    expect(await screen.findByDisplayValue('Daan')).toBeTruthy();
+    expect(screen.queryByText('Fewer rights: say why.')).toBeNull();
+    const choose = async (field: RegExp, option: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: field }));
+      fireEvent.click(await screen.findByRole('option', { name: option }));
+    };
+    await choose(/Role/, 'User');
+    expect(await screen.findByText('Fewer rights: say why.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await choose(/Reason/, 'Performance');
+    await waitFor(() => expect(screen.queryByText('Required')).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ role: 'user', reason: 'performance' });
   });
 
   it('sends an invitation again or withdraws it while the person has not accepted; deleting them goes back to the list', async () => {

@@ -11,7 +11,7 @@ import {
   restorePerson,
   updatePerson,
 } from '../../../identity/people.js';
-import type { UserRow } from '../../../identity/users.js';
+import { isDowngrade, type UserRow } from '../../../identity/users.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { presentUsers } from './present.js';
@@ -68,18 +68,21 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Changes a person’s name, language or role (administrators)',
-      description: 'A change that leaves the firm without an active administrator answers 412 precondition_failed.',
+      description:
+        'A change that leaves the firm without an active administrator answers 412 precondition_failed. ' +
+        'Fewer rights (admin → manager → user) need a reason (422 validation_failed on `reason` without one), which the audit log keeps.',
       params: userParams,
       body: userUpdate,
       response: { 200: one, ...adminAnswers },
     },
     handler: async (request) => {
-      const { role: _role, is_admin: _isAdmin, ...changes } = request.body;
+      const { role: _role, is_admin: _isAdmin, reason, ...changes } = request.body;
       const role = roleOf(request.body);
-      const { before, after } = await found(updatePerson(app.deps.pool, request.user.client_id, request.params.id, { ...changes, ...(role ? { role } : {}) }));
+      const { before, after } = await found(updatePerson(app.deps.pool, request.user.client_id, request.params.id, { ...changes, ...(role ? { role } : {}) }, reason));
       if (before.role !== after.role) {
         forgetCachedSessions(app, after.id);
-        await auditPerson(app, request, 'role_changed', after, { from: before.role, to: after.role });
+        const downgrade = isDowngrade(before.role, after.role);
+        await auditPerson(app, request, 'role_changed', after, { from: before.role, to: after.role, ...(downgrade && reason ? { reason } : {}) });
       }
       return answer(after);
     },

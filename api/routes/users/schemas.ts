@@ -116,15 +116,25 @@ const personFields = {
 export const userCreate = z.strictObject({ ...personFields, password }).meta({ id: 'UserCreate' });
 export const userInvite = z.strictObject(personFields).meta({ id: 'UserInvite' });
 
+const reason = z.enum(DEACTIVATION_REASONS);
+
 export const userUpdate = z
-  .strictObject({ name_first: name.optional(), name_prefix: namePrefix, name_last: name.optional(), role: role.optional(), is_admin: isAdmin.optional(), language: language.optional() })
+  .strictObject({
+    name_first: name.optional(),
+    name_prefix: namePrefix,
+    name_last: name.optional(),
+    role: role.optional(),
+    is_admin: isAdmin.optional(),
+    language: language.optional(),
+    reason: reason.optional().describe('Why the person gets fewer rights (admin → manager → user); required for such a downgrade, kept in the audit log.'),
+  })
   .meta({ id: 'UserUpdate' });
 
 export const profileUpdate = z
   .strictObject({ name_first: name.optional(), name_prefix: namePrefix, name_last: name.optional(), is_onboarded: z.boolean().optional(), language: language.optional() })
   .meta({ id: 'ProfileUpdate' });
 
-export const deactivation = z.strictObject({ reason: z.enum(DEACTIVATION_REASONS).describe('Why the person is deactivated.') }).meta({ id: 'Deactivation' });
+export const deactivation = z.strictObject({ reason: reason.describe('Why the person is deactivated.') }).meta({ id: 'Deactivation' });
 
 export const userParams = z.strictObject({ id: z.uuid() });
 

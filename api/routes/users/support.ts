@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { recordAudit, type AuditAction } from '../../../identity/audit.js';
 import { AlreadyAccepted } from '../../../identity/invites.js';
-import { EmailInUse, LastAdministrator, NotDeletable } from '../../../identity/people.js';
+import { DowngradeReasonRequired, EmailInUse, LastAdministrator, NotDeletable } from '../../../identity/people.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { auditOrigin } from '../audit/origin.js';
 
@@ -37,6 +37,9 @@ export function asApiError(error: unknown): unknown {
     return new ApiError('precondition_failed', 'This email address may already be in use.', { email: ['This email address may already be in use.'] });
   }
   if (error instanceof LastAdministrator) return new ApiError('precondition_failed', 'The organisation needs at least one active administrator.');
+  if (error instanceof DowngradeReasonRequired) {
+    return new ApiError('validation_failed', 'Say why this person gets fewer rights.', { reason: ['Say why this person gets fewer rights.'] });
+  }
   if (error instanceof NotDeletable) return new ApiError('precondition_failed', 'This person has signed in before: archive them instead.');
   if (error instanceof AlreadyAccepted) return new ApiError('precondition_failed', 'This person has accepted their invitation already.');
   return error;

@@ -2,6 +2,19 @@ import type { AppMessages } from '../nl.js';
 
 /** The texts of a person's own sign-in (de); see ../nl/account.ts. */
 export const account: AppMessages['tally']['account'] = {
+  details: {
+    menu: 'Meine Daten',
+    title: 'Meine Daten',
+    intro: 'Ihr Name, wie Kollegen und Administratoren ihn sehen.',
+    submit: 'Speichern',
+    saved: 'Ihre Daten wurden gespeichert.',
+    language: 'Sprache',
+    language_hint: 'Die Sprache des Portals und der E-Mails, die Sie erhalten.',
+    email: 'E-Mail-Adresse: %{email}',
+    time_zone: 'Zeitzone: %{zone}',
+    fixed: 'E-Mail-Adresse und Zeitzone lassen sich hier nicht ändern.',
+  },
+  sign_ins: { menu: 'Verknüpfte Anmeldungen' },
   password: {
     menu: 'Passwort ändern',
     title: 'Passwort ändern',

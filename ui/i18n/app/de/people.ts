@@ -9,6 +9,7 @@ export const people: typeof nlPeople = {
   show_archived: 'Archivierte Benutzer zeigen',
   invite: { action: 'Einladen', title: 'Jemanden einladen', hint: 'Die Einladung geht per E-Mail, in der gewählten Sprache, und ist 7 Tage gültig.', submit: 'Einladung senden', cancel: 'Abbrechen', sent: 'Einladung an %{email} gesendet' },
   deactivate: { action: 'Deaktivieren', title: '%{name} deaktivieren', reason: 'Grund', submit: 'Deaktivieren', cancel: 'Abbrechen', done: 'Deaktiviert' },
+  downgrade: { reason: 'Grund', hint: 'Weniger Rechte: bitte den Grund angeben.' },
   reactivate: { action: 'Aktivieren', done: 'Wieder aktiv' },
   resend: { action: 'Einladung erneut senden', done: 'Neue Einladung gesendet; der vorige Link funktioniert nicht mehr' },
   withdraw: { action: 'Einladung zurückziehen', done: 'Einladung zurückgezogen' },

@@ -2,6 +2,19 @@ import type { AppMessages } from '../nl.js';
 
 /** The texts of a person's own sign-in (en); see ../nl/account.ts. */
 export const account: AppMessages['tally']['account'] = {
+  details: {
+    menu: 'My details',
+    title: 'My details',
+    intro: 'Your name as colleagues and administrators see it.',
+    submit: 'Save',
+    saved: 'Your details have been saved.',
+    language: 'Language',
+    language_hint: 'The language of the portal and of the emails you receive.',
+    email: 'Email address: %{email}',
+    time_zone: 'Time zone: %{zone}',
+    fixed: 'Your email address and time zone are not changed here.',
+  },
+  sign_ins: { menu: 'Linked sign-ins' },
   password: {
     menu: 'Change password',
     title: 'Change password',

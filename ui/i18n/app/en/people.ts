@@ -9,6 +9,7 @@ export const people: typeof nlPeople = {
   show_archived: 'Show archived users',
   invite: { action: 'Invite', title: 'Invite someone', hint: 'The invitation goes by email, in the chosen language, and is valid for 7 days.', submit: 'Send invitation', cancel: 'Cancel', sent: 'Invitation sent to %{email}' },
   deactivate: { action: 'Deactivate', title: 'Deactivate %{name}', reason: 'Reason', submit: 'Deactivate', cancel: 'Cancel', done: 'Deactivated' },
+  downgrade: { reason: 'Reason', hint: 'Fewer rights: say why.' },
   reactivate: { action: 'Activate', done: 'Active again' },
   resend: { action: 'Send invitation again', done: 'New invitation sent; the previous link no longer works' },
   withdraw: { action: 'Withdraw invitation', done: 'Invitation withdrawn' },

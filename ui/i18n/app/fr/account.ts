@@ -2,6 +2,19 @@ import type { AppMessages } from '../nl.js';
 
 /** The texts of a person's own sign-in (fr); see ../nl/account.ts. */
 export const account: AppMessages['tally']['account'] = {
+  details: {
+    menu: 'Mes informations',
+    title: 'Mes informations',
+    intro: 'Votre nom tel que vos collègues et les administrateurs le voient.',
+    submit: 'Enregistrer',
+    saved: 'Vos informations ont été enregistrées.',
+    language: 'Langue',
+    language_hint: 'La langue du portail et des e-mails que vous recevez.',
+    email: 'Adresse e-mail : %{email}',
+    time_zone: 'Fuseau horaire : %{zone}',
+    fixed: 'L’adresse e-mail et le fuseau horaire ne se modifient pas ici.',
+  },
+  sign_ins: { menu: 'Connexions liées' },
   password: {
     menu: 'Changer le mot de passe',
     title: 'Changer le mot de passe',

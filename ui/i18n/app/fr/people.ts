@@ -9,6 +9,7 @@ export const people: typeof nlPeople = {
   show_archived: 'Afficher les utilisateurs archivés',
   invite: { action: 'Inviter', title: 'Inviter quelqu’un', hint: "L'invitation part par e-mail, dans la langue choisie, et est valable 7 jours.", submit: "Envoyer l'invitation", cancel: 'Annuler', sent: 'Invitation envoyée à %{email}' },
   deactivate: { action: 'Désactiver', title: 'Désactiver %{name}', reason: 'Raison', submit: 'Désactiver', cancel: 'Annuler', done: 'Désactivé' },
+  downgrade: { reason: 'Raison', hint: 'Moins de droits : indiquez pourquoi.' },
   reactivate: { action: 'Activer', done: 'De nouveau actif' },
   resend: { action: "Renvoyer l'invitation", done: 'Nouvelle invitation envoyée ; le lien précédent ne fonctionne plus' },
   withdraw: { action: "Retirer l'invitation", done: 'Invitation retirée' },

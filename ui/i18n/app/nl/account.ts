@@ -1,5 +1,18 @@
-/** The texts of a person's own sign-in (nl, the reference): password, forgotten password, two-factor. */
+/** The texts of a person's own account (nl, the reference): their details, password, forgotten password, two-factor. */
 export const account = {
+  details: {
+    menu: 'Mijn gegevens',
+    title: 'Mijn gegevens',
+    intro: 'Je naam zoals collega’s en beheerders die zien.',
+    submit: 'Opslaan',
+    saved: 'Je gegevens zijn opgeslagen.',
+    language: 'Taal',
+    language_hint: 'De taal van het portaal en van de e-mails die je krijgt.',
+    email: 'E-mailadres: %{email}',
+    time_zone: 'Tijdzone: %{zone}',
+    fixed: 'Je e-mailadres en tijdzone wijzig je niet hier.',
+  },
+  sign_ins: { menu: 'Gekoppelde logins' },
   password: {
     menu: 'Wachtwoord wijzigen',
     title: 'Wachtwoord wijzigen',

@@ -14,6 +14,7 @@ export const people = {
   show_archived: 'Gearchiveerde gebruikers tonen',
   invite: { action: 'Uitnodigen', title: 'Iemand uitnodigen', hint: 'De uitnodiging gaat per e-mail, in de gekozen taal, en is 7 dagen geldig.', submit: 'Uitnodiging versturen', cancel: 'Annuleren', sent: 'Uitnodiging verstuurd naar %{email}' },
   deactivate: { action: 'Deactiveren', title: '%{name} deactiveren', reason: 'Reden', submit: 'Deactiveren', cancel: 'Annuleren', done: 'Gedeactiveerd' },
+  downgrade: { reason: 'Reden', hint: 'Minder rechten: zeg waarom.' },
   reactivate: { action: 'Activeren', done: 'Weer actief' },
   resend: { action: 'Uitnodiging opnieuw versturen', done: 'Nieuwe uitnodiging verstuurd; de vorige link werkt niet meer' },
   withdraw: { action: 'Uitnodiging intrekken', done: 'Uitnodiging ingetrokken' },
