@@ -19,13 +19,6 @@ export const AUDIT_ACTIONS = [
   'sso_unlinked',
   'impersonation_started',
   'impersonation_stopped',
-  // The names the single sign-on and impersonation calls (being built) record under: a sign-in through Google or
-  // Microsoft, linking and unlinking such a sign-in, acting as someone and stopping.
-  'sso_sign_in',
-  'sso_link',
-  'sso_unlink',
-  'impersonation_start',
-  'impersonation_stop',
   'token_created',
   'token_revoked',
   'user_created',
