@@ -77,7 +77,7 @@ export function ReportTable({ kind, view, onViewChange, rows, totals, fileName }
                 <TableCell component="th" scope="row">
                   {row.label}
                 </TableCell>
-                {hours(row.totals.duration)}
+                {hours(row.totals.duration, `report-duration-${row.id}`)}
                 {hours(row.totals.booked_duration)}
                 {hours(row.totals.published_duration)}
                 <TableCell align="right">{row.totals.activity_count}</TableCell>
