@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDuration, formatHours } from '../../ui/common/figures.js';
-import { localDate } from '../../ui/common/dates.js';
+import { addDays, localDate } from '../../ui/common/dates.js';
 import { mondayOf, weekDates } from '../../ui/common/weeks.js';
 import { DEMO_ZONE } from '../../cli/demo/index.js';
 import { browserSuite, chromiumInstalled, SETUP_TIMEOUT_MS, signIn, signOut, startBrowserPortal, TEST_TIMEOUT_MS, type BrowserPortal } from './support.js';
@@ -16,13 +16,14 @@ interface DayFigures {
   published: boolean;
 }
 
-// The demo firm's week of "today" (published days before it, today detected): the same days read the same on
+// The demo firm's two weeks (published days before "today", today detected): the same days read the same on
 // every screen that shows them (docs/figures.md), in the rendered page.
 describe.skipIf(!chromiumInstalled)(browserSuite('the same figures for the same days on the day, week, dashboard, manager and report screens'), { timeout: TEST_TIMEOUT_MS }, () => {
   let portal: BrowserPortal;
   let page: Page;
   let sanneId: string;
-  let week: string[];
+  /** The week of the demo's today (today detected) and the one before it (published). */
+  let weeks: string[][];
   /** What the week screen shows per day with time (h:mm), and the day screen's figures of those days. */
   const weekShows = new Map<string, string>();
   const days = new Map<string, DayFigures>();
@@ -32,7 +33,8 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the same figures for the same 
     page = await portal.newPage();
     const { rows } = await portal.test.portal.deps.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [SANNE]);
     sanneId = rows[0]!.id;
-    week = weekDates(mondayOf(portal.today));
+    const monday = mondayOf(portal.today);
+    weeks = [weekDates(addDays(monday, -7)), weekDates(monday)];
     await signIn(page, SANNE);
   }, SETUP_TIMEOUT_MS);
   afterAll(async () => portal?.close());
@@ -40,11 +42,13 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the same figures for the same 
   const seconds = async (testId: string) => Number(await page.getByTestId(testId).getAttribute('data-seconds'));
 
   it('shows on the day screen the total the week screen shows for each of its days', async () => {
-    await page.goto(`/week?week=${week[0]}`);
-    for (const date of week) {
-      const shown = page.getByTestId(`week-day-${date}-duration`);
-      await page.getByTestId(`week-day-${date}`).waitFor();
-      if ((await shown.count()) > 0) weekShows.set(date, (await shown.textContent()) ?? '');
+    for (const week of weeks) {
+      await page.goto(`/week?week=${week[0]}`);
+      for (const date of week) {
+        const shown = page.getByTestId(`week-day-${date}-duration`);
+        await page.getByTestId(`week-day-${date}`).waitFor();
+        if ((await shown.count()) > 0) weekShows.set(date, (await shown.textContent()) ?? '');
+      }
     }
     expect(weekShows.size).toBeGreaterThanOrEqual(1);
 
@@ -72,7 +76,7 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the same figures for the same 
   });
 
   it('reports the same days, by day, in decimal hours in Dutch and as h:mm on hover', async () => {
-    await page.goto(`/reports?tab=users&start=${week[0]}&end=${week[6]}&group=day`);
+    await page.goto(`/reports?tab=users&start=${weeks[0]![0]}&end=${weeks[1]![6]}&group=day`);
     await page.getByTestId('report-view-period').click();
     for (const [date, day] of days) {
       if (day.duration === 0) continue;
@@ -85,11 +89,12 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the same figures for the same 
   it('shows a manager the published days with what was booked on them', async () => {
     await signOut(page);
     await signIn(page, MANAGER);
-    await page.goto(`/manager?week=${week[0]}`);
-    await page.getByTestId(`manager-row-${sanneId}`).waitFor();
-    for (const [date, day] of days) {
-      if (!day.published) continue;
-      expect(await page.getByTestId(`manager-cell-${sanneId}-${date}`).textContent(), date).toContain(formatDuration(day.booked));
+    for (const week of weeks) {
+      await page.goto(`/manager?week=${week[0]}`);
+      await page.getByTestId(`manager-row-${sanneId}`).waitFor();
+      for (const date of week.filter((day) => days.get(day)?.published)) {
+        expect(await page.getByTestId(`manager-cell-${sanneId}-${date}`).textContent(), date).toContain(formatDuration(days.get(date)!.booked));
+      }
     }
   });
 });
