@@ -6,6 +6,7 @@ import { dependenciesPlugin, type Dependencies } from './dependencies.js';
 import { ApiError } from './errors/catalogue.js';
 import { answerClientError } from './errors/client-errors.js';
 import { newReference, registerErrorHandling, sendError } from './errors/handler.js';
+import { languageOfHeaders } from './errors/language.js';
 import { activityDaysPlugin } from './plugins/activity-days.js';
 import { backgroundPlugin } from './plugins/background.js';
 import { authenticationPlugin } from './plugins/authentication.js';
@@ -76,7 +77,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     clientErrorHandler: (error, socket) => answerClientError(options.logger || undefined, error, socket),
     // Malformed %-escapes and over-long path parameters fail in the router, before the error handler: same shape.
     frameworkErrors: (error, request, reply) => {
-      sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message));
+      sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message), languageOfHeaders(request));
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n/index.js';
 import { de } from './texts/de.js';
 import { en } from './texts/en.js';
 import { fr } from './texts/fr.js';
@@ -27,11 +28,8 @@ interface MailText {
 /** One language's mails: a writer per kind, so that a language without one fails type-checking. */
 export type MailTexts = { [K in MailKind]: (values: MailValues[K]) => MailText };
 
-/** The languages mails are written in (DESIGN "Language"): nl is the default and what any other falls back to. */
-const TEXTS = { nl, en, de, fr } as const satisfies Record<string, MailTexts>;
-type MailLanguage = keyof typeof TEXTS;
-
-const isMailLanguage = (language: string): language is MailLanguage => Object.hasOwn(TEXTS, language);
+/** Mails are written in every language the server speaks (i18n/); nl is what any other falls back to. */
+const TEXTS: Record<Language, MailTexts> = { nl, en, de, fr };
 
 /** A mail to send: to whom, in their language, which kind, and what it needs. */
 export type MailMessage = { [K in MailKind]: { to: string; language: string; kind: K; values: MailValues[K] } }[MailKind];
@@ -47,7 +45,7 @@ export interface Mail {
 
 /** Writes the mail in the recipient's language (nl when theirs is not one mails are written in). */
 export function composeMail(message: MailMessage): Mail {
-  const texts = TEXTS[isMailLanguage(message.language) ? message.language : 'nl'];
+  const texts = TEXTS[isLanguage(message.language) ? message.language : DEFAULT_LANGUAGE];
   const written = write(texts, message);
   const link = message.values.link;
   const text = [written.greeting, ...written.paragraphs, `${written.action}:\n${link}`, written.closing].join('\n\n');

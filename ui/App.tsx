@@ -14,6 +14,7 @@ import { ErrorDisplay, ERROR_NOTIFICATION_MS, NotificationFilter } from './error
 import { RootRoute } from './handoff/RootRoute.js';
 import { MaintenancePage } from './errors/MaintenancePage.js';
 import { NotFound } from './errors/NotFound.js';
+import { DateLocalization } from './i18n/DateLocalization.js';
 import { DocumentLanguage } from './i18n/DocumentLanguage.js';
 import { Layout } from './layout/Layout.js';
 import type { AppDataProvider } from './providers/dataProvider.js';
@@ -68,46 +69,48 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
       >
         <DocumentLanguage />
         <ErrorDisplay />
-        <NotificationFilter>
-          <AdminUI
-            title="Tally"
-            layout={Layout}
-            loginPage={LoginPage}
-            dashboard={GoToDashboard}
-            catchAll={NotFound}
-            notification={AppNotification}
-            requireAuth
-            disableTelemetry
-          >
-            <CustomRoutes noLayout>
-              <Route path="/maintenance" element={<MaintenancePage />} />
-              <Route path="/logout" element={<LogoutRoute />} />
-              <Route path="/" element={<RootRoute />} />
-              <Route path="/auth/token" element={handoff(TokenHandoff)} />
-              <Route path="/auth/extension" element={handoff(ExtensionHandoff)} />
-              <Route path="/account/new" element={<AccountPage purpose="invitation" />} />
-              <Route path="/account" element={<AccountPage purpose="verification" />} />
-              <Route path="/auth/reset" element={<ResetPasswordPage />} />
-            </CustomRoutes>
-            <CustomRoutes>
-              {SCREENS.map(({ path, component: Screen }) => (
-                <Route key={path} path={path} element={<Screen />} />
-              ))}
-            </CustomRoutes>
-            <Resource name="activities" {...activities} />
-            <Resource name="contacts" {...contacts} />
-            <Resource name="tags" {...tags} />
-            <Resource name="tag_conditions" {...tagConditions} />
-            <Resource name="descriptions" {...descriptions} />
-            <Resource name="projects" {...projects} />
-            <Resource name="subprojects" {...subprojects} />
-            <Resource name="working_codes" {...workingCodes} />
-            <Resource name="sources" {...sources} />
-            <Resource name="users" {...users} />
-            <Resource name="tokens" {...tokens} />
-            <Resource name="audit" {...audit} />
-          </AdminUI>
-        </NotificationFilter>
+        <DateLocalization>
+          <NotificationFilter>
+            <AdminUI
+              title="Tally"
+              layout={Layout}
+              loginPage={LoginPage}
+              dashboard={GoToDashboard}
+              catchAll={NotFound}
+              notification={AppNotification}
+              requireAuth
+              disableTelemetry
+            >
+              <CustomRoutes noLayout>
+                <Route path="/maintenance" element={<MaintenancePage />} />
+                <Route path="/logout" element={<LogoutRoute />} />
+                <Route path="/" element={<RootRoute />} />
+                <Route path="/auth/token" element={handoff(TokenHandoff)} />
+                <Route path="/auth/extension" element={handoff(ExtensionHandoff)} />
+                <Route path="/account/new" element={<AccountPage purpose="invitation" />} />
+                <Route path="/account" element={<AccountPage purpose="verification" />} />
+                <Route path="/auth/reset" element={<ResetPasswordPage />} />
+              </CustomRoutes>
+              <CustomRoutes>
+                {SCREENS.map(({ path, component: Screen }) => (
+                  <Route key={path} path={path} element={<Screen />} />
+                ))}
+              </CustomRoutes>
+              <Resource name="activities" {...activities} />
+              <Resource name="contacts" {...contacts} />
+              <Resource name="tags" {...tags} />
+              <Resource name="tag_conditions" {...tagConditions} />
+              <Resource name="descriptions" {...descriptions} />
+              <Resource name="projects" {...projects} />
+              <Resource name="subprojects" {...subprojects} />
+              <Resource name="working_codes" {...workingCodes} />
+              <Resource name="sources" {...sources} />
+              <Resource name="users" {...users} />
+              <Resource name="tokens" {...tokens} />
+              <Resource name="audit" {...audit} />
+            </AdminUI>
+          </NotificationFilter>
+        </DateLocalization>
       </AdminContext>
     </BrowserRouter>
   );

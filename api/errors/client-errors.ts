@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyBaseLogger } from 'fastify';
+import { DEFAULT_LANGUAGE, languageOfAcceptLanguage } from '../../i18n/index.js';
 import { ApiError, type ErrorCode } from './catalogue.js';
 import { errorBodyOf, newReference } from './handler.js';
 
@@ -25,15 +26,24 @@ export function answerClientError(log: FastifyBaseLogger | undefined, error: Con
     socket.destroy();
     return;
   }
-  const body = JSON.stringify(errorBodyOf(refusal, reference));
+  const language = languageOfRawRequest(error) ?? DEFAULT_LANGUAGE;
+  const body = JSON.stringify(errorBodyOf(refusal, reference, language));
   const head = [
     `HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status]}`,
     'Content-Type: application/json; charset=utf-8',
     `Content-Length: ${Buffer.byteLength(body)}`,
+    `Content-Language: ${language}`,
     `X-Request-Reference: ${reference}`,
     'X-Content-Type-Options: nosniff',
     'Cache-Control: no-store',
     'Connection: close',
   ];
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
+}
+
+/** The Accept-Language of the bytes the parser refused, as far as they go (there is no request to ask). */
+function languageOfRawRequest(error: ConnectionError) {
+  const raw: unknown = error.rawPacket;
+  if (!Buffer.isBuffer(raw)) return undefined;
+  return languageOfAcceptLanguage(/^accept-language:([^\r\n]*)/im.exec(raw.toString('latin1'))?.[1]);
 }

@@ -3,47 +3,67 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/shared/decider.js';
 import { ConcurrencyConflictError } from '../../eventstore/command-handler.js';
+import { textsIn, type Language } from '../../i18n/index.js';
 import { ApiError, catalogue, isErrorCode, type FieldErrors } from './catalogue.js';
+import { languageOfHeaders, languageOfRequest } from './language.js';
 import { isActivityWatchCall, isApiCall } from '../paths.js';
 import type { ActivityWatchErrorBody, ErrorBody } from './schema.js';
 
 /** The one place where errors of every layer become HTTP answers in the catalogue's shape. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
     if (apiError.status >= 500 && apiError.code !== 'maintenance') {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: apiError.code, message: apiError.message }, 'request refused');
     }
-    return sendError(request, reply, apiError);
+    // In maintenance the database is not asked (it may be what is being maintained).
+    const language = apiError.code === 'maintenance' ? languageOfHeaders(request) : await languageOfRequest(app.deps.pool, request);
+    return sendError(request, reply, apiError, language);
   });
   app.setNotFoundHandler((request, reply) => {
     const error = isApiCall(request.url)
       ? new ApiError('model_not_found', `There is no ${request.method} ${request.url.split('?')[0]} call.`)
       : new ApiError('html_404');
-    sendError(request, reply, error);
+    sendError(request, reply, error, languageOfHeaders(request));
   });
 }
 
 /** The reference of a request: in its log lines, its error answer and the `X-Request-Reference` header. */
 export const newReference = (): string => `req_${randomBytes(8).toString('hex')}`;
 
-/** The error in the catalogue's shape; on /api/0 in aw-server's, where a watcher reads it. */
-export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError): FastifyReply {
-  const body = isActivityWatchCall(request.url) ? activityWatchErrorBodyOf(error) : errorBodyOf(error, request.id);
-  return reply.code(error.status).headers(error.headers).type('application/json').send(body);
+/**
+ * The error in the catalogue's shape, in the person's language; on /api/0 in aw-server's (English), where a
+ * watcher reads it.
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, language: Language): FastifyReply {
+  if (isActivityWatchCall(request.url)) {
+    return reply.code(error.status).headers(error.headers).type('application/json').send(activityWatchErrorBodyOf(error));
+  }
+  return reply
+    .code(error.status)
+    .headers({ ...error.headers, 'Content-Language': language })
+    .type('application/json')
+    .send(errorBodyOf(error, request.id, language));
 }
 
-/** The catalogue's shape of an error answer. */
-export function errorBodyOf(error: ApiError, reference: string): ErrorBody {
+/**
+ * The catalogue's shape of an error answer: the code's title in the language, and so are the message and a field's
+ * message where they repeat the title (an error without details of its own). Details written for one case stay as
+ * written.
+ */
+export function errorBodyOf(error: ApiError, reference: string, language: Language): ErrorBody {
+  const title = textsIn(language)(`errors:${error.code}`);
+  const translated = (text: string) => (text === catalogue[error.code].title ? title : text);
+  const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.map(translated)]));
   return {
     status: error.status,
     code: error.code,
-    title: catalogue[error.code].title,
-    message: error.message,
+    title,
+    message: translated(error.message),
     reference,
-    ...(error.errors ? { errors: error.errors } : {}),
+    ...(errors ? { errors } : {}),
   };
 }
 

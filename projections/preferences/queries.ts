@@ -66,3 +66,13 @@ export async function loadLoggedActivityRetention(db: pg.Pool, clientId: string,
 export async function loadWorkSchedule(db: pg.Pool, clientId: string, userId: string): Promise<ReturnType<typeof effectiveWorkSchedule>> {
   return effectiveWorkSchedule(...(await chapterOf(db, clientId, userId, 'work_schedule')));
 }
+
+/**
+ * The interface language a user chose, or their organisation chose for them (not the default): the language the
+ * server answers them in. Undefined when neither did, so that their browser's language counts.
+ */
+export async function loadChosenLanguage(db: pg.Pool, clientId: string, userId: string): Promise<string | undefined> {
+  const [client, user] = await chapterOf(db, clientId, userId, 'language');
+  const code = user?.code ?? client?.code;
+  return typeof code === 'string' ? code : undefined;
+}

@@ -17,6 +17,11 @@ export interface TestPortal {
 export async function startTestPortal(options: Partial<Omit<PortalOptions, 'databaseUrl' | 'logger'>> = {}): Promise<TestPortal> {
   const db = await createTestDatabase();
   const portal = await openPortal({ databaseUrl: db.url, logger: false, poolSize: 20, ...options });
+  // The tests' callers read English unless they ask otherwise, as their assertions are written: without a language
+  // of the person's own, the portal answers in the browser's, and nl without one.
+  portal.app.addHook('onRequest', async (request) => {
+    request.headers['accept-language'] ??= 'en';
+  });
   return {
     portal,
     app: portal.app,

@@ -1,13 +1,14 @@
-import { Datagrid, DateInput, List, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
+import { Datagrid, List, ReferenceField, SearchInput, SelectInput, TextField } from 'react-admin';
 import { LocalDateField, LocalTimeField } from '../common/DateTimeFields.js';
+import { LocalDateInput } from '../common/LocalDateInputs.js';
 import { StatusField } from '../common/StatusChip.js';
 import { ACTIVITY_STATUSES, SOURCE_TYPES } from './choices.js';
 import { DurationField, SourceField } from './fields.js';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <DateInput key="date" source="date" label="tally.fields.date" alwaysOn />,
-  <DateInput key="date@gte" source="date@gte" label="tally.fields.date_from" />,
+  <LocalDateInput key="date" source="date" label="tally.fields.date" alwaysOn />,
+  <LocalDateInput key="date@gte" source="date@gte" label="tally.fields.date_from" />,
   <SelectInput key="status" source="status" choices={ACTIVITY_STATUSES} alwaysOn />,
   <SelectInput key="source_type" source="source_type" choices={SOURCE_TYPES} />,
 ];

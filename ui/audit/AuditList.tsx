@@ -1,14 +1,15 @@
-import { Datagrid, DateTimeInput, FunctionField, List, SelectField, SelectInput, TextField } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectField, SelectInput, TextField } from 'react-admin';
 import { AUDIT_ACTIONS } from '../../identity/audit.js';
 import { LocalTimeField } from '../common/DateTimeFields.js';
+import { LocalDateTimeInput } from '../common/LocalDateInputs.js';
 import type { AuditEntry } from '../providers/domain.js';
 
 const ACTION_CHOICES = AUDIT_ACTIONS.map((action) => ({ id: action, name: `tally.audit.actions.${action}` }));
 
 const filters = [
   <SelectInput key="action" source="action" choices={ACTION_CHOICES} alwaysOn />,
-  <DateTimeInput key="from" source="at@gte" label="tally.audit.from" alwaysOn />,
-  <DateTimeInput key="until" source="at@lt" label="tally.audit.until" alwaysOn />,
+  <LocalDateTimeInput key="from" source="at@gte" label="tally.audit.from" alwaysOn />,
+  <LocalDateTimeInput key="until" source="at@lt" label="tally.audit.until" alwaysOn />,
 ];
 
 const nameOf = (person: AuditEntry['actor']) => person?.name ?? '—';

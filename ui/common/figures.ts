@@ -28,6 +28,11 @@ export function formatHours(seconds: number | null | undefined, locale: string):
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(shownHundredths(seconds) / 100);
 }
 
+/** A part of a whole as a whole percentage in the reader's language: 81% in nl and en, 81 % in de and fr. */
+export function formatShare(fraction: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+}
+
 /** The total of rows shown in decimal hours, in seconds: the sum of the rows as shown. */
 export const hoursTotal = (rows: ReadonlyArray<number | null | undefined>): number => rows.reduce<number>((sum, seconds) => sum + shownHundredths(seconds) * 36, 0);
 

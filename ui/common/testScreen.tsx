@@ -8,6 +8,7 @@ import { AdminContext, type I18nProvider } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
+import { DateLocalization } from '../i18n/DateLocalization.js';
 import { createI18nProvider } from '../i18n/index.js';
 import { createAuthProvider } from '../providers/authProvider.js';
 import { createDataProvider } from '../providers/dataProvider.js';
@@ -100,10 +101,12 @@ export async function renderScreen(
   const result = render(
     <MemoryRouter initialEntries={[at]}>
       <AdminContext dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} i18nProvider={i18nProvider} queryClient={createQueryClient()}>
-        <Routes>
-          <Route path={path} element={screen} />
-        </Routes>
-        <LocationProbe />
+        <DateLocalization>
+          <Routes>
+            <Route path={path} element={screen} />
+          </Routes>
+          <LocationProbe />
+        </DateLocalization>
       </AdminContext>
     </MemoryRouter>,
   );

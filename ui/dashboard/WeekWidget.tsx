@@ -37,7 +37,7 @@ export function WeekWidget() {
                   <Box sx={{ height: 8, borderRadius: 4, bgcolor: 'action.hover', overflow: 'hidden' }}>
                     <Box sx={{ height: '100%', width: `${((day?.duration ?? 0) / longest) * 100}%`, bgcolor: day?.status === 'published' ? 'success.main' : 'primary.main' }} />
                   </Box>
-                  <Typography variant="body2" align="right">
+                  <Typography variant="body2" align="right" data-testid={`dashboard-week-${date}`}>
                     {formatDuration(day?.duration)}
                   </Typography>
                 </Box>

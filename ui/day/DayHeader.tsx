@@ -2,13 +2,14 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyboardIcon from '@mui/icons-material/Keyboard';
-import { Box, Button, IconButton, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, Button, IconButton, Paper, Tooltip, Typography } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { DayStatusChip } from '../common/DayStatusChip.js';
 import type { DayStatus } from '../common/dayStatus.js';
 import { formatDate } from '../common/dates.js';
+import { LocalDatePicker } from '../common/LocalDatePicker.js';
 import type { DayTotals } from './model.js';
 import { formatDuration } from '../common/figures.js';
 
@@ -35,14 +36,7 @@ export function DayHeader({ date, today, status, totals, onDate, onStep, onHisto
             <ChevronLeftIcon />
           </IconButton>
         </Tooltip>
-        <TextField
-          type="date"
-          size="small"
-          value={date}
-          onChange={(event) => event.target.value && onDate(event.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': translate('tally.day.date'), 'data-testid': 'day-date' } }}
-          sx={{ width: 170 }}
-        />
+        <LocalDatePicker label={translate('tally.day.date')} value={date} onChange={(picked) => picked && onDate(picked)} testId="day-date" width={170} />
         <Tooltip title={`${translate('tally.day.next')} (→)`}>
           <IconButton onClick={() => onStep(1)} aria-label={translate('tally.day.next')} data-testid="day-next">
             <ChevronRightIcon />

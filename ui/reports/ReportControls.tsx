@@ -1,5 +1,6 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { LocalDatePicker } from '../common/LocalDatePicker.js';
 import { GROUPINGS, type GroupBy } from './reportParams.js';
 
 interface ReportControlsProps {
@@ -20,20 +21,14 @@ export function ReportControls({ start, end, groupBy, errors, onChange, onLast12
   return (
     <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}>
       {(['start', 'end'] as const).map((field) => (
-        <TextField
+        <LocalDatePicker
           key={field}
-          type="date"
-          size="small"
-          margin="none"
-          fullWidth={false}
           label={translate(`tally.reports.${field}`)}
           value={field === 'start' ? start : end}
-          // An unfinished date in the picker reads as '', which changes nothing.
-          onChange={(event) => event.target.value && onChange({ [field]: event.target.value })}
-          error={Boolean(fieldError(field))}
-          helperText={fieldError(field)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': `report-${field}` } }}
-          sx={{ width: 180 }}
+          // A report has an interval: emptying a field keeps the date it had.
+          onChange={(date) => date && onChange({ [field]: date })}
+          error={fieldError(field)}
+          testId={`report-${field}`}
         />
       ))}
       <TextField

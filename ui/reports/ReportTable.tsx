@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import type { ReportKind, ReportTotals } from '../providers/domain.js';
 import { toCsv, type TableRow as ReportTableRow } from './reportTable.js';
-import { formatDuration, formatHours, hoursTotal } from '../common/figures.js';
+import { formatDuration, formatHours, formatShare, hoursTotal } from '../common/figures.js';
 
 export type TableView = 'key' | 'period';
 
@@ -30,7 +30,7 @@ export function ReportTable({ kind, view, onViewChange, rows, totals, fileName }
       {formatHours(seconds, locale)}
     </TableCell>
   );
-  const share = (seconds: number) => (totals.duration > 0 ? `${Math.round((seconds / totals.duration) * 100)}%` : '—');
+  const share = (seconds: number) => (totals.duration > 0 ? formatShare(seconds / totals.duration, locale) : '—');
 
   // The total row adds up the rows as shown: a column of hundredths sums to its total.
   const shown = (figure: 'duration' | 'booked_duration' | 'published_duration') => hoursTotal(rows.map((row) => row.totals[figure]));
@@ -77,7 +77,7 @@ export function ReportTable({ kind, view, onViewChange, rows, totals, fileName }
                 <TableCell component="th" scope="row">
                   {row.label}
                 </TableCell>
-                {hours(row.totals.duration)}
+                {hours(row.totals.duration, `report-duration-${row.id}`)}
                 {hours(row.totals.booked_duration)}
                 {hours(row.totals.published_duration)}
                 <TableCell align="right">{row.totals.activity_count}</TableCell>

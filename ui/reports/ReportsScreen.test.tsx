@@ -107,3 +107,20 @@ describe('the timesheets tab', () => {
     expect(screen.getByTestId('timesheet-print')).toBeTruthy();
   });
 });
+
+describe('typing a date in the reports', () => {
+  it('reads the date in the person’s locale (nl: dd-MM-yyyy), asks for the report only once it is whole, and keeps the page', async () => {
+    const calls: Array<{ kind: string; body: unknown }> = [];
+    await renderScreen(<ReportsScreen />, { path: '/reports', at: '/reports?start=2026-10-01&end=2026-11-30', api: api(calls), language: 'nl' });
+    await screen.findByTestId('report-table');
+    const start = screen.getByTestId('report-start');
+    expect(start.getAttribute('value')).toBe('01-10-2026');
+
+    // Typing the year digit by digit passes through year 2, 20 and 202: none of them is a date to ask for.
+    for (const typed of ['01-05-0002', '01-05-0020', '01-05-0202', '01-05-2026']) fireEvent.change(start, { target: { value: typed } });
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reports?start=2026-05-01&end=2026-11-30'));
+    expect(calls.map((call) => (call.body as { start: string }).start)).toEqual(['2026-10-01', '2026-05-01']);
+    expect(await screen.findByTestId('report-table')).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { VENDOR_SYSTEMS } from '../../domain/push/systems.js';
+import { LocalDatePicker } from '../common/LocalDatePicker.js';
 import type { User } from '../providers/domain.js';
 import { SYNC_ERROR_CODES, type SyncErrorFilter } from './syncErrorQuery.js';
 
@@ -105,15 +106,5 @@ interface DateFilterProps {
 
 function DateFilter({ label, value, onChange, testId, min, max }: DateFilterProps) {
   const translate = useTranslate();
-  return (
-    <TextField
-      type="date"
-      fullWidth={false}
-      size="small"
-      label={translate(label)}
-      value={value ?? ''}
-      onChange={(event) => onChange(event.target.value || undefined)}
-      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId, min, max } }}
-    />
-  );
+  return <LocalDatePicker label={translate(label)} value={value ?? null} onChange={(date) => onChange(date ?? undefined)} testId={testId} min={min} max={max} />;
 }

@@ -1,11 +1,12 @@
-import { Alert, Box, Card, Chip, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDate, localDate } from '../common/dates.js';
+import { LocalDatePicker } from '../common/LocalDatePicker.js';
 import { WeekNavigator } from '../common/WeekNavigator.js';
-import { currentMonday, isDate, mondayOf, weekDates } from '../common/weeks.js';
+import { currentMonday, mondayOf, weekDates } from '../common/weeks.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import { dueDates, publishedGrid } from '../manager/grid.js';
 import { PublishedGridTable } from '../manager/PublishedGridTable.js';
@@ -37,14 +38,7 @@ export function TeamDays({ view }: { view: TeamView }) {
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid={`users-${view}`}>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         {view === 'day' ? (
-          <TextField
-            type="date"
-            size="small"
-            label={translate('tally.people.day.date')}
-            value={picked}
-            onChange={(event) => isDate(event.target.value) && setPicked(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'users-day-date' } }}
-          />
+          <LocalDatePicker label={translate('tally.people.day.date')} value={picked} onChange={(date) => date && setPicked(date)} testId="users-day-date" />
         ) : (
           <WeekNavigator monday={monday} current={currentMonday(user?.time_zone)} onChange={setPicked} />
         )}

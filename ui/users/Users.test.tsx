@@ -103,7 +103,8 @@ describe('the Users screen (/users)', () => {
     fireEvent.click(screen.getByTestId('users-tab-week'));
     expect(await screen.findByTestId(`manager-row-${iris.id}`)).toBeTruthy();
     fireEvent.click(screen.getByTestId('users-tab-day'));
-    fireEvent.change(await screen.findByTestId('users-day-date'), { target: { value: '2026-11-09' } });
+    // The date as typed in the interface's locale (en-US here): the field reads it through the date picker.
+    fireEvent.change(await screen.findByTestId('users-day-date'), { target: { value: '11/09/2026' } });
     expect((await screen.findByTestId(`manager-cell-${daan.id}-2026-11-09`)).textContent).toBe('1:00');
     expect(screen.getByTestId(`manager-cell-${iris.id}-2026-11-09`).textContent).toBe('—');
     expect(screen.getByTestId(`manager-behind-${iris.id}`).textContent).toBe('1');
