@@ -1,3 +1,4 @@
+import { sameCustomValues, withCustomChanges, type CustomValueChanges } from '../custom-fields/index.js';
 import { assertNever, NotFoundError, type Decider } from '../shared/decider.js';
 import { defaultsReplacedByDimension, defaultsReplacedByTemplate } from './defaults.js';
 import {
@@ -27,12 +28,14 @@ export type LevelChange = { level: DimensionLevelNumber; name?: string; code_dis
 
 type At = { at: string };
 type OnLevel = { level: DimensionLevelNumber };
+/** Values of custom fields for dimensions, checked against the firm's fields (`checkedCustomChanges`). */
+type WithCustomFields = { customfields?: CustomValueChanges };
 
 export type DimensionCommand =
   | ({ type: 'InitialiseDimensionLevels'; structureId: string; levelIds: Record<DimensionLevelNumber, string> } & At)
   | ({ type: 'ChangeDimensionLevels'; changes: LevelChange[] } & At)
-  | ({ type: 'CreateDimension'; dimensionId: string; fields: DimensionFields } & OnLevel & At)
-  | ({ type: 'UpdateDimension'; dimensionId: string; fields: DimensionFields } & OnLevel & At)
+  | ({ type: 'CreateDimension'; dimensionId: string; fields: DimensionFields } & OnLevel & WithCustomFields & At)
+  | ({ type: 'UpdateDimension'; dimensionId: string; fields: DimensionFields } & OnLevel & WithCustomFields & At)
   | ({ type: 'ArchiveDimension' | 'RestoreDimension' | 'DeleteDimension'; dimensionId: string } & OnLevel & At)
   | ({ type: 'CreateDimensionTemplate'; templateId: string; fields: TemplateFields } & OnLevel & At)
   | ({ type: 'UpdateDimensionTemplate'; templateId: string; fields: TemplateFields } & OnLevel & At)
@@ -65,8 +68,10 @@ function decide(command: DimensionCommand, structure: DimensionStructure): Dimen
       if (structure.dimensions.has(dimension_id)) throw new DimensionAlreadyExistsError();
       assertParent(structure, level, fields.parent_id, undefined);
       assertUniqueCode(structure, level, dimension_id, fields.code);
+      const values = command.customfields ?? {};
       return [
         { type: 'DimensionCreated', data: { dimension_id, dimension_level_id: levelOf(structure, level).id, level, ...fields, at } },
+        ...(Object.values(values).some((value) => value !== null) ? [customFieldsSet(dimension_id, values, at)] : []),
         ...defaultsReplacedByDimension(structure, { id: dimension_id, level, ...fields }, at),
       ];
     }
@@ -75,9 +80,14 @@ function decide(command: DimensionCommand, structure: DimensionStructure): Dimen
       const current = existing(structure, level, dimension_id);
       assertParent(structure, level, fields.parent_id, current);
       assertUniqueCode(structure, level, dimension_id, fields.code);
+      const values = command.customfields ?? {};
+      const valuesChange = !sameCustomValues(current.customfields, withCustomChanges(current.customfields, values));
       const unchanged = (Object.keys(fields) as (keyof DimensionFields)[]).every((key) => fields[key] === current[key]);
-      if (unchanged) return [];
-      return [{ type: 'DimensionUpdated', data: { dimension_id, ...fields, at } }, ...defaultsReplacedByDimension(structure, { id: dimension_id, level, ...fields }, at)];
+      return [
+        ...(unchanged ? [] : [{ type: 'DimensionUpdated', data: { dimension_id, ...fields, at } } as const]),
+        ...(valuesChange ? [customFieldsSet(dimension_id, values, at)] : []),
+        ...(unchanged ? [] : defaultsReplacedByDimension(structure, { id: dimension_id, level, ...fields }, at)),
+      ];
     }
     case 'ArchiveDimension':
       return existing(structure, command.level, command.dimensionId).archived
@@ -123,6 +133,10 @@ function decide(command: DimensionCommand, structure: DimensionStructure): Dimen
     default:
       return assertNever(command);
   }
+}
+
+function customFieldsSet(dimension_id: string, values: CustomValueChanges, at: string): DimensionEvent {
+  return { type: 'DimensionCustomFieldsSet', data: { dimension_id, values, at } };
 }
 
 function levelOf(structure: DimensionStructure, level: DimensionLevelNumber): DimensionLevel {

@@ -1,0 +1,29 @@
+/** Custom fields (product-spec §3): the firm's own fields on dimensions and activities, with values checked by type. */
+export {
+  CUSTOM_FIELDS_STREAM_PREFIX,
+  clientOfCustomFieldsStream,
+  customFieldDecider,
+  customFieldsStream,
+  InvalidCustomFieldError,
+  type CustomFieldCommand,
+} from './commands.js';
+export {
+  CUSTOM_FIELD_TARGETS,
+  CUSTOM_FIELD_TYPES,
+  customFieldEventTypes,
+  type CustomFieldDefinition,
+  type CustomFieldEvent,
+  type CustomFieldTarget,
+  type CustomFieldType,
+} from './events.js';
+export {
+  CUSTOM_BLOB_MAX,
+  CUSTOM_STRING_MAX,
+  CustomFieldValuesError,
+  checkedCustomChanges,
+  sameCustomValues,
+  withCustomChanges,
+  type CustomValue,
+  type CustomValueChanges,
+  type CustomValues,
+} from './values.js';
