@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activityNoteDecider, activityNoteStream } from '../../../domain/activity-notes/index.js';
-import { STORABLE_MESSAGE, storableText } from '../../../domain/shared/storable.js';
 import { CommandHandler } from '../../../eventstore/command-handler.js';
 import { ACTIVITY_NOTE_COLUMNS, type ActivityNoteRow } from '../../../projections/activity-notes/queries.js';
 import { dayOfOwnActivity } from '../../day-commands.js';
@@ -10,42 +9,11 @@ import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
-import type { ListSpec } from '../../lists/list-spec.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
+import { noteInput, noteList, noteResource } from './schemas.js';
 
 const tags = ['activity notes'];
-
-const noteResource = z
-  .object({
-    id: z.uuid(),
-    user_id: z.uuid(),
-    day_id: z.uuid(),
-    activity_id: z.uuid(),
-    description: z.string(),
-    timestamp: z.string().describe('When it was last written.'),
-  })
-  .meta({ id: 'ActivityNote' });
-
-const noteInput = z
-  .strictObject({ description: z.string().max(5000).refine(storableText, STORABLE_MESSAGE).describe('The note; empty clears it (204).') })
-  .meta({ id: 'ActivityNoteFields' });
-
-const noteList: ListSpec = {
-  resource: 'activity_notes',
-  fields: {
-    id: { sql: 'id', kind: 'uuid' },
-    day_id: { sql: 'day_id', kind: 'uuid' },
-    activity_id: { sql: 'activity_id', kind: 'uuid' },
-    description: { sql: 'description', kind: 'text' },
-    timestamp: { sql: 'timestamp', kind: 'date', sortable: true },
-  },
-  search: ['description'],
-  defaultSort: { field: 'timestamp', direction: 'desc' },
-  defaultLimit: 100,
-  maxLimit: 1000,
-  includes: [],
-};
 
 const toNote = (row: ActivityNoteRow) => ({ ...row, timestamp: row.timestamp.toISOString() });
 
