@@ -3,7 +3,7 @@ import { evolve, type CustomFieldDefinition, type CustomFieldEvent, type CustomF
 
 type At = { at: string };
 
-export type CustomFieldCommand =
+type CustomFieldCommand =
   | ({ type: 'DefineCustomField'; definition: CustomFieldDefinition } & At)
   | ({ type: 'RemoveCustomField'; id: string } & At);
 

@@ -5,7 +5,6 @@ export {
   customFieldDecider,
   customFieldsStream,
   InvalidCustomFieldError,
-  type CustomFieldCommand,
 } from './commands.js';
 export {
   CUSTOM_FIELD_TARGETS,
@@ -14,16 +13,13 @@ export {
   type CustomFieldDefinition,
   type CustomFieldEvent,
   type CustomFieldTarget,
-  type CustomFieldType,
 } from './events.js';
 export {
   CUSTOM_BLOB_MAX,
-  CUSTOM_STRING_MAX,
   CustomFieldValuesError,
   checkedCustomChanges,
   sameCustomValues,
   withCustomChanges,
-  type CustomValue,
   type CustomValueChanges,
   type CustomValues,
 } from './values.js';

@@ -3,12 +3,12 @@ import { DomainError } from '../shared/decider.js';
 import type { CustomFieldDefinition, CustomFieldType } from './events.js';
 
 /** A custom field's value as kept: text (blob, date, select, string), a number (decimal, int) or a yes/no. */
-export type CustomValue = string | number | boolean;
+type CustomValue = string | number | boolean;
 /** Values by their field's key; a key absent has no value. */
 export type CustomValues = Readonly<Record<string, CustomValue>>;
 
 /** Longest text a string field takes; a blob takes longer texts. */
-export const CUSTOM_STRING_MAX = 255;
+const CUSTOM_STRING_MAX = 255;
 export const CUSTOM_BLOB_MAX = 65_535;
 
 /** Every bad value of a change, by `customfields.<key>`: the caller sees all of them at once. */
