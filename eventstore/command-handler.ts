@@ -81,6 +81,14 @@ export class CommandHandler<State, Command, Event extends DomainEvent> {
     throw new ConcurrencyConflictError(streamId);
   }
 
+  /**
+   * Drops the state kept for a stream, so the next command reads it whole. Never needed for correctness (an append
+   * proves kept state current); it gives the memory back, and a stream edited outside the portal is read afresh.
+   */
+  forget(streamId: string): boolean {
+    return this.cache.delete(streamId);
+  }
+
   /** The stream's current state, for reads that must see the aggregate itself. */
   async state(streamId: string): Promise<State> {
     return (await this.load(streamId)).state;

@@ -1,4 +1,6 @@
+import { activityNotesProjection } from './activity-notes/projection.js';
 import { contactsProjection } from './contacts/projection.js';
+import { customFieldsProjection } from './custom-fields/projection.js';
 import { dayFlowProjection } from './day-flow/projection.js';
 import { descriptionsProjection } from './descriptions/projection.js';
 import { dimensionsProjection } from './dimensions/projection.js';
@@ -12,7 +14,9 @@ import { tagsProjection } from './tags/projection.js';
 
 /** Every read model the portal keeps. */
 export const projections: readonly Projection[] = [
+  activityNotesProjection,
   contactsProjection,
+  customFieldsProjection,
   dayFlowProjection,
   descriptionsProjection,
   dimensionsProjection,

@@ -1,3 +1,4 @@
+import type { CustomValues } from '../custom-fields/index.js';
 import type { TagTarget } from '../tags/target.js';
 import type { ReferenceType } from '../tags/vocabulary.js';
 
@@ -73,6 +74,8 @@ export interface Activity {
   readonly partner_contact_id: string | null;
   readonly internal: boolean;
   readonly description: string | null;
+  /** The values of the firm's custom fields for activities, by key. */
+  readonly customfields: CustomValues;
   readonly source: Source;
   readonly context: Context;
   /** Which detections it was condensed from; absent for activity registered by hand or by a calendar. */

@@ -1,3 +1,4 @@
+import { sameCustomValues, withCustomChanges, type CustomValueChanges } from '../custom-fields/index.js';
 import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
 import { detectedDuration, durationOf, type Activity, type Booking, type DecidingTag } from './activity.js';
 import { isWholeBlocks, roundable, roundedDuration, type BlockSettings } from './corrections.js';
@@ -21,6 +22,8 @@ type ActivityChanges = {
   internal?: boolean;
   status?: 'open' | 'ignored';
   description?: string | null;
+  /** Checked against the firm's custom fields for activities (`checkedCustomChanges`). */
+  customfields?: CustomValueChanges;
 };
 
 export type DayCommand =
@@ -133,6 +136,11 @@ function change(activities: Activity[], changes: ActivityChanges, at: string): D
     if (affected.length > 0) {
       events.push({ type: 'ActivitiesDescribed', data: { activity_ids: ids(affected), description: changes.description, at } });
     }
+  }
+  const values = changes.customfields;
+  if (values !== undefined) {
+    const affected = activities.filter((a) => !sameCustomValues(a.customfields, withCustomChanges(a.customfields, values)));
+    if (affected.length > 0) events.push({ type: 'ActivitiesCustomFieldsSet', data: { activity_ids: ids(affected), values, at } });
   }
   return events;
 }

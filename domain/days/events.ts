@@ -1,3 +1,4 @@
+import { withCustomChanges, type CustomValueChanges } from '../custom-fields/index.js';
 import { assertNever, type DomainEvent } from '../shared/decider.js';
 import { detectedDuration, type Activity, type ActivityDetection, type Booking, type Context, type Source, type TaggedBy } from './activity.js';
 
@@ -43,6 +44,7 @@ export type DayEvent =
   | DomainEvent<'ActivitiesTagged', Ids & { contact_id: string | null; internal: boolean } & ByTag & At>
   | DomainEvent<'ActivitiesStatusSet', Ids & { status: 'open' | 'ignored' } & ByTag & At>
   | DomainEvent<'ActivitiesDescribed', Ids & { description: string | null } & At>
+  | DomainEvent<'ActivitiesCustomFieldsSet', Ids & { values: CustomValueChanges } & At>
   | DomainEvent<'ActivitiesBooked', Ids & { booking: Booking } & At>
   | DomainEvent<'DurationsCorrected', { action: CorrectionAction; durations: Record<string, number | null>; block_size: number } & At>
   | DomainEvent<'DayLocked', At>
@@ -62,6 +64,7 @@ export const DAY_EVENT_TYPES = {
   ActivitiesTagged: 'ActivitiesTagged',
   ActivitiesStatusSet: 'ActivitiesStatusSet',
   ActivitiesDescribed: 'ActivitiesDescribed',
+  ActivitiesCustomFieldsSet: 'ActivitiesCustomFieldsSet',
   ActivitiesBooked: 'ActivitiesBooked',
   DurationsCorrected: 'DurationsCorrected',
   DayLocked: 'DayLocked',
@@ -95,6 +98,7 @@ export function evolve(day: Day, event: DayEvent): Day {
       const activity: Activity = {
         id: activity_id,
         ...fields,
+        customfields: {},
         tag_source: tagged_by ? 'tag' : fields.contact_id || fields.internal ? 'hand' : null,
         tagged_by: tagged_by ?? null,
         original_duration: detectedDuration(fields),
@@ -136,6 +140,8 @@ export function evolve(day: Day, event: DayEvent): Day {
       });
     case 'ActivitiesDescribed':
       return change(day, event.data.activity_ids, event.data.at, () => ({ description: event.data.description }));
+    case 'ActivitiesCustomFieldsSet':
+      return change(day, event.data.activity_ids, event.data.at, (activity) => ({ customfields: withCustomChanges(activity.customfields, event.data.values) }));
     case 'ActivitiesBooked':
       return change(day, event.data.activity_ids, event.data.at, () => ({ status: 'booked', booking: event.data.booking }));
     case 'DurationsCorrected':
@@ -172,6 +178,7 @@ export function activitiesChangedBy(event: DayEvent): readonly string[] {
     case 'ActivitiesTagged':
     case 'ActivitiesStatusSet':
     case 'ActivitiesDescribed':
+    case 'ActivitiesCustomFieldsSet':
     case 'ActivitiesBooked':
       return event.data.activity_ids;
     case 'DurationsCorrected':

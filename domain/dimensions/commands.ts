@@ -1,3 +1,5 @@
+import { sameCustomValues, withCustomChanges, type CustomValueChanges } from '../custom-fields/index.js';
+import { nameBasedUuid } from '../shared/name-uuid.js';
 import { assertNever, NotFoundError, type Decider } from '../shared/decider.js';
 import { defaultsReplacedByDimension, defaultsReplacedByTemplate } from './defaults.js';
 import {
@@ -23,16 +25,27 @@ import {
   type TemplateFields,
 } from './events.js';
 
+/** A contact that a project is made for when a firm books on contacts. */
+export type ProjectContact = { readonly id: string; readonly name: string; readonly code: string | null };
+
 export type LevelChange = { level: DimensionLevelNumber; name?: string; code_display?: CodeDisplay };
 
 type At = { at: string };
 type OnLevel = { level: DimensionLevelNumber };
+/** Values of custom fields for dimensions, checked against the firm's fields (`checkedCustomChanges`). */
+type WithCustomFields = { customfields?: CustomValueChanges };
 
 export type DimensionCommand =
   | ({ type: 'InitialiseDimensionLevels'; structureId: string; levelIds: Record<DimensionLevelNumber, string> } & At)
   | ({ type: 'ChangeDimensionLevels'; changes: LevelChange[] } & At)
-  | ({ type: 'CreateDimension'; dimensionId: string; fields: DimensionFields } & OnLevel & At)
-  | ({ type: 'UpdateDimension'; dimensionId: string; fields: DimensionFields } & OnLevel & At)
+  /**
+   * Sets a firm up for booking (api-contract §7.11, initialize): on contacts, a project for every contact that has none
+   * yet; on projects, an internal default project to start from when the firm has no project yet.
+   */
+  | ({ type: 'InitialiseDimensions'; kind: 'contact'; contacts: readonly ProjectContact[] } & At)
+  | ({ type: 'InitialiseDimensions'; kind: 'project'; name: string } & At)
+  | ({ type: 'CreateDimension'; dimensionId: string; fields: DimensionFields } & OnLevel & WithCustomFields & At)
+  | ({ type: 'UpdateDimension'; dimensionId: string; fields: DimensionFields } & OnLevel & WithCustomFields & At)
   | ({ type: 'ArchiveDimension' | 'RestoreDimension' | 'DeleteDimension'; dimensionId: string } & OnLevel & At)
   | ({ type: 'CreateDimensionTemplate'; templateId: string; fields: TemplateFields } & OnLevel & At)
   | ({ type: 'UpdateDimensionTemplate'; templateId: string; fields: TemplateFields } & OnLevel & At)
@@ -60,13 +73,17 @@ function decide(command: DimensionCommand, structure: DimensionStructure): Dimen
         if (name === current.name && code_display === current.code_display) return [];
         return [{ type: 'DimensionLevelChanged', data: { dimension_level_id: current.id, level: change.level, name, code_display, at } }];
       });
+    case 'InitialiseDimensions':
+      return initialise(command, structure);
     case 'CreateDimension': {
       const { dimensionId: dimension_id, level, fields } = command;
       if (structure.dimensions.has(dimension_id)) throw new DimensionAlreadyExistsError();
       assertParent(structure, level, fields.parent_id, undefined);
       assertUniqueCode(structure, level, dimension_id, fields.code);
+      const values = command.customfields ?? {};
       return [
         { type: 'DimensionCreated', data: { dimension_id, dimension_level_id: levelOf(structure, level).id, level, ...fields, at } },
+        ...(Object.values(values).some((value) => value !== null) ? [customFieldsSet(dimension_id, values, at)] : []),
         ...defaultsReplacedByDimension(structure, { id: dimension_id, level, ...fields }, at),
       ];
     }
@@ -75,9 +92,14 @@ function decide(command: DimensionCommand, structure: DimensionStructure): Dimen
       const current = existing(structure, level, dimension_id);
       assertParent(structure, level, fields.parent_id, current);
       assertUniqueCode(structure, level, dimension_id, fields.code);
+      const values = command.customfields ?? {};
+      const valuesChange = !sameCustomValues(current.customfields, withCustomChanges(current.customfields, values));
       const unchanged = (Object.keys(fields) as (keyof DimensionFields)[]).every((key) => fields[key] === current[key]);
-      if (unchanged) return [];
-      return [{ type: 'DimensionUpdated', data: { dimension_id, ...fields, at } }, ...defaultsReplacedByDimension(structure, { id: dimension_id, level, ...fields }, at)];
+      return [
+        ...(unchanged ? [] : [{ type: 'DimensionUpdated', data: { dimension_id, ...fields, at } } as const]),
+        ...(valuesChange ? [customFieldsSet(dimension_id, values, at)] : []),
+        ...(unchanged ? [] : defaultsReplacedByDimension(structure, { id: dimension_id, level, ...fields }, at)),
+      ];
     }
     case 'ArchiveDimension':
       return existing(structure, command.level, command.dimensionId).archived
@@ -123,6 +145,37 @@ function decide(command: DimensionCommand, structure: DimensionStructure): Dimen
     default:
       return assertNever(command);
   }
+}
+
+/** Ids from what they are made for, so initialising twice (or two administrators at once) makes each project once. */
+function initialise(command: Extract<DimensionCommand, { type: 'InitialiseDimensions' }>, structure: DimensionStructure): DimensionEvent[] {
+  const { at } = command;
+  const projects = [...structure.dimensions.values()].filter((dimension) => dimension.level === 1);
+  const level = levelOf(structure, 1);
+  const created = (dimension_id: string, fields: DimensionFields): DimensionEvent => ({
+    type: 'DimensionCreated',
+    data: { dimension_id, dimension_level_id: level.id, level: 1, ...fields, at },
+  });
+  if (command.kind === 'project') {
+    if (projects.length > 0) return [];
+    const fields = { name: command.name, code: null, parent_id: null, internal: true, is_default: true, contact_id: null };
+    return [created(nameBasedUuid(`${structure.structureId}/initial-project`), fields)];
+  }
+  const served = new Set(projects.map((project) => project.contact_id));
+  const codes = new Set(structure.codes.keys());
+  return command.contacts
+    .filter((contact) => !served.has(contact.id) && served.add(contact.id))
+    .map((contact) => {
+      // A contact's code becomes its project's code unless another project has it already.
+      const code = contact.code && !codes.has(codeKey(1, contact.code)) ? contact.code : null;
+      if (code) codes.add(codeKey(1, code));
+      const fields = { name: contact.name, code, parent_id: null, internal: false, is_default: false, contact_id: contact.id };
+      return created(nameBasedUuid(`${structure.structureId}/contact-project/${contact.id}`), fields);
+    });
+}
+
+function customFieldsSet(dimension_id: string, values: CustomValueChanges, at: string): DimensionEvent {
+  return { type: 'DimensionCustomFieldsSet', data: { dimension_id, values, at } };
 }
 
 function levelOf(structure: DimensionStructure, level: DimensionLevelNumber): DimensionLevel {

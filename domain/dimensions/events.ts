@@ -1,3 +1,4 @@
+import { withCustomChanges, type CustomValueChanges, type CustomValues } from '../custom-fields/index.js';
 import { assertNever, type DomainEvent } from '../shared/decider.js';
 
 /** 1 project, 2 subproject, 3 working code. */
@@ -45,6 +46,7 @@ export type DimensionEvent =
   | DomainEvent<'DimensionLevelChanged', { dimension_level_id: string; level: DimensionLevelNumber; name: string; code_display: CodeDisplay } & At>
   | DomainEvent<'DimensionCreated', DimensionFields & OnLevel & { dimension_id: string } & At>
   | DomainEvent<'DimensionUpdated', DimensionFields & { dimension_id: string } & At>
+  | DomainEvent<'DimensionCustomFieldsSet', { dimension_id: string; values: CustomValueChanges } & At>
   | DomainEvent<'DimensionDefaultUnset', { dimension_id: string } & At>
   | DomainEvent<'DimensionArchived', { dimension_id: string } & At>
   | DomainEvent<'DimensionRestored', { dimension_id: string } & At>
@@ -61,6 +63,7 @@ export const dimensionEventTypes: ReadonlySet<DimensionEvent['type']> = new Set<
   'DimensionLevelChanged',
   'DimensionCreated',
   'DimensionUpdated',
+  'DimensionCustomFieldsSet',
   'DimensionDefaultUnset',
   'DimensionArchived',
   'DimensionRestored',
@@ -77,6 +80,8 @@ export interface Dimension extends DimensionFields {
   readonly id: string;
   readonly level: DimensionLevelNumber;
   readonly archived: boolean;
+  /** The values of the firm's custom fields for dimensions, by key. */
+  readonly customfields: CustomValues;
 }
 
 interface DimensionTemplate extends TemplateFields {
@@ -126,8 +131,13 @@ export function evolve(structure: DimensionStructure, event: DimensionEvent): Di
       const level = event.type === 'DimensionCreated' ? event.data.level : previous?.level;
       if (!level) return structure;
       unindex(structure, id);
-      structure.dimensions.set(id, { id, level, name, code, parent_id, internal, is_default, contact_id, archived: previous?.archived ?? false });
+      structure.dimensions.set(id, { id, level, name, code, parent_id, internal, is_default, contact_id, archived: previous?.archived ?? false, customfields: previous?.customfields ?? {} });
       index(structure, id);
+      return structure;
+    }
+    case 'DimensionCustomFieldsSet': {
+      const dimension = structure.dimensions.get(event.data.dimension_id);
+      if (dimension) structure.dimensions.set(dimension.id, { ...dimension, customfields: withCustomChanges(dimension.customfields, event.data.values) });
       return structure;
     }
     case 'DimensionDefaultUnset': {

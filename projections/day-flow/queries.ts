@@ -16,7 +16,7 @@ export function visibleTo(viewer: Viewer, params: unknown[], published: string):
 }
 
 export const ACTIVITY_SELECT = `id, client_id, user_id, day_id, date::text AS date, started_at, ended_at, original_duration,
-  corrected_duration, corrected_by_hand, duration, published_duration, contact_id, partner_contact_id, internal, description, source_type,
+  corrected_duration, corrected_by_hand, duration, published_duration, contact_id, partner_contact_id, internal, description, customfields, source_type,
   source_identifier, source_name, context, status, ignored_by_threshold, project_id, subproject_id, working_code_id,
   removed, day_status, tag_source, tagged_by, created_at, updated_at`;
 

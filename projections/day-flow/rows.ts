@@ -1,3 +1,4 @@
+import type { CustomValues } from '../../domain/custom-fields/index.js';
 import { durationOf, type Activity, type DayRef, type DayStatus, type TaggedBy, type TagSource } from '../../domain/days/index.js';
 
 /** An activity as the `activities` table holds it. */
@@ -18,6 +19,7 @@ export interface ActivityRow {
   partner_contact_id: string | null;
   internal: boolean;
   description: string | null;
+  customfields: CustomValues;
   source_type: string;
   source_identifier: string | null;
   source_name: string | null;
@@ -46,7 +48,7 @@ export interface DayRow {
 
 export const ACTIVITY_COLUMNS = [
   'id', 'client_id', 'user_id', 'day_id', 'date', 'started_at', 'ended_at', 'original_duration', 'corrected_duration',
-  'corrected_by_hand', 'duration', 'published_duration', 'contact_id', 'partner_contact_id', 'internal', 'description', 'source_type',
+  'corrected_by_hand', 'duration', 'published_duration', 'contact_id', 'partner_contact_id', 'internal', 'description', 'customfields', 'source_type',
   'source_identifier', 'source_name', 'context', 'status', 'ignored_by_threshold', 'project_id', 'subproject_id',
   'working_code_id', 'removed', 'day_status', 'tag_source', 'tagged_by', 'created_at', 'updated_at',
 ] as const satisfies ReadonlyArray<keyof ActivityRow>;
@@ -54,7 +56,7 @@ export const ACTIVITY_COLUMNS = [
 export const ACTIVITY_TYPES: Record<(typeof ACTIVITY_COLUMNS)[number], string> = {
   id: 'uuid', client_id: 'uuid', user_id: 'uuid', day_id: 'uuid', date: 'date', started_at: 'timestamptz',
   ended_at: 'timestamptz', original_duration: 'int', corrected_duration: 'int', corrected_by_hand: 'boolean', duration: 'int', published_duration: 'int',
-  contact_id: 'uuid', partner_contact_id: 'uuid', internal: 'boolean', description: 'text', source_type: 'text',
+  contact_id: 'uuid', partner_contact_id: 'uuid', internal: 'boolean', description: 'text', customfields: 'jsonb', source_type: 'text',
   source_identifier: 'text', source_name: 'text', context: 'jsonb', status: 'text', ignored_by_threshold: 'boolean',
   project_id: 'uuid', subproject_id: 'uuid', working_code_id: 'uuid', removed: 'boolean', day_status: 'text',
   tag_source: 'text', tagged_by: 'jsonb', created_at: 'timestamptz', updated_at: 'timestamptz',
@@ -73,6 +75,7 @@ export function toActivity(row: ActivityRow): Activity {
     partner_contact_id: row.partner_contact_id,
     internal: row.internal,
     description: row.description,
+    customfields: row.customfields,
     source: { type: row.source_type as Activity['source']['type'], identifier: row.source_identifier, name: row.source_name },
     context: row.context,
     status: row.status as Activity['status'],
@@ -104,6 +107,7 @@ export function toActivityRow(activity: Activity, day: DayRef, dayStatus: DaySta
     partner_contact_id: activity.partner_contact_id,
     internal: activity.internal,
     description: activity.description,
+    customfields: activity.customfields,
     source_type: activity.source.type,
     source_identifier: activity.source.identifier,
     source_name: activity.source.name,

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withCustomChanges, type CustomValues } from '../../domain/custom-fields/index.js';
 import { DIMENSIONS_STREAM_PREFIX, dimensionEventTypes, type DimensionEvent } from '../../domain/dimensions/index.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
@@ -30,6 +31,7 @@ interface DimensionRow {
   internal: boolean;
   is_default: boolean;
   contact_id: string | null;
+  customfields: CustomValues;
   deleted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -58,7 +60,7 @@ const DIMENSIONS: TableShape<DimensionRow> = {
   table: 'dimensions',
   columns: [
     ['client_id', 'uuid'], ['id', 'uuid'], ['dimension_level_id', 'uuid'], ['level', 'smallint'], ['name', 'text'], ['code', 'text'],
-    ['parent_id', 'uuid'], ['internal', 'boolean'], ['is_default', 'boolean'], ['contact_id', 'uuid'],
+    ['parent_id', 'uuid'], ['internal', 'boolean'], ['is_default', 'boolean'], ['contact_id', 'uuid'], ['customfields', 'jsonb'],
     ['deleted_at', 'timestamptz'], ['created_at', 'timestamptz'], ['updated_at', 'timestamptz'],
   ],
 };
@@ -126,12 +128,17 @@ function fold({ levels, dimensions, templates }: Batch, client_id: string, event
       return;
     case 'DimensionCreated': {
       const { dimension_id: id, at: _at, ...fields } = event.data;
-      dimensions.set({ client_id, id, ...fields, deleted_at: null, created_at: at, updated_at: at });
+      dimensions.set({ client_id, id, ...fields, customfields: {}, deleted_at: null, created_at: at, updated_at: at });
       return;
     }
     case 'DimensionUpdated': {
       const { dimension_id: id, at: _at, ...fields } = event.data;
       dimensions.update(client_id, id, { ...fields, updated_at: at });
+      return;
+    }
+    case 'DimensionCustomFieldsSet': {
+      const kept = dimensions.get(client_id, event.data.dimension_id)?.customfields ?? {};
+      dimensions.update(client_id, event.data.dimension_id, { customfields: withCustomChanges(kept, event.data.values), updated_at: at });
       return;
     }
     case 'DimensionDefaultUnset':

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { CustomValues } from '../../domain/custom-fields/index.js';
 import { dimensionTree, type CodeDisplay, type DimensionLevelNumber, type DimensionTree, type PathNode } from '../../domain/dimensions/index.js';
 
 export interface DimensionLevelRow {
@@ -21,6 +22,7 @@ export interface DimensionRow {
   internal: boolean;
   is_default: boolean;
   contact_id: string | null;
+  customfields: CustomValues;
   deleted_at: Date | null;
   created_at: Date;
   updated_at: Date;
@@ -40,7 +42,7 @@ export interface DimensionTemplateRow {
 }
 
 export const DIMENSION_COLUMNS =
-  'id, dimension_level_id, level, name, code, parent_id, internal, is_default, contact_id, deleted_at, created_at, updated_at';
+  'id, dimension_level_id, level, name, code, parent_id, internal, is_default, contact_id, customfields, deleted_at, created_at, updated_at';
 export const TEMPLATE_COLUMNS = 'id, dimension_level_id, level, name, code, internal, is_default, deleted_at, created_at, updated_at';
 
 /** The organisation's levels, 1 to 3; empty until they are first set up. */

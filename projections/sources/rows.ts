@@ -54,6 +54,7 @@ export function toActivity(row: SourceActivityRow): Activity {
     partner_contact_id: null,
     internal: false,
     description: null,
+    customfields: {},
     source: { type: row.source_type, identifier: row.source_identifier, name: row.source_name },
     context: {},
     status: 'open',

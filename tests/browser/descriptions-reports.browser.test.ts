@@ -7,7 +7,8 @@ const ADMIN = 'admin@demo.tally.test';
 const SANNE = 'sanne@demo.tally.test';
 
 // An administrator adds a standard description with a dynamic tag on the Descriptions screen; Sanne is offered it,
-// written out, when booking on the day screen; the reports' overview shows its pies with a colour per slice.
+// written out, when booking on the day screen, and writes a note on an activity with the note key Z; the reports'
+// overview shows its pies with a colour per slice.
 describe.skipIf(!chromiumInstalled)(browserSuite('descriptions and reports'), { timeout: TEST_TIMEOUT_MS }, () => {
   let portal: BrowserPortal;
   let page: Page;
@@ -48,6 +49,24 @@ describe.skipIf(!chromiumInstalled)(browserSuite('descriptions and reports'), { 
     await screenshot(sanne, SUITE, '2-book-description');
   });
 
+  it("opens the selected activity's note editor with Z, and shows the note on the activity", async () => {
+    const sanne = await portal.newPage();
+    await signIn(sanne, SANNE);
+    await sanne.goto(`/day?date=${portal.today}`);
+    const first = sanne.locator('[data-testid^="activity-row-"]').first();
+    await first.waitFor();
+    const id = (await first.getAttribute('data-testid'))!.replace('activity-row-', '');
+    await sanne.getByTestId(`activity-select-${id}`).check();
+    await sanne.locator('body').click({ position: { x: 1, y: 1 } });
+    await sanne.keyboard.press('z');
+    await sanne.getByTestId('note-text').fill('Teruggebeld over de btw-aangifte');
+    const saved = sanne.waitForResponse((response) => response.url().endsWith(`/v1/activity_notes/${id}`));
+    await sanne.getByTestId('note-save').click();
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => sanne.getByTestId(`activity-note-${id}`).textContent(), { timeout: 15_000 }).toContain('Teruggebeld over de btw-aangifte');
+    await screenshot(sanne, SUITE, '3-activity-note');
+  });
+
   it("shows the overview's pies, no two slices of a pie in one colour", async () => {
     await page.goto('/reports?tab=overview');
     const pie = page.getByTestId('report-pie-contacts');
@@ -55,6 +74,6 @@ describe.skipIf(!chromiumInstalled)(browserSuite('descriptions and reports'), { 
     const colours = await pie.locator('[class*="MuiChartsLegend"] [fill]').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('fill')));
     expect(colours.length).toBeGreaterThan(1);
     expect(new Set(colours).size).toBe(colours.length);
-    await screenshot(page, SUITE, '3-reports-overview');
+    await screenshot(page, SUITE, '4-reports-overview');
   });
 });

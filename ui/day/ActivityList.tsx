@@ -22,6 +22,8 @@ interface ActivityListProps {
   editingId: string | null;
   /** Each activity's push state, on a published day that was pushed. */
   syncStates?: ReadonlyMap<string, ActivitySyncState> | undefined;
+  /** The person's notes, by activity. */
+  notes?: ReadonlyMap<string, string> | undefined;
 }
 
 /**
@@ -30,7 +32,7 @@ interface ActivityListProps {
  * and find-in-page see them all); rows and group headers are plain memoised elements, texts are translated once.
  */
 export const ActivityList = memo(function ActivityList(props: ActivityListProps) {
-  const { model, selection, highlighted, onClickActivity, onToggleCluster, contactName, dimensionName, locale, timeZone, corrections, editingId, syncStates } = props;
+  const { model, selection, highlighted, onClickActivity, onToggleCluster, contactName, dimensionName, locale, timeZone, corrections, editingId, syncStates, notes } = props;
   const translate = useTranslate();
   const texts = useMemo(
     () => ({
@@ -93,6 +95,7 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
                   editing={editingId === id}
                   texts={texts.row}
                   sync={syncStates?.get(id)}
+                  note={notes?.get(id)}
                 />
               );
             })}

@@ -37,6 +37,8 @@ interface ActivityRowProps {
   texts: RowTexts;
   /** Its push to the connected system, on a published day that was pushed. */
   sync?: ActivitySyncState | undefined;
+  /** The person's note on it, shown under its booking. */
+  note?: string | undefined;
 }
 
 const INTERACTIVE = 'button, a, input, form, [role="button"]';
@@ -46,7 +48,7 @@ const INTERACTIVE = 'button, a, input, form, [role="button"]';
  * by the list's classes (ActivityList), memoised, so that a day of hundreds of activities stays quick to select in.
  */
 export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
-  const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing, texts, sync } = props;
+  const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing, texts, sync, note } = props;
   const detected = activity.original_duration;
   const contact = activity.internal ? texts.internal : activity.contact_id ? (contactName ?? '…') : texts.noContact;
   const booking = bookingName ?? activity.description ?? '';
@@ -107,8 +109,13 @@ export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
       <span role="gridcell" className="day-cell-contact" data-empty={!activity.contact_id && !activity.internal ? true : undefined} title={contact}>
         {contact}
       </span>
-      <span role="gridcell" className="day-cell-booking" title={booking}>
+      <span role="gridcell" className="day-cell-booking" title={note ? `${booking}\n${note}` : booking}>
         {booking}
+        {note && (
+          <span className="day-note" data-testid={`activity-note-${activity.id}`}>
+            {booking ? ' · ' : ''}✎ {note}
+          </span>
+        )}
       </span>
       <span role="gridcell" className="day-cell-sync">
         {sync && <ActivitySyncIcon state={sync} />}

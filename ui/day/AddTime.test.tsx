@@ -22,6 +22,7 @@ function emptyDayApi(status: 'open' | 'published' | null = null) {
     if (path === '/v1/days') return activities.length > 0 || status ? [testDay('2026-11-20', { id: DAY_ID, status: status ?? 'open' })] : [];
     if (path === '/v1/rpc/activities/overview') return { data: clustersOf(activities) };
     if (path === '/v1/contacts') return [];
+    if (path === '/v1/activity_notes') return { data: [], meta: { pagination: { count: 0, total: 0 } } };
     if (path.startsWith('/v1/dimension_levels/')) return [];
     if (path === '/v1/rpc/days/external-crm/status') return { data: { day_id: DAY_ID, status: 'unknown', activities: [] } };
     if (path === '/v1/activities' && method === 'POST') {

@@ -26,6 +26,7 @@ function dayApi(activities: Activity[], day: Partial<Day> = {}, sync?: DaySyncSt
     if (path === `/v1/days/${DAY_ID}`) return { data: { ...state.record, detected_after_publishing: [] } };
     if (path === '/v1/rpc/activities/overview') return { data: clustersOf(state.activities) };
     if (path === '/v1/contacts') return [CONTACT];
+    if (path === '/v1/activity_notes') return { data: [], meta: { pagination: { count: 0, total: 0 } } };
     if (path.startsWith('/v1/dimension_levels/')) return [];
     if (path === '/v1/rpc/logs/batch-edit') {
       const { logs, ...change } = body as { logs: string[]; contact_id?: string | null; internal?: boolean; status?: 'open' | 'ignored' };

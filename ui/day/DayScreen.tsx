@@ -19,6 +19,7 @@ import { DayHeader } from './DayHeader.js';
 import { EmptyDay } from './EmptyDay.js';
 import { FlowPanel } from './FlowPanel.js';
 import { HistoryDrawer } from './HistoryDrawer.js';
+import { NoteDialog } from './NoteDialog.js';
 import { dayTotals, isUntagged } from './model.js';
 import { PublishDialog } from './PublishDialog.js';
 import { SelectionBar } from './SelectionBar.js';
@@ -32,6 +33,7 @@ import { useDayData } from './useDayData.js';
 import { useDayReferences } from './useDayReferences.js';
 import { useDayProcessing } from './useDayProcessing.js';
 import { useDayShortcuts } from './useDayShortcuts.js';
+import { useActivityNotes } from './useActivityNotes.js';
 import { useSelection } from './useSelection.js';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -88,6 +90,9 @@ export default function DayScreen() {
   const selectWhere = (test: (activity: Activity) => boolean) => changeSelection({ type: 'only', ids: model.byStart.filter(test).map((activity) => activity.id) });
 
   const dayId = day?.id;
+  const notes = useActivityNotes(dayId);
+  // The activity whose note is being written (shortcut Z on the first selected one).
+  const [noteFor, setNoteFor] = useState<string | null>(null);
   const flow = useDayProcessing({
     date,
     dayId,
@@ -132,6 +137,7 @@ export default function DayScreen() {
       nextDay: () => goTo(addDays(date, 1)),
       help: () => setHelp(help ? null : (helpButton.current ?? document.querySelector<HTMLElement>('[data-testid="shortcuts-open"]'))),
       ...(dayId ? { history: () => setHistoryOpen(true) } : {}),
+      ...(selection.ids.size > 0 ? { note: () => setNoteFor(selectedIds()[0] ?? null) } : {}),
       ...(editable
         ? {
             selectAll,
@@ -147,7 +153,7 @@ export default function DayScreen() {
           ? { publish: () => void flow.publish() }
           : {}),
     },
-    dialog === null && !historyOpen && !addTime.request,
+    dialog === null && noteFor === null && !historyOpen && !addTime.request,
   );
 
   return (
@@ -217,6 +223,7 @@ export default function DayScreen() {
                 corrections={flow.rowCorrections}
                 editingId={flow.editingId}
                 syncStates={syncStates}
+                notes={notes.byActivity}
               />
             )}
           </Paper>
@@ -287,6 +294,7 @@ export default function DayScreen() {
         activities={model.activities}
       />
       {addTime.request && <AddTimeDialog request={addTime.request} date={date} timeZone={timeZone} locale={locale} onClose={addTime.close} />}
+      {noteFor && <NoteDialog note={notes.byActivity.get(noteFor) ?? ''} onSave={(text) => notes.write(noteFor, text)} onClose={() => setNoteFor(null)} />}
       <ShortcutsHelp anchor={help} onClose={() => setHelp(null)} />
     </Box>
   );

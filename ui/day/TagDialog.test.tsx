@@ -24,6 +24,7 @@ function mailDay(activities: Activity[]) {
     if (path === `/v1/days/${DAY_ID}`) return { data: { ...testDay('2026-11-20', { id: DAY_ID }), detected_after_publishing: [] } };
     if (path === '/v1/rpc/activities/overview') return { data: clustersOf(activities) };
     if (path === '/v1/contacts') return [CONTACT];
+    if (path === '/v1/activity_notes') return { data: [], meta: { pagination: { count: 0, total: 0 } } };
     if (path.startsWith('/v1/dimension_levels/')) return [];
     if (path === '/v1/rpc/days/external-crm/status') return { data: { day_id: DAY_ID, status: 'unknown', activities: [] } };
     if (path === '/v1/rpc/logs/batch-edit') {

@@ -12,6 +12,7 @@ export type ShortcutAction =
   | 'nextDay'
   | 'clearSelection'
   | 'history'
+  | 'note'
   | 'help';
 
 /** In the order the help lists them; `label` is the key as shown. */
@@ -27,6 +28,8 @@ export const SHORTCUTS: ReadonlyArray<{ key: string; label: string; action: Shor
   { key: 'ArrowRight', label: '→', action: 'nextDay' },
   { key: 'Escape', label: 'Esc', action: 'clearSelection' },
   { key: 'h', label: 'H', action: 'history' },
+  // The note key of api-contract §9.5 (note shortcut key Z).
+  { key: 'z', label: 'Z', action: 'note' },
   { key: '?', label: '?', action: 'help' },
 ];
 

@@ -30,6 +30,7 @@ export function testActivity(overrides: Partial<Activity> & { minute?: number; m
     partner_contact_id: null,
     internal: false,
     description: null,
+    customfields: {},
     status: 'open',
     display_status: 'open_untagged',
     flags: { ignored_by_threshold: false, corrected_by_hand: false },

@@ -27,6 +27,7 @@ function activity(overrides: Partial<Activity>): Activity {
     published_duration: 4_500,
     contact_id: 'c1',
     partner_contact_id: null,
+    customfields: {},
     internal: false,
     description: null,
     status: 'published',

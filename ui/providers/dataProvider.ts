@@ -18,6 +18,7 @@ import type {
   Day,
   DayPick,
   DaySyncState,
+  ActivityNote,
   Description,
   DeactivationReason,
   ExternalLists,
@@ -86,6 +87,10 @@ export interface DomainMethods {
   activityHistory(activityId: string): Promise<{ data: HistoryEntry[] }>;
   /** POST /v1/rpc/reports/interval/{kind} */
   report(kind: ReportKind, body: ReportBody): Promise<{ data: ReportRow[]; meta: ReportMeta }>;
+  /** GET /v1/activity_notes?day_id=eq:…: your notes on a day's activities. */
+  activityNotes(dayId: string): Promise<{ data: ActivityNote[] }>;
+  /** PUT /v1/activity_notes/{activity_id}: writes your note on an activity; an empty one clears it. */
+  writeActivityNote(activityId: string, description: string): Promise<unknown>;
   /** POST /v1/rpc/descriptions/view: the descriptions offered when booking on these dimensions, their tags written out. */
   offeredDescriptions(dimensionIds: string[]): Promise<{ data: Description[] }>;
   /** POST /v1/rpc/tags/batch-edit: all the tags change, or (one refused) none. */
@@ -273,6 +278,8 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     dayHistory: (dayId) => get(`days/${encodeURIComponent(dayId)}/history`),
     activityHistory: (activityId) => get(`activities/${encodeURIComponent(activityId)}/history`),
     report: (kind, body) => post(`rpc/reports/interval/${kind}`, body),
+    activityNotes: (dayId) => get(`activity_notes?day_id=eq:${encodeURIComponent(dayId)}&limit=1000`),
+    writeActivityNote: (activityId, description) => send('PUT', `${apiUrl}/activity_notes/${encodeURIComponent(activityId)}`, { description }),
     offeredDescriptions: (dimensionIds) => post('rpc/descriptions/view', { dimension_ids: dimensionIds }),
     batchEditTags: (body) => post('rpc/tags/batch-edit', body),
     createTag: (body) => post('tags', body),

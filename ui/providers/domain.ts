@@ -11,6 +11,7 @@ import type { ContactResource } from '../../api/routes/contacts/schemas.js';
 import type { PendingTagResource } from '../../api/routes/tags/overview-schemas.js';
 import type { TagConditionResource } from '../../api/routes/tag-conditions/schemas.js';
 import type { DescriptionResource } from '../../api/routes/descriptions/schemas.js';
+import type { ActivityNoteResource } from '../../api/routes/activity-notes/schemas.js';
 import type {
   ConnectionStatusResource,
   credentialsMetaAnswer,
@@ -64,6 +65,7 @@ export type PendingTag = PendingTagResource;
 export type TagCondition = TagConditionResource;
 /** A standard description as the caller reads it: `text` has its dynamic tags written out. */
 export type Description = DescriptionResource;
+export type ActivityNote = ActivityNoteResource;
 /** POST /v1/rpc/tags/batch-edit: a contact, internal or ignored, and (administrators) the lock, for many tags. */
 export type TagBatchEditBody = z.input<typeof tagBatchEditBody>;
 

@@ -18,6 +18,7 @@ import { listResponse, sendList } from '../../lists/respond.js';
 import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityInput, activityList, activityParams, activityResource, activityUpdate } from './schemas.js';
 import { readByToken } from '../tokens/schemas.js';
+import { checkedValues } from '../custom-fields/index.js';
 
 const one = z.object({ data: activityResource });
 const refusals = errorAnswers(...DAY_COMMAND_REFUSALS);
@@ -88,12 +89,19 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
 
     app.put(`${base}/:id`, {
       // Answers from the day's state; reads only the contacts read model (the activity's day: ActivityDays).
-      config: { readModels: ['contacts', ...BOOK_BY_TAGGING_READ_MODELS] },
-      schema: { tags, summary: 'Tags, marks internal, ignores or describes your activity', params: activityParams, body: activityUpdate, response: { 200: one, ...refusals } },
+      config: { readModels: ['contacts', 'custom-fields', ...BOOK_BY_TAGGING_READ_MODELS] },
+      schema: { tags, summary: 'Tags, marks internal, ignores or describes your activity, or sets its custom field values', params: activityParams, body: activityUpdate, response: { 200: one, ...refusals } },
       handler: async (request) => {
         const { id } = request.params;
-        await assertContacts(app, request, [request.body.contact_id ?? null]);
-        const tagged = await changeOwnActivities(app, request, [id], (activityIds) => ({ type: 'ChangeActivities', activityIds, changes: request.body, at: now(app) }));
+        const { customfields, ...changes } = request.body;
+        await assertContacts(app, request, [changes.contact_id ?? null]);
+        const values = await checkedValues(app, request, 'activity', customfields);
+        const tagged = await changeOwnActivities(app, request, [id], (activityIds) => ({
+          type: 'ChangeActivities',
+          activityIds,
+          changes: values ? { ...changes, customfields: values } : changes,
+          at: now(app),
+        }));
         const [activity] = await bookByTagging(app, request, request.body.contact_id, tagged);
         return { data: activity! };
       },

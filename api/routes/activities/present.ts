@@ -26,6 +26,7 @@ export function toActivityResource(row: ActivityRow): ActivityResource {
     partner_contact_id: row.partner_contact_id,
     internal: row.internal,
     description: row.description,
+    customfields: row.customfields,
     status: row.status as ActivityResource['status'],
     display_status: displayStatus(toActivity(row)),
     flags: { ignored_by_threshold: row.ignored_by_threshold, corrected_by_hand: row.corrected_by_hand },

@@ -3,6 +3,7 @@ import { CONTEXT_KEYS, CONTEXT_TEXT_MAX, SOURCE_TEXT_MAX, SOURCE_TYPES } from '.
 import type { ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 import { tagReference } from '../tags/schemas.js';
+import { customValues, customValuesInput } from '../custom-fields/schemas.js';
 
 const ONE_YEAR_MS = 366 * 24 * 3600 * 1000;
 const isoDateTime = z.iso.datetime({ offset: true, message: 'Not a valid date-time (ISO 8601 with a time zone).' });
@@ -39,6 +40,7 @@ const activityChanges = z
     internal: z.boolean().optional(),
     status: z.enum(['open', 'ignored']).optional(),
     description: text(1000).nullable().optional(),
+    customfields: customValuesInput.optional().describe("Values of the firm's custom fields for activities, by key; a key left out keeps its value, null clears it."),
   });
 
 /** The tag that tagged an activity and the reference it recognised it by (docs/rules.md, "Tags"). */
@@ -64,6 +66,7 @@ export const activityResource = z
     partner_contact_id: z.uuid().nullable(),
     internal: z.boolean(),
     description: z.string().nullable(),
+    customfields: customValues,
     status: z.enum(['open', 'ignored', 'booked', 'published']),
     display_status: z.string().describe('status plus tagged, internal or untagged, and _threshold when ignored for being short.'),
     flags: z.object({

@@ -10,6 +10,7 @@ import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
 import { activeCrmMappings } from '../../../integrations/connections/index.js';
+import { checkedValues } from '../custom-fields/index.js';
 import { toDimensionResource } from './present.js';
 import { deleteQuery, dimensionInput, dimensionList, dimensionResource, itemParams, levelParams } from './schemas.js';
 import { now, resolveLevel, run } from './support.js';
@@ -17,7 +18,7 @@ import { now, resolveLevel, run } from './support.js';
 const one = z.object({ data: dimensionResource });
 /** Every call may set up the organisation's levels first (a command); changes are decided against the whole tree. */
 const refusals = errorAnswers('concurrency_conflict');
-const changeRefusals = errorAnswers('duplicate_dimension_code', 'concurrency_conflict');
+const changeRefusals = errorAnswers('duplicate_dimension_code', 'validation_failed', 'concurrency_conflict');
 const admin = { roles: ['admin'] } as const;
 const tags = ['dimensions'];
 
@@ -53,9 +54,11 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Creates a dimension on a level (administrators)', params: levelParams, body: dimensionInput, response: { 201: one, ...changeRefusals } },
     handler: async (request, reply) => {
       const level = await resolveLevel(app, request, request.params.id);
-      await assertContact(app, request, request.body.contact_id);
+      const { customfields, ...fields } = request.body;
+      await assertContact(app, request, fields.contact_id);
+      const values = await checkedValues(app, request, 'dimension', customfields);
       const dimensionId = randomUUID();
-      await run(app, request, { type: 'CreateDimension', dimensionId, level: level.level, fields: request.body, at: now(app) });
+      await run(app, request, { type: 'CreateDimension', dimensionId, level: level.level, fields, customfields: values, at: now(app) });
       return reply.code(201).send({ data: await present(app, request, level, dimensionId) });
     },
   });
@@ -73,9 +76,11 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Changes a dimension (administrators)', params: itemParams, body: dimensionInput, response: { 200: one, ...changeRefusals } },
     handler: async (request) => {
       const level = await resolveLevel(app, request, request.params.level);
-      await assertContact(app, request, request.body.contact_id);
+      const { customfields, ...fields } = request.body;
+      await assertContact(app, request, fields.contact_id);
+      const values = await checkedValues(app, request, 'dimension', customfields);
       const dimensionId = request.params.id;
-      await run(app, request, { type: 'UpdateDimension', dimensionId, level: level.level, fields: request.body, at: now(app) });
+      await run(app, request, { type: 'UpdateDimension', dimensionId, level: level.level, fields, customfields: values, at: now(app) });
       return { data: await present(app, request, level, dimensionId) };
     },
   });

@@ -3,6 +3,7 @@ import { STORABLE_MESSAGE, storableText } from '../../../domain/shared/storable.
 import { archivableStatus, type ListSpec } from '../../lists/list-spec.js';
 import { recordBody } from '../../records/record-body.js';
 import { externalCrm } from '../connect/schemas.js';
+import { customValues, customValuesInput } from '../custom-fields/schemas.js';
 
 const name = z.string().trim().min(1, 'Required').max(255).refine(storableText, STORABLE_MESSAGE);
 /** A blank code means no code. */
@@ -72,6 +73,7 @@ export const dimensionResource = z
     status,
     is_deleted: z.boolean().describe('True while archived.'),
     deleted_at: z.string().nullable().describe('When it was archived.'),
+    customfields: customValues,
     children: z.array(z.uuid()).optional().describe('Ids of the dimensions under this one (archived ones included): on single answers and with include=children.'),
     created_at: z.string(),
     updated_at: z.string(),
@@ -88,6 +90,7 @@ const dimensionFields = z
     internal: z.boolean().default(false).describe('Time booked on an internal project is internal.'),
     is_default: z.boolean().default(false).describe('Proposed first when booking on this level: one per level, and per parent where the level nests; marking another one unmarks the previous default.'),
     contact_id: optionalId.describe('A contact of the organisation.'),
+    customfields: customValuesInput.optional().describe("Values of the firm's custom fields for dimensions, by key; a key left out keeps its value, null clears it."),
   });
 
 export const dimensionInput = recordBody(dimensionResource, dimensionFields).meta({ id: 'DimensionFields' });

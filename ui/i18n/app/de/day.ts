@@ -128,6 +128,12 @@ export const day: AppMessages['tally']['day'] = {
     detected_after_title: 'Nach der Veröffentlichung erkannt',
     detected_after_text: 'Ihre Detektoren haben dies nach der Veröffentlichung gemeldet; es wurde dem Tag nicht hinzugefügt.',
   },
+  note: {
+    title: 'Notiz zur Aktivität',
+    label: 'Notiz',
+    save: 'Speichern',
+    help: 'Ihre Notiz zu dieser Aktivität: nur Sie sehen sie. Leer löscht sie.',
+  },
   shortcuts: {
     title: 'Tastenkürzel',
     selectAll: 'Alle auswählen',
@@ -141,6 +147,7 @@ export const day: AppMessages['tally']['day'] = {
     nextDay: 'Nächster Tag',
     clearSelection: 'Auswahl aufheben',
     history: 'Verlauf',
+    note: 'Notiz zur Aktivität',
     help: 'Diese Hilfe',
   },
 };

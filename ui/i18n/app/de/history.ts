@@ -26,6 +26,7 @@ export const history: AppMessages['tally']['history'] = {
     ActivitiesTagged: 'Getaggt',
     ActivitiesStatusSet: 'Status geändert',
     ActivitiesDescribed: 'Beschreibung geändert',
+    ActivitiesCustomFieldsSet: 'Eigene Felder geändert',
     ActivitiesBooked: 'Gebucht',
     DurationsCorrected: 'Dauer korrigiert',
     DayLocked: 'Veröffentlichung vorbereitet',

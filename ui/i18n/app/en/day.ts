@@ -128,6 +128,12 @@ export const day: AppMessages['tally']['day'] = {
     detected_after_title: 'Detected after publishing',
     detected_after_text: 'Your detectors reported this after the day was published; it was not added to the day.',
   },
+  note: {
+    title: 'Note on the activity',
+    label: 'Note',
+    save: 'Save',
+    help: 'Your note on this activity: only you see it. Empty clears it.',
+  },
   shortcuts: {
     title: 'Keyboard shortcuts',
     selectAll: 'Select all',
@@ -141,6 +147,7 @@ export const day: AppMessages['tally']['day'] = {
     nextDay: 'Next day',
     clearSelection: 'Clear selection',
     history: 'History',
+    note: 'Note on the activity',
     help: 'This help',
   },
 };

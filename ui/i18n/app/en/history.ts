@@ -26,6 +26,7 @@ export const history: AppMessages['tally']['history'] = {
     ActivitiesTagged: 'Tagged',
     ActivitiesStatusSet: 'Status changed',
     ActivitiesDescribed: 'Description changed',
+    ActivitiesCustomFieldsSet: 'Custom fields changed',
     ActivitiesBooked: 'Booked',
     DurationsCorrected: 'Durations corrected',
     DayLocked: 'Publishing prepared',

@@ -128,6 +128,12 @@ export const day: AppMessages['tally']['day'] = {
     detected_after_title: 'Détecté après publication',
     detected_after_text: 'Vos détecteurs l’ont signalé après la publication ; cela n’a pas été ajouté à la journée.',
   },
+  note: {
+    title: 'Note sur l’activité',
+    label: 'Note',
+    save: 'Enregistrer',
+    help: 'Votre note sur cette activité : vous seul la voyez. Vide l’efface.',
+  },
   shortcuts: {
     title: 'Raccourcis clavier',
     selectAll: 'Tout sélectionner',
@@ -141,6 +147,7 @@ export const day: AppMessages['tally']['day'] = {
     nextDay: 'Jour suivant',
     clearSelection: 'Effacer la sélection',
     history: 'Historique',
+    note: 'Note sur l’activité',
     help: 'Cette aide',
   },
 };

@@ -26,6 +26,7 @@ export const history: AppMessages['tally']['history'] = {
     ActivitiesTagged: 'Étiquetée',
     ActivitiesStatusSet: 'Statut modifié',
     ActivitiesDescribed: 'Description modifiée',
+    ActivitiesCustomFieldsSet: 'Champs personnalisés modifiés',
     ActivitiesBooked: 'Imputée',
     DurationsCorrected: 'Durées corrigées',
     DayLocked: 'Publication préparée',

@@ -126,6 +126,12 @@ export const day = {
     detected_after_title: 'Gedetecteerd na publicatie',
     detected_after_text: 'Je detectoren meldden dit na het publiceren; het is niet aan de dag toegevoegd.',
   },
+  note: {
+    title: 'Notitie bij de activiteit',
+    label: 'Notitie',
+    save: 'Opslaan',
+    help: 'Je notitie bij deze activiteit: alleen jij ziet haar. Leeg maken wist haar.',
+  },
   shortcuts: {
     title: 'Sneltoetsen',
     selectAll: 'Alles selecteren',
@@ -139,6 +145,7 @@ export const day = {
     nextDay: 'Volgende dag',
     clearSelection: 'Selectie wissen',
     history: 'Geschiedenis',
+    note: 'Notitie bij de activiteit',
     help: 'Deze hulp',
   },
 };

@@ -30,6 +30,7 @@ export const history = {
     ActivitiesTagged: 'Getagd',
     ActivitiesStatusSet: 'Status gewijzigd',
     ActivitiesDescribed: 'Omschrijving gewijzigd',
+    ActivitiesCustomFieldsSet: 'Vrije velden gewijzigd',
     ActivitiesBooked: 'Geboekt',
     DurationsCorrected: 'Duur gecorrigeerd',
     DayLocked: 'Publicatie voorbereid',

@@ -1,0 +1,50 @@
+import { assertNever, DomainError, NotFoundError, type Decider } from '../shared/decider.js';
+import { evolve, type CustomFieldDefinition, type CustomFieldEvent, type CustomFields } from './events.js';
+
+type At = { at: string };
+
+type CustomFieldCommand =
+  | ({ type: 'DefineCustomField'; definition: CustomFieldDefinition } & At)
+  | ({ type: 'RemoveCustomField'; id: string } & At);
+
+/** A definition that cannot hold values: a select without options, a key taken, a type changed. */
+export class InvalidCustomFieldError extends DomainError {
+  readonly code = 'validation_failed';
+}
+
+/** Defining creates a field, or changes the name and options of the field with that id; key and type stay. */
+function decide(command: CustomFieldCommand, fields: CustomFields): CustomFieldEvent[] {
+  const { at } = command;
+  switch (command.type) {
+    case 'DefineCustomField': {
+      const definition = { ...command.definition, options: command.definition.type === 'select' ? unique(command.definition.options) : [] };
+      if (definition.type === 'select' && definition.options.length === 0) {
+        throw new InvalidCustomFieldError('A select offers at least one option.', 'options');
+      }
+      const current = fields.get(definition.id);
+      if (!current) {
+        const taken = [...fields.values()].some((field) => field.applies_to === definition.applies_to && field.key === definition.key);
+        if (taken) throw new InvalidCustomFieldError(`Another custom field of ${definition.applies_to === 'activity' ? 'activities' : 'dimensions'} has the key ${definition.key}.`, 'key');
+        return [{ type: 'CustomFieldDefined', data: { ...definition, at } }];
+      }
+      if (current.key !== definition.key || current.type !== definition.type || current.applies_to !== definition.applies_to) {
+        throw new InvalidCustomFieldError('The key, type and target of a custom field do not change; define a new field instead.', 'type');
+      }
+      const same = current.name === definition.name && current.options.join('\n') === definition.options.join('\n');
+      return same ? [] : [{ type: 'CustomFieldChanged', data: { id: definition.id, name: definition.name, options: definition.options, at } }];
+    }
+    case 'RemoveCustomField':
+      if (!fields.has(command.id)) throw new NotFoundError('This custom field could not be retrieved; you may not have access to it.');
+      return [{ type: 'CustomFieldRemoved', data: { id: command.id, at } }];
+    default:
+      return assertNever(command);
+  }
+}
+
+const unique = (options: readonly string[]) => [...new Set(options.map((option) => option.trim()).filter(Boolean))];
+
+export const customFieldDecider: Decider<CustomFields, CustomFieldCommand, CustomFieldEvent> = { initialState: () => new Map(), evolve, decide };
+
+export const CUSTOM_FIELDS_STREAM_PREFIX = 'custom-fields-';
+export const customFieldsStream = (clientId: string) => `${CUSTOM_FIELDS_STREAM_PREFIX}${clientId}`;
+export const clientOfCustomFieldsStream = (streamId: string) => streamId.slice(CUSTOM_FIELDS_STREAM_PREFIX.length);
