@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../../../identity/audit.js';
-import { challengedUser, endChallenge } from '../../../identity/two-factor-challenges.js';
+import { CHALLENGE_MINUTES, challengedUser, endChallenge, startChallenge } from '../../../identity/two-factor-challenges.js';
 import { acceptCode, confirmTwoFactor, disableTwoFactor, pendingSetup, recoveryCodesLeft, startTwoFactor, twoFactorState, useRecoveryCode } from '../../../identity/two-factor.js';
 import { findUserById, type UserRow } from '../../../identity/users.js';
 import { auditOrigin } from '../audit/origin.js';
@@ -12,7 +12,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { forgetCachedSessions } from '../../plugins/authentication.js';
 import type { AuthAttempts } from './login-attempts.js';
 import { codeOrRecoveryCode, confirmCode, loginAnswer, recoveryCodes, twoFactorSetup, twoFactorState as twoFactorStateAnswer } from './schemas.js';
-import { startSignedInSession } from './sign-in.js';
+import { startSignedInSession, type SignInMethod } from './sign-in.js';
 
 /** The pending-login cookie: sent only to the challenge. */
 export const CHALLENGE_COOKIE = 'tally_two_factor';
@@ -140,6 +140,23 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
     },
   });
 };
+
+/**
+ * The first step of signing in is done (a password, or an account at Google or Microsoft): with two-factor on, the
+ * code is asked next (a short-lived pending-login cookie, no session yet), else the browser is signed in.
+ */
+export async function signInOrChallenge(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  how: SignInMethod,
+): Promise<z.infer<typeof loginAnswer>> {
+  if (!user.two_factor_enabled) return startSignedInSession(app, request, reply, user, how);
+  const challenge = await startChallenge(app.deps.pool, user.id);
+  reply.setCookie(CHALLENGE_COOKIE, challenge, { path: CHALLENGE_PATH, httpOnly: true, sameSite: 'strict', secure: app.deps.secureCookies, maxAge: CHALLENGE_MINUTES * 60 });
+  return { two_factor: true as const };
+}
 
 const invalidCode = (field: 'code' | 'recovery_code') => new ApiError('twofactor', undefined, { [field]: [catalogue.twofactor.title] });
 
