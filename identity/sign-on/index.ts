@@ -5,6 +5,7 @@ export {
   isSignOnProvider,
   SIGN_ON_PROVIDERS,
   SignOnNotConfiguredError,
+  type SignOnClientSettings,
   type SignOnIntent,
   type SignOnProvider,
   type SignOnSettings,
