@@ -21,6 +21,8 @@ export const CHALLENGE_PATH = '/auth/two-factor-challenge';
 const PATH = '/auth/user/two-factor-authentication';
 /** Reachable while the organisation's requirement waits for this person's two-factor sign-in. */
 const setup = { twoFactorSetup: true } as const;
+/** Changes to the person's two-factor sign-in, which an administrator acting as them cannot make. */
+const ownSetup = { ...setup, impersonation: false } as const;
 const notPending = () => new ApiError('precondition_failed', 'Turn two-factor sign-in on first (POST /auth/user/two-factor-authentication).');
 
 /**
@@ -40,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
   });
 
   app.post(PATH, {
-    config: setup,
+    config: ownSetup,
     schema: {
       tags: ['auth'],
       summary: 'Turns two-factor sign-in on, to be confirmed with a code: a new secret, shown by GET /auth/user/two-factor-qr-code',
@@ -54,7 +56,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
   });
 
   app.get('/auth/user/two-factor-qr-code', {
-    config: setup,
+    config: ownSetup,
     schema: {
       tags: ['auth'],
       summary: 'The QR code of the secret, while two-factor sign-in waits for confirmation',
@@ -69,7 +71,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
   });
 
   app.post('/auth/user/confirmed-two-factor-authentication', {
-    config: setup,
+    config: ownSetup,
     preHandler: attempts.twoFactor((request) => request.user.id),
     schema: {
       tags: ['auth'],
@@ -89,7 +91,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
   });
 
   app.delete(PATH, {
-    config: setup,
+    config: ownSetup,
     preHandler: attempts.twoFactor((request) => request.user.id),
     schema: {
       tags: ['auth'],
