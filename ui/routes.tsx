@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { PASSWORD_PATH, TWO_FACTOR_PATH } from './account/paths.js';
+import { PASSWORD_PATH, SIGN_INS_PATH, TWO_FACTOR_PATH } from './account/paths.js';
 
 /**
  * The custom screens inside the layout, each loaded when first opened (its own chunk). To add one: a line here,
@@ -16,6 +16,7 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   // A person's own sign-in, linked from the profile menu (also where a firm's two-factor requirement sends them).
   { path: PASSWORD_PATH, component: lazy(() => import('./account/PasswordScreen.js')) },
   { path: TWO_FACTOR_PATH, component: lazy(() => import('./account/TwoFactorScreen.js')) },
+  { path: SIGN_INS_PATH, component: lazy(() => import('./account/LinkedSignIns.js')) },
   // /integrations/external-{crm|ticket}-{system}: where the vendor sends a person back after signing in.
   { path: '/integrations/:module?', component: lazy(() => import('./integrations/IntegrationsScreen.js')) },
 ];

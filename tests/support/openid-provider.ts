@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:http';
-import { Provider, type Configuration } from 'oidc-provider';
+import { Provider } from 'oidc-provider';
 import type { SignOnClientSettings, SignOnProvider } from '../../identity/sign-on/index.js';
 
 /** A person's account at the test provider: its subject, its email, and (Microsoft) its directory roles. */
@@ -32,19 +32,23 @@ export class TestOpenIdProvider {
   ) {}
 
   static async start(publicUrl: string): Promise<TestOpenIdProvider> {
-    let self: TestOpenIdProvider | undefined;
-    const configuration: Configuration = {
-      clients: (['google', 'microsoft'] as const).map((provider) => ({
-        client_id: `tally-${provider}`,
+    // Listening first: the provider's issuer is the address it answers at, which discovery names.
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const self = new TestOpenIdProvider(`http://127.0.0.1:${port}`, server);
+    const provider = new Provider(self.issuer, {
+      clients: (['google', 'microsoft'] as const).map((name) => ({
+        client_id: `tally-${name}`,
         client_secret: SECRET,
-        redirect_uris: [`${publicUrl}/auth/${provider}/return`],
+        redirect_uris: [`${publicUrl}/auth/${name}/return`],
         token_endpoint_auth_method: 'client_secret_post',
       })),
       // The claims of the scopes asked for go into the ID token itself, as Google's and Microsoft's do.
       conformIdTokenClaims: false,
       claims: { openid: ['sub', 'wids'], email: ['email', 'email_verified'], profile: ['name'] },
-      findAccount: (_ctx, subject) => {
-        const account = self?.accounts.get(subject);
+      findAccount: (_context, subject) => {
+        const account = self.accounts.get(subject);
         return account && { accountId: subject, claims: () => ({ sub: subject, email: account.email, email_verified: true, wids: account.roles ?? [] }) };
       },
       features: { devInteractions: { enabled: false } },
@@ -52,18 +56,11 @@ export class TestOpenIdProvider {
       jwks: { keys: [{ ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }), use: 'sig', kid: 'test' }] },
       // Short-lived, as at the real providers (and said, so that the provider does not warn of its defaults).
       ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
-    };
-    // Listening first: the provider's issuer is the address it answers at, which discovery names.
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    self = new TestOpenIdProvider(`http://127.0.0.1:${port}`, server);
-    const provider = new Provider(self.issuer, configuration);
-    const interactions = self;
-    provider.use(async (ctx, next) => {
-      if (!ctx.path.startsWith('/interaction/')) return next();
-      ctx.respond = false;
-      await interactions.interact(provider, ctx.req, ctx.res);
+    });
+    provider.use(async (context, next) => {
+      if (!context.path.startsWith('/interaction/')) return next();
+      context.respond = false;
+      await self.interact(provider, context.req, context.res);
     });
     server.on('request', provider.callback());
     return self;
