@@ -35,6 +35,7 @@ declare module 'oidc-provider' {
 
   interface Context {
     path: string;
+    querystring: string;
     req: IncomingMessage;
     res: ServerResponse;
     respond: boolean;

@@ -58,6 +58,12 @@ export class TestOpenIdProvider {
       ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     });
     provider.use(async (context, next) => {
+      // The provider remembers nobody: every visit signs in afresh, as whoever signInAs named last.
+      if (context.path === '/auth') {
+        const query = new URLSearchParams(context.querystring);
+        query.set('prompt', 'login');
+        context.querystring = query.toString();
+      }
       if (!context.path.startsWith('/interaction/')) return next();
       context.respond = false;
       await self.interact(provider, context.req, context.res);
