@@ -8,7 +8,7 @@ export const SESSION_LIFETIME_HOURS = 12;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** An administrator acting as someone does so for an hour at most, then signs in again. */
-export const IMPERSONATION_LIFETIME_HOURS = 1;
+const IMPERSONATION_LIFETIME_HOURS = 1;
 
 /** The administrator acting as a session's person (impersonation). */
 export interface Impersonator {

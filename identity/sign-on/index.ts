@@ -2,7 +2,6 @@
 export { findLinkedUser, linkAccount, linksOf, unlinkAccount, type SignOnLink } from './links.js';
 export {
   configuredProviders,
-  isSignOnProvider,
   SIGN_ON_PROVIDERS,
   SignOnNotConfiguredError,
   type SignOnClientSettings,
@@ -10,5 +9,5 @@ export {
   type SignOnProvider,
   type SignOnSettings,
 } from './providers.js';
-export { RelyingParty, SignOnFailedError, type ProviderAccount } from './relying-party.js';
+export { RelyingParty, SignOnFailedError } from './relying-party.js';
 export { beginSignOn, finishSignOn, type FinishedSignOn } from './sign-ons.js';

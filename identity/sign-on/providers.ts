@@ -47,8 +47,6 @@ export class SignOnNotConfiguredError extends Error {
   }
 }
 
-export const isSignOnProvider = (value: string): value is SignOnProvider => (SIGN_ON_PROVIDERS as readonly string[]).includes(value);
-
 /** The providers this portal has an app at. */
 export const configuredProviders = (settings: SignOnSettings): SignOnProvider[] =>
   SIGN_ON_PROVIDERS.filter((provider) => Boolean(settings.providers[provider]?.clientId && settings.providers[provider]?.clientSecret));

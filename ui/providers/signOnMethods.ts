@@ -4,7 +4,7 @@ import type { linkedSignIns, providersAnswer, signOnFinished, signOnStarted } fr
 import type { User } from './domain.js';
 
 export type { SignOnProvider };
-export type LinkedSignIn = z.infer<typeof linkedSignIns>['data'][number];
+type LinkedSignIn = z.infer<typeof linkedSignIns>['data'][number];
 export type SignOnFinished = z.infer<typeof signOnFinished>;
 
 /**

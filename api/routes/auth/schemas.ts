@@ -11,7 +11,7 @@ const newPassword = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_RULES.tooShort)
 export const credentials = z.strictObject({ email, password, remember: z.boolean().optional() });
 
 /** Signing in waits for a code: the first step (password, or an account at Google or Microsoft) was right. */
-export const twoFactorRequired = z
+const twoFactorRequired = z
   .object({ two_factor: z.literal(true) })
   .meta({ id: 'TwoFactorRequired', description: 'The password was right; POST /auth/two-factor-challenge with a code finishes signing in (within 5 minutes, same browser).' });
 

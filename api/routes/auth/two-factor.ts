@@ -15,8 +15,8 @@ import { codeOrRecoveryCode, confirmCode, loginAnswer, recoveryCodes, twoFactorS
 import { startSignedInSession, type SignInMethod } from './sign-in.js';
 
 /** The pending-login cookie: sent only to the challenge. */
-export const CHALLENGE_COOKIE = 'tally_two_factor';
-export const CHALLENGE_PATH = '/auth/two-factor-challenge';
+const CHALLENGE_COOKIE = 'tally_two_factor';
+const CHALLENGE_PATH = '/auth/two-factor-challenge';
 
 const PATH = '/auth/user/two-factor-authentication';
 /** Reachable while the organisation's requirement waits for this person's two-factor sign-in. */

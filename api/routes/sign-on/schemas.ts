@@ -39,7 +39,7 @@ export const signOnReturn = z.strictObject({
     .describe('The query string the provider sent the browser back to /auth/{provider}/return with (code, state, and whatever else it adds).'),
 });
 
-export const signedOn = z.object({
+const signedOn = z.object({
   data: z
     .object({
       intent: z.enum(['sign_in', 'admin', 'link']).describe('What the sign-on was started for: sign_in and admin signed the browser in (a new session); link linked the account to the signed-in person.'),
