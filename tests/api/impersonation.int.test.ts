@@ -79,14 +79,18 @@ describe('acting as a person of the firm', () => {
     const stranger = await idOf(otherFirm.admin);
     const answers = [
       await person.post('/v1/auth/impersonate', { user_id: adminId }),
+      await person.post('/v1/auth/impersonate/link', { user_id: adminId }),
       await admin.post('/v1/auth/impersonate', { user_id: adminId }),
       await admin.post('/v1/auth/impersonate', { user_id: await idOf(firm.admin) }),
       await admin.post('/v1/auth/impersonate', { user_id: stranger }),
+      await admin.post('/v1/auth/impersonate/link', { user_id: stranger }),
     ];
     expect(answers.map((answer) => [answer.statusCode, answer.json().code])).toEqual([
       [403, 'forbidden'],
       [403, 'forbidden'],
       [403, 'forbidden'],
+      [403, 'forbidden'],
+      [404, 'model_not_found'],
       [404, 'model_not_found'],
     ]);
     // Nothing changed: each is still themselves.
