@@ -12,7 +12,8 @@ const SANNES_GOOGLE = { subject: 'google-sanne', email: 'sanne.demo@gmail.exampl
 
 // Sanne links her Google account (a real OpenID provider in this process stands in for Google) on her linked
 // sign-ins, signs out, and signs in with Google from the login page. The administrator acts as Sanne from her
-// record, sees the banner on every screen, and returns to himself. No step may offend the Content-Security-Policy.
+// record, sees the banner on every screen, and returns to himself; his sign-in link does the same once in another
+// browser. No step may offend the Content-Security-Policy.
 describe.skipIf(!chromiumInstalled)(browserSuite('signing in with Google and acting as someone'), { timeout: TEST_TIMEOUT_MS }, () => {
   let portal: BrowserPortal;
   let idp: TestOpenIdProvider;
@@ -80,6 +81,26 @@ describe.skipIf(!chromiumInstalled)(browserSuite('signing in with Google and act
     await page.waitForURL('**/users');
     await page.locator('.RaList-main').waitFor();
     expect(await byTestId('impersonation-banner').count()).toBe(0);
+  });
+
+  it('opens the administrator’s sign-in link in another browser as Sanne, once, and takes the token out of the address', async () => {
+    const { rows } = await portal.test.portal.deps.pool.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [SANNE]);
+    // The administrator is himself again (the test before): Sanne's record makes the link.
+    await page.goto(`/users/${rows[0]!.id}`);
+    await byTestId('user-impersonation-link').click();
+    await expect.poll(() => byTestId('impersonation-link-url').inputValue()).toContain('login_token=');
+    await screenshot(page, SUITE, '4-sign-in-link');
+    const link = new URL(await byTestId('impersonation-link-url').inputValue());
+    const other = await portal.newPage();
+    await other.goto(`/${link.search}`);
+    await other.waitForURL('**/dashboard');
+    await other.getByTestId('impersonation-banner').waitFor();
+    expect(new URL(other.url()).search).toBe('');
+
+    const again = await portal.newPage();
+    await again.goto(`/${link.search}`);
+    await again.getByTestId('login-token-refused').waitFor();
+    expect(new URL(again.url()).search).toBe('');
     expect(violations).toEqual([]);
   });
 });

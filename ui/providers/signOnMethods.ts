@@ -1,11 +1,13 @@
 import type { z } from 'zod';
 import type { SignOnProvider } from '../../identity/sign-on/index.js';
 import type { linkedSignIns, providersAnswer, signOnFinished, signOnStarted } from '../../api/routes/sign-on/schemas.js';
+import type { signInLink } from '../../api/routes/auth/impersonation.js';
 import type { User } from './domain.js';
 
 export type { SignOnProvider };
 type LinkedSignIn = z.infer<typeof linkedSignIns>['data'][number];
 export type SignOnFinished = z.infer<typeof signOnFinished>;
+type ImpersonationLink = z.infer<typeof signInLink>['data'];
 
 /**
  * Signing in with Google and Microsoft, a person's linked sign-ins, and impersonation (docs/rules.md, "Signing in
@@ -26,6 +28,8 @@ export interface SignOnMethods {
   unlinkSignIn(provider: SignOnProvider): Promise<void>;
   /** POST /v1/auth/impersonate: this browser acts as the person. */
   impersonate(userId: string): Promise<User>;
+  /** POST /v1/auth/impersonate/link: a sign-in link to act as the person in another browser (once, within minutes). */
+  impersonationLink(userId: string): Promise<ImpersonationLink>;
   /** POST /v1/auth/impersonate/stop: back to oneself. */
   stopImpersonating(): Promise<User>;
   /** POST /auth/login-token: redeems a sign-in link's login_token. */
@@ -45,6 +49,7 @@ export function signOnMethods(send: Send): SignOnMethods {
     linkedSignIns: async () => (await send<z.infer<typeof linkedSignIns>>('GET', '/v1/auth/linked-sign-ins')).data,
     unlinkSignIn: (provider) => send('DELETE', `/v1/auth/linked-sign-ins/${provider}`),
     impersonate: (userId) => user(send('POST', '/v1/auth/impersonate', { user_id: userId })),
+    impersonationLink: async (userId) => (await send<{ data: ImpersonationLink }>('POST', '/v1/auth/impersonate/link', { user_id: userId })).data,
     stopImpersonating: () => user(send('POST', '/v1/auth/impersonate/stop')),
     redeemLoginToken: (token) => user(send('POST', '/auth/login-token', { login_token: token })),
   };

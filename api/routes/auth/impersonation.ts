@@ -15,7 +15,7 @@ import { startBrowserSession } from './sign-in.js';
 const tags = ['auth'];
 const person = z.strictObject({ user_id: z.uuid({ message: 'Not a valid id.' }) });
 const actingAs = z.object({ data: userResource });
-const signInLink = z.object({
+export const signInLink = z.object({
   data: z
     .object({
       url: z.string().describe('Opened in a browser (once, within minutes), it signs that browser in as the person, acting as you.'),

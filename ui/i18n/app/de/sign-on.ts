@@ -26,6 +26,9 @@ export const impersonation: AppMessages['tally']['impersonation'] = {
   acting_as: 'Sie handeln als %{name}.',
   return: 'Zurück zu Ihnen selbst',
   start: 'Als diese Person handeln',
+  link: 'Anmeldelink',
+  link_title: 'Anmeldelink, um als %{name} zu handeln',
+  link_intro: 'Öffnen Sie diesen Link in einem anderen Browser, um dort als diese Person zu handeln. Der Link funktioniert einmal, fünf Minuten lang.',
   signing_in: 'Anmeldung über den Link…',
   failed: 'Dieser Anmeldelink funktioniert nicht',
 };

@@ -26,6 +26,9 @@ export const impersonation: AppMessages['tally']['impersonation'] = {
   acting_as: 'You are acting as %{name}.',
   return: 'Return to yourself',
   start: 'Act as this person',
+  link: 'Sign-in link',
+  link_title: 'Sign-in link to act as %{name}',
+  link_intro: 'Open this link in another browser to act as this person there. The link works once, for five minutes.',
   signing_in: 'Signing in with the link…',
   failed: 'This sign-in link does not work',
 };

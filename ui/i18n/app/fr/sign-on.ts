@@ -26,6 +26,9 @@ export const impersonation: AppMessages['tally']['impersonation'] = {
   acting_as: 'Vous agissez en tant que %{name}.',
   return: 'Revenir à vous-même',
   start: 'Agir en tant que cette personne',
+  link: 'Lien de connexion',
+  link_title: 'Lien de connexion pour agir en tant que %{name}',
+  link_intro: 'Ouvrez ce lien dans un autre navigateur pour y agir en tant que cette personne. Le lien fonctionne une fois, pendant cinq minutes.',
   signing_in: 'Connexion par le lien…',
   failed: 'Ce lien de connexion ne fonctionne pas',
 };

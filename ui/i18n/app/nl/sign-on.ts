@@ -24,6 +24,9 @@ export const impersonation = {
   acting_as: 'Je handelt als %{name}.',
   return: 'Terug naar jezelf',
   start: 'Handelen als deze persoon',
+  link: 'Inloglink',
+  link_title: 'Inloglink om te handelen als %{name}',
+  link_intro: 'Open deze link in een andere browser: daar handel je als deze persoon. De link werkt één keer, vijf minuten lang.',
   signing_in: 'Bezig met inloggen via de link…',
   failed: 'Deze inloglink werkt niet',
 };
