@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DomainEvent } from '../domain/shared/decider.js';
-import type { CommandHandler, CommandOutcome } from '../eventstore/command-handler.js';
+import type { CommandHandler, CommandMetadata, CommandOutcome } from '../eventstore/command-handler.js';
 import { awaitWritten, sessionOf } from './plugins/read-your-writes.js';
 
 export interface ExecuteOptions {
@@ -9,6 +9,16 @@ export interface ExecuteOptions {
    * caller's next request waits for the read models instead (see plugins/read-your-writes.ts).
    */
   waitForReadModels?: boolean;
+}
+
+/** Who gives a request's commands: the signed-in person, and the administrator acting as them if one is. */
+export function commandMetadata(request: FastifyRequest): CommandMetadata {
+  return {
+    client_id: request.user.client_id,
+    user_id: request.user.id,
+    ...(request.impersonator ? { impersonator_id: request.impersonator.id } : {}),
+    request: request.id,
+  };
 }
 
 /**
@@ -23,11 +33,7 @@ export async function execute<State, Command, Event extends DomainEvent>(
   command: Command,
   options: ExecuteOptions = {},
 ): Promise<CommandOutcome<State, Event>> {
-  const outcome = await handler.handle(streamId, command, {
-    client_id: request.user.client_id,
-    user_id: request.user.id,
-    request: request.id,
-  });
+  const outcome = await handler.handle(streamId, command, commandMetadata(request));
   if (!outcome.position) return outcome;
   const session = sessionOf(request);
   const noted = session === undefined ? undefined : app.writtenPositions.wrote(session, streamId, outcome.position);

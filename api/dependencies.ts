@@ -15,6 +15,7 @@ import type { Push, PushCommand, PushEvent } from '../domain/push/index.js';
 import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
 import type { Mailer } from '../mail/index.js';
+import type { RelyingParty } from '../identity/sign-on/index.js';
 import type { CondenseScheduler } from '../detection/condense/schedule.js';
 
 /** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
@@ -36,6 +37,8 @@ export interface Dependencies {
   /** Where mails go (mail/): SMTP_URL's server, else the log and the mail folder. */
   mail: Mailer;
   integrations: IntegrationDependencies;
+  /** Signing in with Google and Microsoft (OpenID Connect): our apps there and PUBLIC_URL. */
+  signOn: RelyingParty;
 }
 
 /** What the connection and sync-error calls need (portal/portal.ts builds it). */

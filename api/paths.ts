@@ -1,9 +1,10 @@
 /**
  * The web portal's pages under /auth (product-spec §2): the hand-offs where a person signed in to the portal gives
- * a detector an API token (auth/token, auth/extension), and resetting a password from a mailed link (auth/reset):
+ * a detector an API token (auth/token, auth/extension), resetting a password from a mailed link (auth/reset), and
+ * the return pages a provider sends a person back to after signing in (auth/google/return, auth/microsoft/return):
  * pages like /day, whatever their prefix says.
  */
-const isPortalPage = (url: string): boolean => /^\/auth\/(token|extension|reset)(\?|$)/.test(url);
+const isPortalPage = (url: string): boolean => /^\/auth\/(token|extension|reset|google\/return|microsoft\/return)(\?|$)/.test(url);
 
 /**
  * Calls of the API, as opposed to the web portal's pages and assets and the API documentation (/docs): the

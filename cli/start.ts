@@ -27,6 +27,7 @@ const portal = await openPortal({
     ? smtpMailer(settings.smtpUrl, settings.mailFrom)
     : localMailer({ from: settings.mailFrom, folder: settings.mailFolder, logger }),
   integrations: { oauth: { publicUrl: settings.publicUrl, clients: settings.oauthClients } },
+  signOn: { publicUrl: settings.publicUrl, providers: settings.signOnClients },
 });
 
 const seeded = settings.seedDemo && (await isEmpty(portal.deps.pool));

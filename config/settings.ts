@@ -76,6 +76,12 @@ const environment = z.object({
   /** The SMTP server mails go through (smtp://user:password@host:587); without it they go to the log and the mail folder. */
   smtpUrl: variable('SMTP_URL', z.string().optional()),
   mailFrom: variable('MAIL_FROM', z.string().default('Tally <tally@localhost>')),
+  /** Our apps for signing in with Google and Microsoft (OpenID Connect). */
+  googleClientId: variable('GOOGLE_CLIENT_ID', z.string().optional()),
+  googleClientSecret: variable('GOOGLE_CLIENT_SECRET', z.string().optional()),
+  microsoftClientId: variable('MICROSOFT_CLIENT_ID', z.string().optional()),
+  microsoftClientSecret: variable('MICROSOFT_CLIENT_SECRET', z.string().optional()),
+  microsoftTenant: variable('MICROSOFT_TENANT', z.string().optional()),
   /** Whose X-Forwarded-For names the client's address: no one, that many proxy hops, or these proxies. */
   trustProxy: variable('TRUST_PROXY', z.string().optional().transform(readTrustProxy)),
 });
@@ -84,7 +90,23 @@ const localHosts = ['127.0.0.1', 'localhost', '::1'];
 const anyAddress = ['0.0.0.0', '::'];
 
 const settingsSchema = environment.transform(
-  ({ eventStore, secureCookies, publicUrl, teamleaderClientId, teamleaderClientSecret, xeroClientId, xeroClientSecret, jiraClientId, jiraClientSecret, ...settings }) => ({
+  ({
+    eventStore,
+    secureCookies,
+    publicUrl,
+    teamleaderClientId,
+    teamleaderClientSecret,
+    xeroClientId,
+    xeroClientSecret,
+    jiraClientId,
+    jiraClientSecret,
+    googleClientId,
+    googleClientSecret,
+    microsoftClientId,
+    microsoftClientSecret,
+    microsoftTenant,
+    ...settings
+  }) => ({
     ...settings,
     eventStore: eventStore ?? (settings.kurrentdbUrl ? 'kurrentdb' : 'postgres'),
     secureCookies: secureCookies ?? !localHosts.includes(settings.host),
@@ -95,6 +117,10 @@ const settingsSchema = environment.transform(
       teamleader: { clientId: teamleaderClientId, clientSecret: teamleaderClientSecret },
       xero: { clientId: xeroClientId, clientSecret: xeroClientSecret },
       jira: { clientId: jiraClientId, clientSecret: jiraClientSecret },
+    },
+    signOnClients: {
+      google: { clientId: googleClientId, clientSecret: googleClientSecret },
+      microsoft: { clientId: microsoftClientId, clientSecret: microsoftClientSecret, tenant: microsoftTenant },
     },
   }),
 );

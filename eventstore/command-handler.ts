@@ -6,6 +6,8 @@ import { WrongExpectedRevisionError, type EventStore, type GlobalPosition } from
 export interface CommandMetadata {
   readonly client_id: string;
   readonly user_id: string | null;
+  /** The administrator who gave the command acting as `user_id` (impersonation); absent when nobody did. */
+  readonly impersonator_id?: string;
   readonly request: string | null;
 }
 

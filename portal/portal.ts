@@ -14,6 +14,7 @@ import type { EventStore } from '../eventstore/port.js';
 import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store.js';
 import { CredentialsCipher, synchronizeAll } from '../integrations/connections/index.js';
 import { refreshingClients, type OAuthSettings } from '../integrations/oauth/index.js';
+import { RelyingParty, type SignOnSettings } from '../identity/sign-on/index.js';
 import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from '../integrations/push/index.js';
 import { projections } from '../projections/index.js';
 import { ProjectionRunner } from '../projections/runner.js';
@@ -54,6 +55,8 @@ export interface PortalOptions {
     /** PUBLIC_URL and the OAuth apps per vendor (tests: the contract servers' endpoints). */
     oauth?: OAuthSettings;
   };
+  /** PUBLIC_URL and our apps at Google and Microsoft (tests: a provider of their own on this machine). */
+  signOn?: SignOnSettings;
   /** Background jobs (graphile-worker): how this process takes part in running them. */
   jobs?: JobSettings;
   /** Turning detections into activity (docs/detection.md, "The condenser"). */
@@ -141,6 +144,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
       timeoutMs,
       oauth,
     },
+    signOn: new RelyingParty(options.signOn ?? { publicUrl: 'http://127.0.0.1:3000', providers: {} }),
   };
   // Re-tagging reads tag changes (and registrations) with a checkpoint of its own, once the read models it queries passed them.
   const retagRunner = new ProjectionRunner(

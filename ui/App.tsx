@@ -6,6 +6,7 @@ import activities from './activities/index.js';
 import { LoginPage } from './auth/LoginPage.js';
 import { LogoutRoute } from './auth/LogoutRoute.js';
 import { ResetPasswordPage } from './auth/ResetPasswordPage.js';
+import { SignOnReturn } from './auth/SignOnReturn.js';
 import contacts from './contacts/index.js';
 import tagConditions from './tag-conditions/index.js';
 import descriptions from './descriptions/index.js';
@@ -90,6 +91,8 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
                 <Route path="/account/new" element={<AccountPage purpose="invitation" />} />
                 <Route path="/account" element={<AccountPage purpose="verification" />} />
                 <Route path="/auth/reset" element={<ResetPasswordPage />} />
+                <Route path="/auth/google/return" element={<SignOnReturn provider="google" />} />
+                <Route path="/auth/microsoft/return" element={<SignOnReturn provider="microsoft" />} />
               </CustomRoutes>
               <CustomRoutes>
                 {SCREENS.map(({ path, component: Screen }) => (

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { DETAILS_PATH, PASSWORD_PATH, TWO_FACTOR_PATH } from './account/paths.js';
+import { DETAILS_PATH, PASSWORD_PATH, SIGN_INS_PATH, TWO_FACTOR_PATH } from './account/paths.js';
 
 /**
  * The custom screens inside the layout, each loaded when first opened (its own chunk). To add one: a line here,
@@ -17,6 +17,7 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   { path: DETAILS_PATH, component: lazy(() => import('./account/DetailsScreen.js')) },
   { path: PASSWORD_PATH, component: lazy(() => import('./account/PasswordScreen.js')) },
   { path: TWO_FACTOR_PATH, component: lazy(() => import('./account/TwoFactorScreen.js')) },
+  { path: SIGN_INS_PATH, component: lazy(() => import('./account/LinkedSignIns.js')) },
   // /integrations/external-{crm|ticket}-{system}: where the vendor sends a person back after signing in.
   { path: '/integrations/:module?', component: lazy(() => import('./integrations/IntegrationsScreen.js')) },
 ];

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { findSessionUser } from '../../identity/sessions.js';
+import { findSession, type Impersonator, type SessionHolder } from '../../identity/sessions.js';
 import type { Ability, TokenCaller } from '../../identity/tokens.js';
 import type { Role, UserRow } from '../../identity/users.js';
 import { ApiError } from '../errors/catalogue.js';
@@ -28,12 +28,19 @@ declare module 'fastify' {
      * that set it up, and the signed-in user. Every other call answers them 403 twofactor_setup_required.
      */
     twoFactorSetup?: true;
+    /**
+     * false: an administrator acting as someone may not make this call (403): it concerns the person's own
+     * credentials (API tokens, linked sign-ins, password, two-factor), or would act as yet another person.
+     */
+    impersonation?: false;
   }
   interface FastifyRequest {
     /** The signed-in user, or the API token's; set on every non-public route. */
     user: UserRow;
     /** The API token the call came with (Authorization: Bearer); null for a session's call. */
     apiToken: TokenCaller | null;
+    /** The administrator acting as `user` in this session (impersonation); null otherwise. */
+    impersonator: Impersonator | null;
   }
   interface FastifyInstance {
     /**
@@ -41,7 +48,7 @@ declare module 'fastify' {
      * PostgreSQL once. Signing out deletes the session here at once; anything else (deactivation, a role change,
      * a sign-out served by another process) shows within SESSION_CACHE_MS.
      */
-    recentSessions: LRUCache<string, UserRow>;
+    recentSessions: LRUCache<string, SessionHolder>;
     /** Live API tokens (api-tokens.ts); revoking one forgets it here at once. */
     recentTokens: RecentTokens;
   }
@@ -58,7 +65,8 @@ export const authenticationPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user');
     app.decorateRequest('apiToken', null);
-    app.decorate('recentSessions', new LRUCache<string, UserRow>({ max: MAX_CACHED_SESSIONS, ttl: SESSION_CACHE_MS }));
+    app.decorateRequest('impersonator', null);
+    app.decorate('recentSessions', new LRUCache<string, SessionHolder>({ max: MAX_CACHED_SESSIONS, ttl: SESSION_CACHE_MS }));
     app.decorate('recentTokens', new RecentTokens(app.deps.pool, app.log));
 
     app.addHook('onRequest', async (request) => {
@@ -75,7 +83,12 @@ export const authenticationPlugin = fp(
       } else if (config.session === false) {
         throw new ApiError('unauthenticated', 'Send an API token: Authorization: Bearer tly_…');
       } else {
-        request.user = checkedAccount(await sessionUser(app, request));
+        const holder = await sessionHolder(app, request);
+        request.user = checkedAccount(holder.user);
+        request.impersonator = holder.impersonator;
+        if (holder.impersonator && config.impersonation === false) {
+          throw new ApiError('forbidden', 'Only the person themselves can do this, not an administrator acting as them.');
+        }
       }
       if (config.roles && !config.roles.includes(request.user.role)) throw new ApiError('forbidden');
       if (!request.apiToken && mustSetUpTwoFactor(request.user) && !config.twoFactorSetup) throw new ApiError('twofactor_setup_required');
@@ -84,16 +97,16 @@ export const authenticationPlugin = fp(
   { name: 'authentication', dependencies: ['dependencies', '@fastify/cookie', 'csrf'] },
 );
 
-async function sessionUser(app: FastifyInstance, request: FastifyRequest): Promise<UserRow> {
+async function sessionHolder(app: FastifyInstance, request: FastifyRequest): Promise<SessionHolder> {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) throw new ApiError('unauthenticated');
-  let user = app.recentSessions.get(token);
-  if (!user) {
-    user = await findSessionUser(app.deps.pool, token);
-    if (!user) throw new ApiError('unauthenticated');
-    app.recentSessions.set(token, user);
+  let holder = app.recentSessions.get(token);
+  if (!holder) {
+    holder = await findSession(app.deps.pool, token);
+    if (!holder) throw new ApiError('unauthenticated');
+    app.recentSessions.set(token, holder);
   }
-  return user;
+  return holder;
 }
 
 /**
@@ -108,7 +121,7 @@ const mustSetUpTwoFactor = (user: UserRow) => user.client_two_factor_required &&
  * the firm's requirement of it.
  */
 export function forgetCachedSessions(app: FastifyInstance, whose: (user: UserRow) => boolean, except?: string): void {
-  const tokens = [...app.recentSessions.entries()].filter(([token, user]) => whose(user) && token !== except).map(([token]) => token);
+  const tokens = [...app.recentSessions.entries()].filter(([token, holder]) => whose(holder.user) && token !== except).map(([token]) => token);
   for (const token of tokens) app.recentSessions.delete(token);
 }
 

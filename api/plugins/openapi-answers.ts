@@ -28,8 +28,8 @@ function answersByRule(route: RouteOptions): ErrorCode[] {
   if (!config?.public) codes.push('unauthenticated', 'ACCOUNT_SUSPENDED', 'NO_ACTIVE_SUBSCRIPTION', 'USER_TRANSFERRED');
   // A person whose organisation requires two-factor sign-in, on a session, before they have turned it on.
   if (!config?.public && config?.session !== false && !config?.twoFactorSetup) codes.push('twofactor_setup_required');
-  // A role that may not; an API token without the ability the route asks of it.
-  if (config?.roles || config?.token) codes.push('forbidden');
+  // A role that may not; an API token without the ability the route asks of it; an administrator acting as someone.
+  if (config?.roles || config?.token || config?.impersonation === false) codes.push('forbidden');
   if (schema.body || schema.querystring || schema.params) codes.push('validation_failed');
   if (route.url.includes(':')) codes.push('bad_request', 'model_not_found');
   return codes;

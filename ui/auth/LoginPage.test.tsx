@@ -19,6 +19,8 @@ const wrongCode = () =>
 function signInApi() {
   const calls: Array<{ method: string; path: string; body: unknown }> = [];
   const api: FakeApi = (url, method, body) => {
+    // Which providers to offer a sign-in with (none here): a question of the login page's, not a sign-in call.
+    if (url.pathname === '/auth/providers') return { data: [] };
     calls.push({ method, path: url.pathname, body });
     if (url.pathname === '/auth/login') return { two_factor: true };
     if (url.pathname === '/auth/two-factor-challenge') {

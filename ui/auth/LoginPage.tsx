@@ -11,6 +11,8 @@ import { LanguageMenu } from '../layout/LanguageMenu.js';
 import { TwoFactorRequired } from '../providers/authProvider.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import { ForgotPasswordForm } from './ForgotPasswordForm.js';
+import { SignOnButtons } from './SignOnButtons.js';
+import { TWO_FACTOR_STEP } from './SignOnReturn.js';
 import { TwoFactorStep } from './TwoFactorStep.js';
 
 interface Credentials {
@@ -36,7 +38,7 @@ export function LoginPage() {
         '& .RaLogin-icon': { bgcolor: 'primary.main' },
       }}
     >
-      <LoginForm redirect={redirect} />
+      <LoginForm redirect={redirect} firstStep={isTwoFactorStep(location.state) ? 'two_factor' : 'password'} />
     </Login>
   );
 }
@@ -44,8 +46,11 @@ export function LoginPage() {
 /** Which step of signing in the card shows. */
 type Step = 'password' | 'two_factor' | 'forgot';
 
-function LoginForm({ redirect }: { redirect: string | undefined }) {
-  const [step, setStep] = useState<Step>('password');
+/** Whether the login starts at the code: a sign-in through Google or Microsoft of a person with two-factor on (SignOnReturn). */
+const isTwoFactorStep = (state: unknown) => typeof state === 'object' && state !== null && 'step' in state && state.step === TWO_FACTOR_STEP.step;
+
+function LoginForm({ redirect, firstStep }: { redirect: string | undefined; firstStep: Step }) {
+  const [step, setStep] = useState<Step>(firstStep);
   const signedIn = useSignedIn();
   if (step === 'two_factor') return <TwoFactorStep redirect={redirect} signedIn={signedIn} onBack={() => setStep('password')} />;
   if (step === 'forgot') return <ForgotPasswordForm onBack={() => setStep('password')} />;
@@ -94,6 +99,7 @@ function PasswordStep({ redirect, signedIn, onTwoFactor, onForgot }: { redirect:
         <Button variant="contained" type="submit" color="primary" disabled={submitting} fullWidth sx={{ mt: 2 }}>
           {submitting ? <CircularProgress size={19} thickness={3} color="inherit" /> : translate('tally.login.submit')}
         </Button>
+        <SignOnButtons redirect={redirect} />
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 1 }}>
           <Button size="small" onClick={onForgot} data-testid="forgot-password-link">
             {translate('tally.account.forgot.link')}

@@ -50,6 +50,7 @@ import type {
 } from './domain.js';
 import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
 import { accountMethods, type AccountMethods } from './accountMethods.js';
+import { signOnMethods, type SignOnMethods } from './signOnMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -159,7 +160,7 @@ export interface DomainMethods {
   languagePreference(): Promise<LanguageCode | null>;
 }
 
-export type AppDataProvider = DataProvider & DomainMethods & AccountMethods;
+export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -323,6 +324,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       return isLanguageCode(entry?.value) ? entry.value : null;
     },
     ...accountMethods(send),
+    ...signOnMethods(send),
   };
   return dataProvider;
 }

@@ -11,6 +11,7 @@ import { Button, useDataProvider, useNotify, useRecordContext, useRedirect, useT
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { DeactivationReason, User } from '../providers/domain.js';
 import { REASON_CHOICES } from './choices.js';
+import { ImpersonationActions } from './ImpersonationActions.js';
 
 type Action = 'deactivate' | 'reactivate' | 'resend' | 'withdraw' | 'archive' | 'restore';
 
@@ -67,6 +68,7 @@ export function PersonActions() {
               <BlockIcon />
             </Button>
           )}
+      <ImpersonationActions />
       {user.is_deleted ? button('restore', 'tally.actions.restore', <UnarchiveIcon />) : button('archive', 'tally.actions.archive', <ArchiveIcon />)}
       <DeactivateDialog
         open={deactivating}

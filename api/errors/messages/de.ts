@@ -47,4 +47,9 @@ export const de: Record<ErrorCode, string> = {
   too_many_attempts: 'Zu viele Versuche. Warten Sie einen Moment und versuchen Sie es erneut.',
   api_service_error: 'Ein unbekannter Fehler ist aufgetreten.',
   maintenance: 'Gleich zurück... Wir führen Wartungsarbeiten durch.',
+  access_denied: 'Dieses Microsoft-Konto hat keine Administratorrechte',
+  invalid_credentials_google: 'Mit diesem Google-Konto ist kein Benutzer verknüpft.',
+  invalid_credentials_microsoft: 'Mit diesem Microsoft-Konto ist kein Benutzer verknüpft.',
+  invalid_grant: 'Die Anmeldung konnte nicht abgeschlossen werden; der Code ist möglicherweise abgelaufen. Versuchen Sie es erneut.',
+  external_account_taken: 'Dieses Konto ist bereits mit einer anderen Person verknüpft.',
 };

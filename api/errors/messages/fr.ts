@@ -47,4 +47,9 @@ export const fr: Record<ErrorCode, string> = {
   too_many_attempts: 'Trop de tentatives. Patientez un instant et réessayez.',
   api_service_error: "Une erreur inconnue s'est produite.",
   maintenance: 'On revient vite... Nous effectuons une maintenance.',
+  access_denied: "Ce compte Microsoft n'a pas de droits d'administrateur",
+  invalid_credentials_google: "Aucun utilisateur n'est lié à ce compte Google.",
+  invalid_credentials_microsoft: "Aucun utilisateur n'est lié à ce compte Microsoft.",
+  invalid_grant: "La connexion n'a pas pu aboutir ; le code a peut-être expiré. Réessayez.",
+  external_account_taken: 'Ce compte est déjà lié à une autre personne.',
 };

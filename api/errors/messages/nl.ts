@@ -47,4 +47,9 @@ export const nl: Record<ErrorCode, string> = {
   too_many_attempts: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
   api_service_error: 'Er is een onbekende fout opgetreden.',
   maintenance: 'Zo terug... We doen onderhoud.',
+  access_denied: 'Dit Microsoft-account heeft geen beheerdersrechten',
+  invalid_credentials_google: 'Er is geen gebruiker gekoppeld aan dit Google-account.',
+  invalid_credentials_microsoft: 'Er is geen gebruiker gekoppeld aan dit Microsoft-account.',
+  invalid_grant: 'Het inloggen kon niet worden afgerond; de code is mogelijk verlopen. Probeer het opnieuw.',
+  external_account_taken: 'Dit account is al aan iemand anders gekoppeld.',
 };

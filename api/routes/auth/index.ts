@@ -4,7 +4,6 @@ import { recordAudit } from '../../../identity/audit.js';
 import { rehashPassword } from '../../../identity/password-changes.js';
 import { needsRehash, verifyAgainstDecoy, verifyPassword } from '../../../identity/passwords.js';
 import { endSession } from '../../../identity/sessions.js';
-import { CHALLENGE_MINUTES, startChallenge } from '../../../identity/two-factor-challenges.js';
 import { findUserByEmail } from '../../../identity/users.js';
 import { auditOrigin } from '../audit/origin.js';
 import { ApiError } from '../../errors/catalogue.js';
@@ -14,8 +13,7 @@ import { clearCsrfCookie, issueCsrfCookie } from '../../plugins/csrf.js';
 import { attemptCounters, emailOfBody, LOGIN_LIMITS, RESET_LIMITS, TWO_FACTOR_LIMITS, type LoginLimits } from './login-attempts.js';
 import { passwordRoutes } from './passwords.js';
 import { credentials, loginAnswer } from './schemas.js';
-import { startSignedInSession } from './sign-in.js';
-import { CHALLENGE_COOKIE, CHALLENGE_PATH, twoFactorRoutes } from './two-factor.js';
+import { signInOrChallenge, twoFactorRoutes } from './two-factor.js';
 
 interface AuthRoutesOptions {
   /** Tests make them small: every attempt costs an argon2 check. */
@@ -80,12 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw new ApiError('invalid_credentials', 'Invalid email address or password.', { email: ['Invalid email address or password.'] });
       }
       if (needsRehash(hash)) app.runInBackground(request.log, () => rehashPassword(pool, user.id, password));
-      if (user.two_factor_enabled) {
-        const challenge = await startChallenge(pool, user.id);
-        reply.setCookie(CHALLENGE_COOKIE, challenge, { path: CHALLENGE_PATH, httpOnly: true, sameSite: 'strict', secure: app.deps.secureCookies, maxAge: CHALLENGE_MINUTES * 60 });
-        return { two_factor: true as const };
-      }
-      return startSignedInSession(app, request, reply, user, { two_factor: null });
+      return signInOrChallenge(app, request, reply, user, { two_factor: null });
     },
   });
 

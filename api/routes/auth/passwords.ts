@@ -24,6 +24,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> =
   const { pool } = app.deps;
 
   app.put('/auth/user/password', {
+    // An administrator acting as the person cannot change their password (api/plugins/authentication.ts).
+    config: { impersonation: false },
     preHandler: attempts.password((request) => request.user.id),
     schema: {
       tags: ['auth'],

@@ -10,13 +10,13 @@ const newPassword = z.string().min(MIN_PASSWORD_LENGTH, PASSWORD_RULES.tooShort)
 
 export const credentials = z.strictObject({ email, password, remember: z.boolean().optional() });
 
+/** Signing in waits for a code: the first step (password, or an account at Google or Microsoft) was right. */
+const twoFactorRequired = z
+  .object({ two_factor: z.literal(true) })
+  .meta({ id: 'TwoFactorRequired', description: 'The password was right; POST /auth/two-factor-challenge with a code finishes signing in (within 5 minutes, same browser).' });
+
 /** POST /auth/login: signed in, or (two-factor on) waiting for a code. */
-export const loginAnswer = z.union([
-  z.object({ data: userResource }),
-  z
-    .object({ two_factor: z.literal(true) })
-    .meta({ id: 'TwoFactorRequired', description: 'The password was right; POST /auth/two-factor-challenge with a code finishes signing in (within 5 minutes, same browser).' }),
-]);
+export const loginAnswer = z.union([z.object({ data: userResource }), twoFactorRequired]);
 
 export const passwordChange = z
   .strictObject({ password_current: password, password_new: newPassword, password_repeat: z.string().max(1000) })

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../../../identity/audit.js';
-import { challengedUser, endChallenge } from '../../../identity/two-factor-challenges.js';
+import { CHALLENGE_MINUTES, challengedUser, endChallenge, startChallenge } from '../../../identity/two-factor-challenges.js';
 import { acceptCode, confirmTwoFactor, disableTwoFactor, pendingSetup, recoveryCodesLeft, startTwoFactor, twoFactorState, useRecoveryCode } from '../../../identity/two-factor.js';
 import { findUserById, type UserRow } from '../../../identity/users.js';
 import { auditOrigin } from '../audit/origin.js';
@@ -12,15 +12,17 @@ import { errorAnswers } from '../../errors/schema.js';
 import { forgetCachedSessions } from '../../plugins/authentication.js';
 import type { AuthAttempts } from './login-attempts.js';
 import { codeOrRecoveryCode, confirmCode, loginAnswer, recoveryCodes, twoFactorSetup, twoFactorState as twoFactorStateAnswer } from './schemas.js';
-import { startSignedInSession } from './sign-in.js';
+import { startSignedInSession, type SignInMethod } from './sign-in.js';
 
 /** The pending-login cookie: sent only to the challenge. */
-export const CHALLENGE_COOKIE = 'tally_two_factor';
-export const CHALLENGE_PATH = '/auth/two-factor-challenge';
+const CHALLENGE_COOKIE = 'tally_two_factor';
+const CHALLENGE_PATH = '/auth/two-factor-challenge';
 
 const PATH = '/auth/user/two-factor-authentication';
 /** Reachable while the organisation's requirement waits for this person's two-factor sign-in. */
 const setup = { twoFactorSetup: true } as const;
+/** Changes to the person's two-factor sign-in, which an administrator acting as them cannot make. */
+const ownSetup = { ...setup, impersonation: false } as const;
 const notPending = () => new ApiError('precondition_failed', 'Turn two-factor sign-in on first (POST /auth/user/two-factor-authentication).');
 
 /**
@@ -40,7 +42,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
   });
 
   app.post(PATH, {
-    config: setup,
+    config: ownSetup,
     schema: {
       tags: ['auth'],
       summary: 'Turns two-factor sign-in on, to be confirmed with a code: a new secret, shown by GET /auth/user/two-factor-qr-code',
@@ -54,7 +56,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
   });
 
   app.get('/auth/user/two-factor-qr-code', {
-    config: setup,
+    config: ownSetup,
     schema: {
       tags: ['auth'],
       summary: 'The QR code of the secret, while two-factor sign-in waits for confirmation',
@@ -69,7 +71,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
   });
 
   app.post('/auth/user/confirmed-two-factor-authentication', {
-    config: setup,
+    config: ownSetup,
     preHandler: attempts.twoFactor((request) => request.user.id),
     schema: {
       tags: ['auth'],
@@ -89,7 +91,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
   });
 
   app.delete(PATH, {
-    config: setup,
+    config: ownSetup,
     preHandler: attempts.twoFactor((request) => request.user.id),
     schema: {
       tags: ['auth'],
@@ -140,6 +142,23 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
     },
   });
 };
+
+/**
+ * The first step of signing in is done (a password, or an account at Google or Microsoft): with two-factor on, the
+ * code is asked next (a short-lived pending-login cookie, no session yet), else the browser is signed in.
+ */
+export async function signInOrChallenge(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+  how: SignInMethod,
+): Promise<z.infer<typeof loginAnswer>> {
+  if (!user.two_factor_enabled) return startSignedInSession(app, request, reply, user, how);
+  const challenge = await startChallenge(app.deps.pool, user.id);
+  reply.setCookie(CHALLENGE_COOKIE, challenge, { path: CHALLENGE_PATH, httpOnly: true, sameSite: 'strict', secure: app.deps.secureCookies, maxAge: CHALLENGE_MINUTES * 60 });
+  return { two_factor: true as const };
+}
 
 const invalidCode = (field: 'code' | 'recovery_code') => new ApiError('twofactor', undefined, { [field]: [catalogue.twofactor.title] });
 

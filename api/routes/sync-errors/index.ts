@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pushStream } from '../../../domain/push/index.js';
 import { daySyncState, listedPushIds, listSyncErrors, pushesOfActivities } from '../../../projections/sync-errors/queries.js';
 import { comparePositions, type GlobalPosition } from '../../../eventstore/port.js';
+import { commandMetadata } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { findDay } from '../../../projections/day-flow/queries.js';
@@ -100,7 +101,7 @@ async function run(app: FastifyInstance, request: FastifyRequest, pushIds: reado
   let last: GlobalPosition | undefined;
   const at = app.deps.clock().toISOString();
   for (const pushId of pushIds) {
-    const outcome = await app.deps.integrations.pushes.handle(pushStream(pushId), { type, by: request.user.id, at }, { client_id: request.user.client_id, user_id: request.user.id, request: request.id });
+    const outcome = await app.deps.integrations.pushes.handle(pushStream(pushId), { type, by: request.user.id, at }, commandMetadata(request));
     changed += outcome.events.length;
     if (outcome.position && (!last || comparePositions(outcome.position, last) > 0)) last = outcome.position;
   }

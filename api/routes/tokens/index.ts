@@ -21,6 +21,9 @@ const TOKENS_DESCRIPTION =
  * API tokens (api-contract §7.1 names POST /v1/auth/tokens and /v1/auth/tokens/transfer; the list and revoke
  * calls are ours): a person's own, listed 20 per page by name, each secret shown once, revoked at once.
  */
+/** An administrator acting as the person neither makes nor revokes their API tokens (api/plugins/authentication.ts). */
+const ownCredentials = { impersonation: false } as const;
+
 export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/v1/auth/tokens', {
     schema: {
@@ -43,6 +46,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v1/auth/tokens', {
+    config: ownCredentials,
     schema: {
       tags,
       summary: 'Makes an API token with a name and abilities; the answer carries its secret, this once',
@@ -59,6 +63,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/v1/auth/tokens/transfer', {
+    config: ownCredentials,
     schema: {
       tags,
       summary: "A detector's hand-off: a token with every ability, named after the device, for the agent or a browser extension",
@@ -78,6 +83,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/v1/auth/tokens/:id', {
+    config: ownCredentials,
     schema: {
       tags,
       summary: 'Revokes one of your API tokens: its next call answers 401; what it sent stays',

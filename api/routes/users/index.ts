@@ -7,7 +7,7 @@ import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
-import { presentUsers } from './present.js';
+import { impersonatorOf, presentUsers } from './present.js';
 import { teamMember, userResource } from './schemas.js';
 
 const userList: ListSpec = {
@@ -72,7 +72,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const published = await publishedDayCount(app.deps.pool, request.user.id);
       const required = DAYS_TO_UNLOCK_PROCESSING;
       const [self] = await presentUsers(app.deps.pool, request.user.client_id, [request.user], true, app.deps.clock());
-      return { data: { ...self!, day_processing: { published_days: published, required, unlocked: published >= required } } };
+      const impersonator = impersonatorOf(request.impersonator);
+      return { data: { ...self!, impersonator, day_processing: { published_days: published, required, unlocked: published >= required } } };
     },
   });
 

@@ -54,6 +54,11 @@ export const userResource = z
       .optional()
       .describe('users/self only: day processing unlocks after 7 published days.'),
     external_crm: externalCrm.describe("The CRM user time is booked as (PUT /v1/users/{id}/external-crm); null when not mapped (or no CRM)."),
+    impersonator: z
+      .object({ id: z.uuid(), name_full: z.string() })
+      .nullable()
+      .optional()
+      .describe('users/self (and the impersonation calls) only: the administrator acting as this person in this session, else null.'),
   })
   .meta({ id: 'User' });
 

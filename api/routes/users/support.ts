@@ -24,11 +24,14 @@ export function auditPerson(
 }
 
 /**
- * Forgets the person's sessions in this process's cache, so that a change of their account (state or role) counts
- * from the next request (other processes follow within a second, api/plugins/authentication.ts).
+ * Forgets the person's sessions in this process's cache, and those in which they act as someone else, so that a
+ * change of their account (state or role) counts from the next request (other processes follow within a second,
+ * api/plugins/authentication.ts).
  */
 export function forgetCachedSessions(app: FastifyInstance, userId: string): void {
-  for (const [token, user] of app.recentSessions.entries()) if (user.id === userId) app.recentSessions.delete(token);
+  for (const [token, { user, impersonator }] of app.recentSessions.entries()) {
+    if (user.id === userId || impersonator?.id === userId) app.recentSessions.delete(token);
+  }
 }
 
 /** The identity layer's refusals as the API answers them; anything else is thrown on. */

@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { account } from './de/account.js';
+import { impersonation, sign_on } from './de/sign-on.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
 import { audit, auditResource } from './de/audit.js';
@@ -83,6 +84,8 @@ const de: AppMessages = {
     day,
     history,
     account,
+    sign_on,
+    impersonation,
     tokens,
     people,
     invitation,
@@ -145,6 +148,11 @@ const de: AppMessages = {
         publish: 'Dieser Tag hat nicht gebuchte Zeit. Bestätigen Sie, um ihn trotzdem zu veröffentlichen.',
         correct_block_size: 'Die Dauer muss ein Vielfaches der Blockgröße sein.',
         too_many_attempts: 'Zu viele Versuche. Warten Sie einen Moment und versuchen Sie es erneut.',
+        access_denied: 'Dieses Microsoft-Konto hat keine Administratorrechte',
+        invalid_credentials_google: 'Mit diesem Google-Konto ist kein Benutzer verknüpft.',
+        invalid_credentials_microsoft: 'Mit diesem Microsoft-Konto ist kein Benutzer verknüpft.',
+        invalid_grant: 'Die Anmeldung konnte nicht abgeschlossen werden; der Code ist möglicherweise abgelaufen. Versuchen Sie es erneut.',
+        external_account_taken: 'Dieses Konto ist bereits mit einer anderen Person verknüpft.',
         external_api_rate_limited: 'Die maximale Anzahl an Aufrufen ist erreicht; versuchen Sie es später erneut.',
         cooldown_or_crm_sync_already: 'Sie können die Synchronisation einmal pro Stunde starten',
         unexpected_result: 'Wir haben eine unerwartete Antwort vom verbundenen System erhalten, versuchen Sie es später erneut',

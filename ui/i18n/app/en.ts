@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { account } from './en/account.js';
+import { impersonation, sign_on } from './en/sign-on.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
 import { audit, auditResource } from './en/audit.js';
@@ -83,6 +84,8 @@ const en: AppMessages = {
     day,
     history,
     account,
+    sign_on,
+    impersonation,
     tokens,
     people,
     invitation,
@@ -145,6 +148,11 @@ const en: AppMessages = {
         publish: 'This day has unbooked time. Confirm to publish it anyway.',
         correct_block_size: 'The duration must be a multiple of the block size.',
         too_many_attempts: 'Too many attempts. Wait a moment and try again.',
+        access_denied: 'This Microsoft account has no administrator rights',
+        invalid_credentials_google: 'No user is linked to this Google account.',
+        invalid_credentials_microsoft: 'No user is linked to this Microsoft account.',
+        invalid_grant: 'The sign-in could not be completed; the passcode may have expired. Try again.',
+        external_account_taken: 'This account is already linked to another person.',
         external_api_rate_limited: 'The limit of the number of calls was reached; try again later.',
         cooldown_or_crm_sync_already: 'You can start the synchronization once per hour',
         unexpected_result: 'We received an unexpected result from the connected system, try again later',

@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { account } from './fr/account.js';
+import { impersonation, sign_on } from './fr/sign-on.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
 import { audit, auditResource } from './fr/audit.js';
@@ -83,6 +84,8 @@ const fr: AppMessages = {
     day,
     history,
     account,
+    sign_on,
+    impersonation,
     tokens,
     people,
     invitation,
@@ -145,6 +148,11 @@ const fr: AppMessages = {
         publish: 'Cette journée contient du temps non imputé. Confirmez pour la publier quand même.',
         correct_block_size: 'La durée doit être un multiple de la taille de bloc.',
         too_many_attempts: 'Trop de tentatives. Patientez un instant et réessayez.',
+        access_denied: "Ce compte Microsoft n'a pas de droits d'administrateur",
+        invalid_credentials_google: "Aucun utilisateur n'est lié à ce compte Google.",
+        invalid_credentials_microsoft: "Aucun utilisateur n'est lié à ce compte Microsoft.",
+        invalid_grant: "La connexion n'a pas pu aboutir ; le code a peut-être expiré. Réessayez.",
+        external_account_taken: 'Ce compte est déjà lié à une autre personne.',
         external_api_rate_limited: "La limite du nombre d'appels est atteinte ; réessayez plus tard.",
         cooldown_or_crm_sync_already: 'Vous pouvez lancer la synchronisation une fois par heure',
         unexpected_result: 'Nous avons reçu une réponse inattendue du système connecté, réessayez plus tard',

@@ -1,5 +1,6 @@
 import type { VendorSystem } from '../../../domain/push/systems.js';
 import { account } from './nl/account.js';
+import { impersonation, sign_on } from './nl/sign-on.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
 import { audit, auditResource } from './nl/audit.js';
@@ -117,6 +118,8 @@ const nl = {
     day,
     history,
     account,
+    sign_on,
+    impersonation,
     tokens,
     people,
     invitation,
@@ -190,6 +193,11 @@ const nl = {
         publish: 'Deze dag heeft niet-geboekte tijd. Bevestig om toch te publiceren.',
         correct_block_size: 'De duur moet een veelvoud van de blokgrootte zijn.',
         too_many_attempts: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+        access_denied: 'Dit Microsoft-account heeft geen beheerdersrechten',
+        invalid_credentials_google: 'Er is geen gebruiker gekoppeld aan dit Google-account.',
+        invalid_credentials_microsoft: 'Er is geen gebruiker gekoppeld aan dit Microsoft-account.',
+        invalid_grant: 'Het inloggen kon niet worden afgerond; de code is mogelijk verlopen. Probeer het opnieuw.',
+        external_account_taken: 'Dit account is al aan iemand anders gekoppeld.',
         external_api_rate_limited: 'Het maximale aantal aanroepen is bereikt; probeer het later opnieuw.',
         cooldown_or_crm_sync_already: 'Je kunt de synchronisatie één keer per uur starten',
         unexpected_result: 'We kregen een onverwacht antwoord van het gekoppelde systeem, probeer het later opnieuw',
