@@ -1,6 +1,6 @@
 export * from './activity.js';
 export { DAY_STREAM_PREFIX, dayDecider, dayStream, liveActivities, type DayCommand } from './commands.js';
-export { roundable, roundedDuration, type BlockSettings } from './corrections.js';
+export { roundedDuration, type BlockSettings } from './corrections.js';
 export { dayIdFor } from './day-id.js';
 export { sourceIdFor } from './source-id.js';
 export * from './errors.js';

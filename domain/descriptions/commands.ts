@@ -29,7 +29,7 @@ export class PersonalDescriptionUsersError extends DomainError {
 }
 
 /** Ids are handed out by the server; a second create under one id is a caller's mistake. */
-export class DescriptionExistsError extends DomainError {
+class DescriptionExistsError extends DomainError {
   readonly code = 'validation_failed';
   constructor() {
     super('A description with this id already exists.', 'id');

@@ -1,7 +1,6 @@
 /** Standard descriptions: texts a person picks when booking, per dimension, with dynamic tags for the period. */
 export {
   DESCRIPTION_STREAM_PREFIX,
-  DescriptionExistsError,
   DescriptionNotYoursError,
   PersonalDescriptionUsersError,
   descriptionDecider,
@@ -10,5 +9,5 @@ export {
   type DescriptionActor,
   type DescriptionCommand,
 } from './commands.js';
-export { DYNAMIC_TAGS, expandDynamicTags, type Expansion } from './dynamic-tags.js';
+export { DYNAMIC_TAGS, expandDynamicTags } from './dynamic-tags.js';
 export { descriptionEventTypes, type DescriptionEvent, type DescriptionFields } from './events.js';

@@ -30,7 +30,7 @@ export const VISIBLE_DESCRIPTIONS = 'd.client_id = $1 AND (NOT d.personal OR d.o
  * What is offered to a person when booking: enabled, and theirs (personal), for everyone, or naming them; for the
  * dimension booked or for any booking.
  */
-export const OFFERED_DESCRIPTIONS = `${VISIBLE_DESCRIPTIONS} AND d.enabled
+const OFFERED_DESCRIPTIONS = `${VISIBLE_DESCRIPTIONS} AND d.enabled
   AND (d.personal OR cardinality(d.user_ids) = 0 OR $2 = ANY(d.user_ids))`;
 
 export async function findDescription(db: pg.Pool, clientId: string, userId: string, id: string): Promise<DescriptionRow | undefined> {

@@ -24,7 +24,7 @@ export function daysOfMonth(month: string): string[] {
   return days;
 }
 
-export interface TimesheetLine {
+interface TimesheetLine {
   id: string;
   label: string;
   /** Seconds per day of the month, in order. */
