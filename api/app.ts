@@ -89,8 +89,10 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request arrives (an error answer keeps it): a hook that runs before every answer cost each one a promise.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Reference', request.id);
+    done();
   });
 
   await app.register(fastifyCookie);

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Day, DayCommand, DayEvent } from '../domain/days/index.js';
 import type { CommandHandler } from '../eventstore/command-handler.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
+import type { CondenseWaits } from '../detection/condense/schedule.js';
 import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js';
 import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
 
@@ -30,6 +31,8 @@ export interface JobDependencies {
   clock: () => Date;
   /** Seconds without anything received from a device after which the condenser closes what it sent. */
   quietAfterSeconds: number;
+  /** This process's knowledge of the people's waiting condense jobs, shared with the scheduler of the /api/0 calls. */
+  condenseWaits: CondenseWaits;
 }
 
 /**
@@ -40,7 +43,7 @@ export interface JobDependencies {
 export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: CronItem[] } {
   return {
     tasks: {
-      ...condenseTasks(deps),
+      ...condenseTasks(deps, deps.condenseWaits),
       ...retentionTasks(deps.pool, deps.clock),
     },
     schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE],

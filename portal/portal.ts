@@ -21,7 +21,7 @@ import { ProjectionRunner } from '../projections/runner.js';
 import { retagProcess } from '../projections/tags/retag-process.js';
 import { TagIndex } from '../projections/tags/tag-index.js';
 import { localMailer, type Mailer } from '../mail/index.js';
-import { CondenseScheduler } from '../detection/condense/schedule.js';
+import { CondenseScheduler, CondenseWaits } from '../detection/condense/schedule.js';
 import { startJobs, type JobSettings } from '../jobs/runner.js';
 import { portalJobs } from '../jobs/tasks.js';
 
@@ -121,7 +121,8 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   const days = new CommandHandler(store, dayDecider);
   const quietAfterSeconds = options.detection?.quietAfterSeconds ?? 300;
   const tagIndex = new TagIndex(pool, { ...(logger ? { logger } : {}) });
-  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, tagIndex, clock, quietAfterSeconds }), logger, settings: options.jobs });
+  const condenseWaits = new CondenseWaits();
+  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, tagIndex, clock, quietAfterSeconds, condenseWaits }), logger, settings: options.jobs });
   const deps: Dependencies = {
     pool,
     store,
@@ -133,7 +134,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     tags: new CommandHandler(store, tagDecider),
     tagIndex,
     clock,
-    condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000),
+    condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000, condenseWaits),
     secureCookies: options.secureCookies ?? false,
     mail: options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger }),
     integrations: {

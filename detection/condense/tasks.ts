@@ -1,20 +1,29 @@
 import type { CronItem, TaskList } from 'graphile-worker';
+import { LRUCache } from 'lru-cache';
 import { condensePerson, type Condenser } from './run.js';
-import { condenseSoon, condenseWhenQuiet } from './schedule.js';
+import { condenseSoon, condenseWhenQuiet, type CondenseWaits } from './schedule.js';
 
 /**
  * The condenser's jobs. `condense` runs one person (detection/condense/run.ts) and, while a device of theirs still
- * sends and spans are open, looks again when it will be quiet. `condense-sweep` finds the people whose devices are
+ * sends and spans are open, looks again when it will be quiet: a job that, when it finds them still sending, looks
+ * again when they will be quiet then (a person sending all day has it run every quietAfterSeconds, rather than
+ * each run of every second moving it on, which cost the job queue a call per run). `condense-sweep` finds the people whose devices are
  * all quiet with detections beyond their cursor (a run that failed, a process that stopped, a day that was being
- * published) and condenses them.
+ * published) and condenses them. `waits` learns when a person's job starts in this process (schedule.ts).
  */
-export function condenseTasks(condenser: Condenser): TaskList {
+export function condenseTasks(condenser: Condenser, waits: CondenseWaits): TaskList {
+  // When each person's quiet job runs, as far as this process added it: a run while it waits adds none.
+  const quietJobs = new LRUCache<string, number>({ max: 100_000 });
   return {
     condense: async ({ userId }, helpers) => {
+      // Before reading: what arrives from now on may be missed by this run, so it schedules a job of its own.
+      waits.started(userId);
       const run = await condensePerson(condenser, userId, `job:${helpers.job.id}`);
       if (run === undefined) return;
       helpers.logger.info('condensed', { userId, ...run });
-      if (run.lookAgainAt !== null) await helpers.addJob('condense', { userId }, condenseWhenQuiet(userId, new Date(run.lookAgainAt)));
+      if (run.lookAgainAt === null || (quietJobs.get(userId) ?? 0) > Date.now()) return;
+      const quiet = await helpers.addJob('condense', { userId }, condenseWhenQuiet(userId, new Date(run.lookAgainAt)));
+      quietJobs.set(userId, quiet.run_at.getTime());
     },
     'condense-sweep': async (_payload, helpers) => {
       const { rows } = await condenser.pool.query<{ user_id: string }>(

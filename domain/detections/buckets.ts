@@ -1,6 +1,6 @@
 import { WATCHER_PULSETIMES, type Detection, type DetectionBucket } from './detection.js';
 import { canonicalJson, mergedDuration } from './heartbeat.js';
-import type { Piece } from './timeline.js';
+import { paint, union, type Piece } from './timeline.js';
 
 type Data = Readonly<Record<string, unknown>>;
 
@@ -23,25 +23,41 @@ export function isoOf(seconds: number): string {
   return new Date(seconds * 1000).toISOString().replace('.000Z', 'Z');
 }
 
-type Timed = { start: number; duration: number; data: Data; text: string };
-
 /**
- * A bucket's events in time order, with the server's merge rule applied again between neighbours: two events of
- * equal data that the rule would have merged, had their heartbeats arrived in order, are one. Heartbeats that
- * arrive late or twice therefore change nothing. Then each start and end is rounded to the whole second.
+ * A bucket's events as the watcher reported them, in time order. Events of equal data that overlap or touch are
+ * one; where events of other data overlap, the one that started later wins: a watcher reports one thing at a time,
+ * so an overlap is a heartbeat that arrived late and started an event of its own, which the next heartbeat of its
+ * data then extended across what the watcher reported meanwhile (the web watcher's previous tab, sent again after
+ * the new one). Then the server's merge rule is applied again between neighbours: two events of equal data that
+ * it would have merged, had their heartbeats arrived in order, are one. Heartbeats that arrive late or twice
+ * therefore change nothing. This is decided to the millisecond, where a late heartbeat's start still differs from
+ * the next one's; then each start and end is rounded to the whole second.
  */
 function rejoined(detections: readonly Detection[], pulsetime: number): Piece<Data>[] {
-  const timed: Timed[] = detections
-    .map((detection) => ({ start: instant(detection.timestamp), duration: Math.max(0, detection.duration), data: detection.data, text: canonicalJson(detection.data) }))
-    .sort((a, b) => a.start - b.start || a.duration - b.duration || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
-  const joined: Timed[] = [];
-  for (const event of timed) {
-    const last = joined.at(-1);
-    const duration = last?.text === event.text ? mergedDuration(last.start, last.duration, event.start, event.duration, pulsetime) : null;
-    if (last !== undefined && duration !== null) last.duration = duration;
-    else joined.push({ ...event });
+  const dataOf = new Map<string, Data>();
+  const byData = new Map<string, Piece<string>[]>();
+  for (const detection of detections) {
+    const text = canonicalJson(detection.data);
+    const start = instant(detection.timestamp);
+    dataOf.set(text, detection.data);
+    byData.set(text, [...(byData.get(text) ?? []), { start, end: start + Math.max(0, detection.duration) * 1000, value: text }]);
   }
-  return joined.map(({ start, duration, data }) => ({ start: Math.round(start / 1000), end: Math.round((start + duration * 1000) / 1000), value: data }));
+  const reported = paint(
+    [...byData.values()]
+      .flatMap((same) => union(same, (text) => text))
+      .sort((a, b) => a.start - b.start || a.end - b.end || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)),
+  );
+  const joined: Piece<string>[] = [];
+  for (const piece of reported) {
+    const last = joined.at(-1);
+    const duration = last?.value === piece.value ? mergedDuration(last.start, (last.end - last.start) / 1000, piece.start, (piece.end - piece.start) / 1000, pulsetime) : null;
+    if (last !== undefined && duration !== null) joined[joined.length - 1] = { ...last, end: last.start + duration * 1000 };
+    else joined.push(piece);
+  }
+  return joined.flatMap(({ start, end, value }) => {
+    const data = dataOf.get(value);
+    return data === undefined ? [] : [{ start: Math.round(start / 1000), end: Math.round(end / 1000), value: data }];
+  });
 }
 
 /** The detections by bucket, each bucket's events rejoined and rounded. */

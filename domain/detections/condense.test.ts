@@ -102,6 +102,19 @@ describe('a browser window', () => {
     expect(summary(spans)).toEqual(['09:00:00–09:10:00 web:mail.google.com Inbox']);
   });
 
+  it('keeps a page the tabs do not name (a new tab) when the previous tab’s last beat arrives again after it', () => {
+    const newTab = (from: string, to: string) => tabEvent(from, to, 'chrome://newtab/', 'New Tab');
+    // The watcher sends the previous tab 1 ms before a switch; here that beat came twice, the copy after the new tab.
+    const inOrder = [chrome('09:00', '09:10'), mail('09:00', '09:04:59.999'), newTab('09:05', '09:05:30'), mail('09:05:30', '09:10')];
+    const late = [chrome('09:00', '09:10'), mail('09:00', '09:04:59.999'), newTab('09:05', '09:05:30'), mail('09:04:59.999', '09:10')];
+    expect(summary(condensed(inOrder).spans)).toEqual([
+      '09:00:00–09:05:00 web:mail.google.com Inbox',
+      '09:05:00–09:05:30 native:Google Chrome Google Chrome',
+      '09:05:30–09:10:00 web:mail.google.com Inbox',
+    ]);
+    expect(condensed(late)).toEqual(condensed(inOrder));
+  });
+
   it('seen in a single poll, shows the tab active at that moment', () => {
     const { spans } = condensed([offer('09:00', '09:10'), chrome('09:10:01', '09:10:01'), mail('09:05', '09:20'), offer('09:10:02', '09:20')]);
     expect(summary(spans)).toEqual(['09:00:00–09:10:01 native:Word Offer.docx', '09:10:01–09:10:02 web:mail.google.com Inbox', '09:10:02–09:20:00 native:Word Offer.docx']);

@@ -97,22 +97,39 @@ export function stored(sent: readonly Sent[]): Detection[] {
 /**
  * The same heartbeats as a flaky connection delivers them: about 5 % sent twice (the copy up to two places later)
  * and about 5 % swapped with the next one when that was sent within 3 seconds of it (no heartbeat swapped twice).
+ *
+ * What condensing can undo, and so what this delivers, is narrower than any order, for reasons of aw-server's merge
+ * rule itself, which decides on the bucket's last heartbeat as it arrives:
+ * - never two heartbeats of one instant swapped (the afk watcher sends "afk" and "not-afk" dated at the last input
+ *   when the person is back): the server has nothing but their timestamps to order them by;
+ * - no two heartbeats of a bucket late (swapped or copied) within its pulsetime of each other: a late heartbeat of
+ *   data X starts an event of its own, and another late one of X extends that event by the rule across what the
+ *   watcher reported in between (the web watcher's next tab): the server stores that time as X's, and it is gone
+ *   before condensing. One late heartbeat at a time is undone (domain/detections/buckets.ts).
  */
 export function delivered(sent: readonly Sent[], seed: number): Sent[] {
   const random = randomFrom(seed);
   return sent.map(({ bucket, heartbeats }) => {
+    const late: number[] = [];
+    const calm = (...instants: number[]) => instants.every((at) => late.every((other) => Math.abs(at - other) > WATCHER_PULSETIMES[bucket.kind] * 1000));
     const order = [...heartbeats];
     for (let i = 0; i + 1 < order.length; i++) {
       const [one, next] = [order[i], order[i + 1]];
       if (one === undefined || next === undefined || random() >= 0.05) continue;
-      if (Math.abs(Date.parse(next.timestamp) - Date.parse(one.timestamp)) > 3000) continue;
+      const [at, nextAt] = [Date.parse(one.timestamp), Date.parse(next.timestamp)];
+      if (at === nextAt || Math.abs(nextAt - at) > 3000 || !calm(at, nextAt)) continue;
       [order[i], order[i + 1]] = [next, one];
+      late.push(at, nextAt);
       i++;
     }
     const copies = [...order];
     for (let i = order.length - 1; i >= 0; i--) {
       const heartbeat = order[i];
-      if (heartbeat !== undefined && random() < 0.05) copies.splice(Math.min(copies.length, i + 1 + Math.floor(random() * 3)), 0, heartbeat);
+      if (heartbeat === undefined || random() >= 0.05) continue;
+      const place = Math.min(copies.length, i + 1 + Math.floor(random() * 3));
+      if (!calm(Date.parse(heartbeat.timestamp))) continue;
+      copies.splice(place, 0, heartbeat);
+      late.push(Date.parse(heartbeat.timestamp));
     }
     return { bucket, heartbeats: copies };
   });
