@@ -2,6 +2,8 @@ import { textsIn, type Language } from './index.js';
 import type { Translatable } from './message.js';
 import { en, type TextKey } from './texts/en.js';
 
+export type { TextKey };
+
 type TextValues = Record<string, string | number>;
 
 /** One of the server's texts (i18n/texts), with the values it names. */

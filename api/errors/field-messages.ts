@@ -27,21 +27,26 @@ const RECEIVED: Record<string, unknown> = { string: '', number: 0, boolean: fals
  * was written (with what was received). Undefined when the message is not zod's (a schema wrote its own).
  */
 function zodMessage(issue: ValidationIssue): Translatable | undefined {
-  const english = issue.message;
-  const received = /received (\w+)$/.exec(english ?? '')?.[1];
+  const english = issue.message ?? '';
+  const received = /received (\w+)$/.exec(english)?.[1];
   const raw = { ...issue.params, code: issue.keyword, path: [], input: received === undefined ? undefined : RECEIVED[received] } as z.core.$ZodRawIssue;
   const said = (language: Language) => zodLocales[language].localeError(raw);
   const text = (language: Language) => {
     const answer = said(language);
-    return typeof answer === 'string' ? answer : (answer?.message ?? english ?? '');
+    return typeof answer === 'string' ? answer : (answer?.message ?? english);
   };
-  if (english === undefined || text('en') !== english) return undefined;
+  if (text('en') !== english) return undefined;
   return { in: (language) => (language === 'en' ? english : text(language)) };
 }
 
-/** The message of one issue: zod's own in the reader's language, a schema's own text by its key, else as written. */
-const messageOf = (issue: ValidationIssue): Message =>
-  zodMessage(issue) ?? (issue.message === undefined ? say('invalid_value') : (textOfEnglish(issue.message) ?? issue.message));
+/**
+ * The message of one issue: a schema's own text by its key (first: 'Invalid email address' is zod's English too),
+ * else zod's own in the reader's language, else as written.
+ */
+function messageOf(issue: ValidationIssue): Message {
+  if (issue.message === undefined) return say('invalid_value');
+  return textOfEnglish(issue.message) ?? zodMessage(issue) ?? issue.message;
+}
 
 /** The field errors of a request that failed its schema, by field (a.b.0 for nested ones). */
 export function fieldErrors(issues: readonly ValidationIssue[], context: string | undefined): FieldErrors {

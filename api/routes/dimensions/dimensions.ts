@@ -13,6 +13,7 @@ import { activeCrmMappings } from '../../../integrations/connections/index.js';
 import { toDimensionResource } from './present.js';
 import { deleteQuery, dimensionInput, dimensionList, dimensionResource, itemParams, levelParams } from './schemas.js';
 import { now, resolveLevel, run } from './support.js';
+import { say } from '../../../i18n/text.js';
 
 const one = z.object({ data: dimensionResource });
 /** Every call may set up the organisation's levels first (a command); changes are decided against the whole tree. */
@@ -115,7 +116,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The contact a dimension belongs to must be one of the organisation's. */
 async function assertContact(app: FastifyInstance, request: FastifyRequest, contactId: string | null): Promise<void> {
   if (contactId && !(await findContact(app.deps.pool, request.user.client_id, contactId))) {
-    throw new ApiError('validation_failed', undefined, { contact_id: ['This contact does not exist.'] });
+    throw new ApiError('validation_failed', undefined, { contact_id: [say('contact_missing')] });
   }
 }
 
