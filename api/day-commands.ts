@@ -4,6 +4,7 @@ import { activitiesOfDay, findDay } from '../projections/day-flow/queries.js';
 import { execute, type ExecuteOptions } from './commands.js';
 import { ApiError, type ErrorCode } from './errors/catalogue.js';
 import { activityOfDay, viewerOf } from './routes/activities/present.js';
+import { say } from '../i18n/text.js';
 
 /**
  * What a command on a user's day can be refused with besides invalid input: a day or activity that is not the
@@ -40,7 +41,7 @@ async function ownActivitiesByDay(app: FastifyInstance, request: FastifyRequest,
   const byDay = new Map<string, string[]>();
   for (const id of unique) {
     const day = days.get(id);
-    if (day?.user_id !== request.user.id) throw new ApiError('model_not_found', 'One or more activities could not be retrieved; you may not have access to them.');
+    if (day?.user_id !== request.user.id) throw new ApiError('model_not_found', say('activities_not_found'));
     const ids = byDay.get(day.day_id);
     if (ids) ids.push(id);
     else byDay.set(day.day_id, [id]);
@@ -51,14 +52,14 @@ async function ownActivitiesByDay(app: FastifyInstance, request: FastifyRequest,
 /** A day the signed-in user may change: their own. */
 export async function ownDay(app: FastifyInstance, request: FastifyRequest, dayId: string) {
   const day = await findDay(app.deps.pool, viewerOf(request), dayId);
-  if (!day || day.user_id !== request.user.id) throw new ApiError('model_not_found', 'This day could not be retrieved; you may not have access to it.');
+  if (!day || day.user_id !== request.user.id) throw new ApiError('model_not_found', say('day_not_found'));
   return day;
 }
 
 export async function dayWithActivities(app: FastifyInstance, request: FastifyRequest, dayId: string) {
   const viewer = viewerOf(request);
   const day = await findDay(app.deps.pool, viewer, dayId);
-  if (!day) throw new ApiError('model_not_found', 'This day could not be retrieved; you may not have access to it.');
+  if (!day) throw new ApiError('model_not_found', say('day_not_found'));
   return { day, activities: await activitiesOfDay(app.deps.pool, viewer, dayId) };
 }
 

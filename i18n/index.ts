@@ -1,5 +1,6 @@
 import { createInstance, type TFunction } from 'i18next';
 import { errorMessages } from '../api/errors/messages/index.js';
+import { texts } from './texts/index.js';
 
 /**
  * The server's one i18next (DESIGN "Language"): what the server writes for a person (error messages, and mails and
@@ -14,7 +15,7 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.some(
 
 const i18n = createInstance();
 void i18n.init({
-  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { errors: errorMessages[language] }])),
+  resources: Object.fromEntries(LANGUAGES.map((language) => [language, { errors: errorMessages[language], texts: texts[language] }])),
   supportedLngs: [...LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
   // The resources are in memory: ready before init returns, so that the first request is answered in its language.

@@ -1,3 +1,5 @@
+import { inEnglish, type Message } from '../../i18n/message.js';
+
 /**
  * The error catalogue (api-contract §8): every error the API answers, with its status and the title a
  * person reads. Codes are stable; the UI chooses its behaviour by status and code.
@@ -62,18 +64,21 @@ export function isErrorCode(code: string): code is ErrorCode {
 }
 
 /** Field name → the messages about it. */
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, Message[]>;
 
 /** Thrown anywhere in the API layer; the error handler turns it into the catalogue's shape. */
 export class ApiError extends Error {
   readonly status: number;
+  /** What the error says, to be written in the reader's language; the Error's message is its English. */
+  readonly said: Message;
   constructor(
     readonly code: ErrorCode,
-    message?: string,
+    message?: Message,
     readonly errors?: FieldErrors,
     readonly headers: Record<string, string> = {},
   ) {
-    super(message ?? catalogue[code].title);
+    super(inEnglish(message ?? catalogue[code].title));
+    this.said = message ?? catalogue[code].title;
     this.status = catalogue[code].status;
   }
 }

@@ -4,7 +4,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/shared/decider.js';
 import { ConcurrencyConflictError } from '../../eventstore/command-handler.js';
 import { textsIn, type Language } from '../../i18n/index.js';
-import { ApiError, catalogue, isErrorCode, type FieldErrors } from './catalogue.js';
+import { inEnglish, type Message } from '../../i18n/message.js';
+import { say, textOfEnglish } from '../../i18n/text.js';
+import { ApiError, catalogue, isErrorCode } from './catalogue.js';
+import { fieldErrors } from './field-messages.js';
 import { languageOfHeaders, languageOfRequest } from './language.js';
 import { isActivityWatchCall, isApiCall } from '../paths.js';
 import type { ActivityWatchErrorBody, ErrorBody } from './schema.js';
@@ -24,7 +27,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   app.setNotFoundHandler((request, reply) => {
     const error = isApiCall(request.url)
-      ? new ApiError('model_not_found', `There is no ${request.method} ${request.url.split('?')[0]} call.`)
+      ? new ApiError('model_not_found', say('no_such_call', { method: request.method, path: request.url.split('?')[0] ?? '' }))
       : new ApiError('html_404');
     sendError(request, reply, error, languageOfHeaders(request));
   });
@@ -61,19 +64,22 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: A
 }
 
 /**
- * The catalogue's shape of an error answer: the code's title in the language, and so are the message and a field's
- * message where they repeat the title (an error without details of its own). Details written for one case stay as
- * written.
+ * The catalogue's shape of an error answer: the code's title in the language, and so are the message and the field
+ * messages (the title where they repeat it, their text where they are one of the server's texts). What is written as
+ * it is (a vendor's words, a value) stays as written.
  */
 export function errorBodyOf(error: ApiError, reference: string, language: Language): ErrorBody {
   const title = textsIn(language)(`errors:${error.code}`);
-  const translated = (text: string) => (text === catalogue[error.code].title ? title : text);
+  const translated = (message: Message) => {
+    if (typeof message !== 'string') return message.in(language);
+    return message === catalogue[error.code].title ? title : (textOfEnglish(message)?.in(language) ?? message);
+  };
   const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.map(translated)]));
   return {
     status: error.status,
     code: error.code,
     title,
-    message: translated(error.message),
+    message: translated(error.said),
     reference,
     ...(errors ? { errors } : {}),
   };
@@ -84,7 +90,7 @@ export function errorBodyOf(error: ApiError, reference: string, language: Langua
  * Field errors are part of the message, as aw-server puts serde's complaint there.
  */
 function activityWatchErrorBodyOf(error: ApiError): ActivityWatchErrorBody {
-  const fields = Object.entries(error.errors ?? {}).map(([field, messages]) => `${field}: ${messages.join(' ')}`);
+  const fields = Object.entries(error.errors ?? {}).map(([field, messages]) => `${field}: ${messages.map(inEnglish).join(' ')}`);
   return { message: fields.length > 0 ? `${error.message} (${fields.join('; ')})` : error.message };
 }
 
@@ -95,14 +101,14 @@ function toApiError(error: FastifyError): ApiError {
   }
   if (error instanceof DomainError) {
     const code = isErrorCode(error.code) ? error.code : 'validation_failed';
-    const errors = error.details ?? (error.field ? { [error.field]: [error.message] } : undefined);
-    return new ApiError(code, error.message, errors);
+    const errors = error.details ?? (error.field ? { [error.field]: [error.said] } : undefined);
+    return new ApiError(code, error.said, errors);
   }
   if (error instanceof ConcurrencyConflictError) return new ApiError('concurrency_conflict');
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError('bad_request', 'The request body is not valid JSON.');
+      return new ApiError('bad_request', say('body_not_json'));
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new ApiError('payload_too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
@@ -115,26 +121,4 @@ function toApiError(error: FastifyError): ApiError {
     return new ApiError('bad_request', error.message);
   }
   return new ApiError('api_service_error');
-}
-
-interface ValidationIssue {
-  instancePath: string;
-  message?: string;
-  keyword: string;
-  params: Record<string, unknown>;
-}
-
-function fieldErrors(issues: readonly ValidationIssue[], context: string | undefined): FieldErrors {
-  // A Map, not an object literal: a field named constructor or __proto__ must not meet Object.prototype (a 500).
-  const errors = new Map<string, string[]>();
-  const add = (field: string, message: string) => errors.set(field, [...(errors.get(field) ?? []), message]);
-  for (const issue of issues) {
-    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-      for (const key of issue.params.keys) add(path ? `${path}.${key}` : String(key), 'This field is not accepted here.');
-      continue;
-    }
-    add(path || context || 'body', issue.message ?? 'Invalid value');
-  }
-  return Object.fromEntries(errors);
 }

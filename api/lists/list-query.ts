@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ApiError, type FieldErrors } from '../errors/catalogue.js';
 import { OPERATORS_BY_KIND, type ListField, type ListSpec, type Operator } from './list-spec.js';
+import type { Message } from '../../i18n/message.js';
+import { say } from '../../i18n/text.js';
 
 export interface Condition {
   field: string;
@@ -46,7 +48,7 @@ type RawQuery = Record<string, string | string[] | number | undefined>;
 
 export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
   const errors: FieldErrors = {};
-  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const fail = (field: string, message: Message) => (errors[field] ??= []).push(message);
   const style = raw.range !== undefined || raw.filter !== undefined || String(raw.sort ?? '').startsWith('[') ? 'simple-rest' : 'contract';
 
   const conditions: Condition[] = [];
@@ -59,15 +61,15 @@ export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
   }
   if (typeof raw.filter === 'string') {
     const filter = parseJson(raw.filter);
-    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) fail('filter', 'Send a JSON object.');
+    if (!filter || typeof filter !== 'object' || Array.isArray(filter)) fail('filter', say('filter_json_object'));
     else {
       for (const [name, value] of Object.entries(filter)) {
         // hasOwn: constructor, toString and __proto__ are no fields, though an object literal answers them.
         const field = Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
         if (name === 'q') search = typeof value === 'string' && value.trim() ? value.trim() : search;
-        else if (!field) fail(`filter.${name}`, 'This field cannot be filtered on.');
+        else if (!field) fail(`filter.${name}`, say('filter_field_unknown'));
         else if (Array.isArray(value)) conditions.push(...checked(field, name, 'in', value.map(String), fail));
-        else if (value !== null && typeof value === 'object') fail(`filter.${name}`, 'Use a value or a list of values.');
+        else if (value !== null && typeof value === 'object') fail(`filter.${name}`, say('filter_value_or_values'));
         else conditions.push(...checked(field, name, field.kind === 'boolean' ? 'bool' : 'eq', [String(value)], fail));
       }
     }
@@ -82,28 +84,28 @@ export function parseListQuery(spec: ListSpec, raw: RawQuery): ListQuery {
   const sort = parseSort(spec, raw.sort, fail);
   const { offset, limit } = parsePaging(spec, raw, fail);
   const includes = typeof raw.include === 'string' ? raw.include.split(',').map((s) => s.trim()).filter(Boolean) : [];
-  for (const include of includes) if (!spec.includes.includes(include)) fail('include', `Cannot include ${include}.`);
+  for (const include of includes) if (!spec.includes.includes(include)) fail('include', say('include_unknown', { include }));
 
   if (Object.keys(errors).length > 0) throw new ApiError('validation_failed', undefined, errors);
   return { style, conditions, search, sort, offset, limit, includes };
 }
 
-function parseCondition(field: ListField, name: string, value: string, fail: (f: string, m: string) => void): Condition[] {
+function parseCondition(field: ListField, name: string, value: string, fail: (f: string, m: Message) => void): Condition[] {
   const colon = value.indexOf(':');
   const written = colon > 0 ? value.slice(0, colon) : '';
   const offered = OPERATORS_BY_KIND[field.kind];
   const operator = offered.find((one) => one === written);
   if (!operator) {
-    fail(name, `Write the filter as operator:value, with one of ${offered.join(', ')}.`);
+    fail(name, say('filter_operator_form', { operators: offered.join(', ') }));
     return [];
   }
   const rest = value.slice(colon + 1);
   return checked(field, name, operator, operator === 'in' ? rest.split(',') : [rest], fail);
 }
 
-function checked(field: ListField, name: string, operator: Operator, values: string[], fail: (f: string, m: string) => void): Condition[] {
+function checked(field: ListField, name: string, operator: Operator, values: string[], fail: (f: string, m: Message) => void): Condition[] {
   if (!OPERATORS_BY_KIND[field.kind].includes(operator)) {
-    fail(name, `This field does not take the ${operator} operator.`);
+    fail(name, say('filter_operator_refused', { operator }));
     return [];
   }
   const problem = values.length === 0 ? 'Give at least one value.' : values.map((v) => invalidValue(field, operator, v)).find(Boolean);
@@ -146,7 +148,7 @@ function isDate(value: string): boolean {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth && offsetOk;
 }
 
-function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: string) => void): ListQuery['sort'] {
+function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: Message) => void): ListQuery['sort'] {
   if (typeof raw !== 'string' || raw === '') return spec.defaultSort;
   let field: unknown;
   let direction: unknown;
@@ -154,11 +156,11 @@ function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: string) =>
   else [field, direction = 'asc'] = raw.split(':');
   const dir = typeof direction === 'string' ? direction.toLowerCase() : '';
   if (typeof field !== 'string' || !isSortable(spec, field)) {
-    fail('sort', `Sort on one of ${Object.keys(spec.fields).filter((f) => isSortable(spec, f)).join(', ')}.`);
+    fail('sort', say('sort_field', { fields: Object.keys(spec.fields).filter((f) => isSortable(spec, f)).join(', ') }));
     return spec.defaultSort;
   }
   if (dir !== 'asc' && dir !== 'desc') {
-    fail('sort', 'The direction is asc or desc.');
+    fail('sort', say('sort_direction'));
     return spec.defaultSort;
   }
   return { field, direction: dir };
@@ -166,12 +168,12 @@ function parseSort(spec: ListSpec, raw: unknown, fail: (f: string, m: string) =>
 
 const isSortable = (spec: ListSpec, field: string) => field === 'id' || spec.fields[field]?.sortable === true;
 
-function parsePaging(spec: ListSpec, raw: RawQuery, fail: (f: string, m: string) => void) {
+function parsePaging(spec: ListSpec, raw: RawQuery, fail: (f: string, m: Message) => void) {
   if (typeof raw.range === 'string') {
     const range = parseJson(raw.range);
     const valid = Array.isArray(range) && range.length === 2 && range.every((n) => Number.isSafeInteger(n) && n >= 0) && range[1] >= range[0];
     if (!valid) {
-      fail('range', 'Use [first,last] with whole numbers, first ≤ last.');
+      fail('range', say('range_form'));
       return { offset: 0, limit: spec.defaultLimit };
     }
     return { offset: range[0] as number, limit: Math.min(range[1] - range[0] + 1, spec.maxLimit) };

@@ -7,6 +7,7 @@ import type { Role, UserRow } from '../../identity/users.js';
 import { ApiError } from '../errors/catalogue.js';
 import { isApiCall } from '../paths.js';
 import { bearerSecret, RecentTokens } from './api-tokens.js';
+import { say } from '../../i18n/text.js';
 
 export const SESSION_COOKIE = 'tally_session';
 /** How long a session's user, once read, answers the next requests of that session without a query. */
@@ -75,13 +76,13 @@ export const authenticationPlugin = fp(
       const secret = bearerSecret(request);
       if (secret !== undefined) {
         const holder = await app.recentTokens.find(secret);
-        if (!holder) throw new ApiError('unauthenticated', 'This API token is unknown or has been revoked.');
-        if (!config.token) throw new ApiError('forbidden', 'This call does not take an API token: sign in to the portal.');
-        if (!holder.token.abilities.includes(config.token)) throw new ApiError('forbidden', `This API token may not do this: it needs the ${config.token} ability.`);
+        if (!holder) throw new ApiError('unauthenticated', say('token_unknown'));
+        if (!config.token) throw new ApiError('forbidden', say('token_not_taken'));
+        if (!holder.token.abilities.includes(config.token)) throw new ApiError('forbidden', say('token_lacks_ability', { ability: config.token }));
         request.user = checkedAccount(holder.user);
         request.apiToken = holder.token;
       } else if (config.session === false) {
-        throw new ApiError('unauthenticated', 'Send an API token: Authorization: Bearer tly_…');
+        throw new ApiError('unauthenticated', say('token_missing'));
       } else {
         const holder = await sessionHolder(app, request);
         request.user = checkedAccount(holder.user);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../errors/catalogue.js';
 import { isApiCall } from '../paths.js';
+import { say } from '../../i18n/text.js';
 
 /** How long the maintenance flag, once read, holds: `npm run maintenance -- on` shows within this. */
 const MAINTENANCE_CACHE_MS = 2000;
@@ -21,7 +22,7 @@ export const maintenancePlugin = fp(
         const { rows } = await app.deps.pool.query<{ maintenance: boolean }>('SELECT maintenance FROM system_state');
         maintenance = { on: rows[0]?.maintenance ?? false, checkedAt: Date.now() };
       }
-      if (maintenance.on) throw new ApiError('maintenance', 'We are doing maintenance work. Try again in a few minutes.', undefined, { 'Retry-After': '60' });
+      if (maintenance.on) throw new ApiError('maintenance', say('maintenance_retry'), undefined, { 'Retry-After': '60' });
     });
   },
   { name: 'maintenance', dependencies: ['dependencies'] },

@@ -3,6 +3,7 @@ import { referenceKey } from '../tags/index.js';
 import { NO_DETAILS, normaliseDetails, type ContactDetails } from './details.js';
 import { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError, ReferenceOfAnotherContactError } from './errors.js';
 import { emptyContactList, evolve, normalise, type ContactEvent, type ContactFields, type ContactList } from './events.js';
+import { say } from '../../i18n/text.js';
 
 /** `details` left out keeps the contact's (none for a new one). */
 export type ContactCommand =
@@ -43,7 +44,7 @@ function decide(command: ContactCommand, list: ContactList): ContactEvent[] {
 
 function existing(list: ContactList, id: string) {
   const contact = list.contacts.get(id);
-  if (!contact) throw new NotFoundError('This contact could not be retrieved; you may not have access to it.');
+  if (!contact) throw new NotFoundError(say('contact_not_found'));
   return contact;
 }
 

@@ -1,16 +1,17 @@
 import { DomainError } from '../shared/decider.js';
+import { say } from '../../i18n/text.js';
 
 export class DuplicateContactCodeError extends DomainError {
   readonly code = 'duplicate_contact_code';
   constructor(code: string) {
-    super(`Another contact already has the code ${code}.`, 'code');
+    super(say('contact_code_taken', { code }), 'code');
   }
 }
 
 export class DuplicateContactNameError extends DomainError {
   readonly code = 'duplicate_contact_name';
   constructor(name: string) {
-    super(`Another contact is already called ${name}.`, 'name');
+    super(say('contact_name_taken', { name }), 'name');
   }
 }
 
@@ -18,7 +19,7 @@ export class DuplicateContactNameError extends DomainError {
 export class ContactAlreadyExistsError extends DomainError {
   readonly code = 'validation_failed';
   constructor() {
-    super('A contact with this id already exists.', 'id');
+    super(say('contact_exists'), 'id');
   }
 }
 
@@ -26,6 +27,6 @@ export class ContactAlreadyExistsError extends DomainError {
 export class ReferenceOfAnotherContactError extends DomainError {
   readonly code = 'validation_failed';
   constructor(value: string, contactName: string, index: number) {
-    super(`${value} is already a reference of ${contactName}.`, `references.${index}.value`);
+    super(say('reference_of_another_contact', { value, contact: contactName }), `references.${index}.value`);
   }
 }

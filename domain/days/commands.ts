@@ -16,6 +16,7 @@ import { emptyDay, evolve, type ActivityRegistration, type Day, type DayEvent, t
 import { assertAllBooked, unbookedDuration } from './progress.js';
 import { overlapEvents } from './register.js';
 import { registrationEvents, retagEvents, type TagDecision } from './tagging.js';
+import { say } from '../../i18n/text.js';
 
 type ActivityChanges = {
   contact_id?: string | null;
@@ -73,7 +74,7 @@ function decide(command: DayCommand, day: Day): DayEvent[] {
       return [{ type: 'ActivityRemoved', data: { activity_id: command.activityId, reason: 'deleted', by_activity_id: null, at } }];
     case 'RestoreActivity': {
       const activity = day.activities.get(command.activityId);
-      if (!activity) throw new NotFoundError('This activity could not be retrieved; you may not have access to it.');
+      if (!activity) throw new NotFoundError(say('activity_not_found'));
       return activity.removed ? [{ type: 'ActivityRestored', data: { activity_id: activity.id, at } }] : [];
     }
     case 'BookActivities': {
@@ -92,7 +93,7 @@ function decide(command: DayCommand, day: Day): DayEvent[] {
     case 'PublishDay':
       return publish(day, command.confirmUnbooked, at);
     case 'DeleteDay':
-      if (!day.ref) throw new NotFoundError('This day could not be retrieved; you may not have access to it.');
+      if (!day.ref) throw new NotFoundError(say('day_not_found'));
       return [{ type: 'DayDeleted', data: { at } }];
     default:
       return assertNever(command);
@@ -103,8 +104,8 @@ function register(command: Extract<DayCommand, { type: 'RegisterActivity' }>, da
   const { activity, at } = command;
   const start = Date.parse(activity.started_at);
   const end = Date.parse(activity.ended_at);
-  if (!(end > start)) throw new InvalidIntervalError('End time must be after start time.');
-  if (end - start > ONE_YEAR_MS) throw new InvalidIntervalError('Start and end may be at most one year apart.');
+  if (!(end > start)) throw new InvalidIntervalError(say('end_after_start'));
+  if (end - start > ONE_YEAR_MS) throw new InvalidIntervalError(say('at_most_a_year'));
   if (day.activities.has(activity.activity_id)) throw new DuplicateActivityError();
   const events: DayEvent[] = day.ref ? [] : [{ type: 'DayOpened', data: { ...command.day, at } }];
   if (command.removeOverlapping) events.push(...overlapEvents(day.activities.values(), activity, at));
@@ -116,7 +117,7 @@ function register(command: Extract<DayCommand, { type: 'RegisterActivity' }>, da
 function change(activities: Activity[], changes: ActivityChanges, at: string): DayEvent[] {
   const events: DayEvent[] = [];
   if (changes.contact_id && changes.internal) {
-    throw new InvalidActivityChangeError('An activity is tagged to a contact or internal, not both.', 'internal');
+    throw new InvalidActivityChangeError(say('contact_or_internal'), 'internal');
   }
   if (changes.contact_id !== undefined || changes.internal !== undefined) {
     const contact_id = changes.contact_id ?? null;
@@ -199,7 +200,7 @@ function live(day: Day, activityIds: readonly string[]): Activity[] {
 
 function liveActivity(day: Day, activityId: string): Activity {
   const activity = day.activities.get(activityId);
-  if (!activity || activity.removed) throw new NotFoundError('This activity could not be retrieved; you may not have access to it.');
+  if (!activity || activity.removed) throw new NotFoundError(say('activity_not_found'));
   return activity;
 }
 

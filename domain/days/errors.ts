@@ -1,4 +1,6 @@
+import type { Message } from '../../i18n/message.js';
 import { DomainError } from '../shared/decider.js';
+import { say } from '../../i18n/text.js';
 
 export class DayPublishedError extends DomainError {
   readonly code = 'day_published';
@@ -16,7 +18,7 @@ export class DayLockedError extends DomainError {
 
 export class InvalidIntervalError extends DomainError {
   readonly code = 'validation_failed';
-  constructor(message: string) {
+  constructor(message: Message) {
     super(message, 'ended_at');
   }
 }
@@ -28,7 +30,7 @@ export class InvalidActivityChangeError extends DomainError {
 /** A registration with the id of an activity the day already has: for a name-based id, it was registered before. */
 export class DuplicateActivityError extends InvalidActivityChangeError {
   constructor() {
-    super('An activity with this id already exists.', 'id');
+    super(say('activity_exists'), 'id');
   }
 }
 
@@ -36,7 +38,7 @@ export class DuplicateActivityError extends InvalidActivityChangeError {
 export class NotAllTaggedError extends DomainError {
   readonly code = 'prepare_booking';
   constructor(readonly activityIds: string[]) {
-    super(`Not all activities are tagged yet (${activityIds.length} left).`, undefined, { logs: activityIds });
+    super(say('not_all_tagged', { left: activityIds.length }), undefined, { logs: activityIds });
   }
 }
 
@@ -47,7 +49,7 @@ export class NotAllBookedError extends DomainError {
     readonly activityIds: string[],
     code: 'prepare_corrections' | 'init_publish' = 'prepare_corrections',
   ) {
-    super(`Not all activities are booked yet (${activityIds.length} left).`, undefined, { logs: activityIds });
+    super(say('not_all_booked', { left: activityIds.length }), undefined, { logs: activityIds });
     this.code = code;
   }
 }
@@ -55,7 +57,7 @@ export class NotAllBookedError extends DomainError {
 export class BlockSizeError extends DomainError {
   readonly code = 'correct_block_size';
   constructor(blockSizeSeconds: number) {
-    super(`Duration must be a multiple of ${Number((blockSizeSeconds / 3600).toFixed(4))} h.`, 'duration');
+    super(say('block_size_multiple', { hours: blockSizeSeconds / 3600 }), 'duration');
   }
 }
 
@@ -63,9 +65,6 @@ export class BlockSizeError extends DomainError {
 export class UnbookedTimeError extends DomainError {
   readonly code = 'publish';
   constructor(readonly unbookedSeconds: number) {
-    super(
-      `This day has ${Number((unbookedSeconds / 3600).toFixed(2))} h of unbooked time. Confirm to publish it anyway.`,
-      'confirm',
-    );
+    super(say('unbooked_time', { hours: unbookedSeconds / 3600 }), 'confirm');
   }
 }

@@ -63,31 +63,31 @@ export function treeOfStructure(structure: DimensionStructure): DimensionTree {
  */
 export function validateBooking(tree: DimensionTree, slots: BookingSlots): Booking {
   const { project_id, subproject_id, working_code_id } = slots;
-  if (!project_id) throw new DimensionStructureInvalidError('a project may be missing.', 'project_id');
+  if (!project_id) throw new DimensionStructureInvalidError('booking_project_missing', 'project_id');
   const project = active(tree, project_id, 1);
-  if (!project) throw new DimensionStructureInvalidError('the project does not exist or is archived.', 'project_id');
+  if (!project) throw new DimensionStructureInvalidError('booking_project_unknown', 'project_id');
 
   const subprojects = (tree.activeChildren.get(project_id) ?? []).filter((child) => child.level === 2);
   if (subproject_id) {
     const subproject = active(tree, subproject_id, 2);
-    if (!subproject) throw new DimensionStructureInvalidError('the subproject does not exist or is archived.', 'subproject_id');
+    if (!subproject) throw new DimensionStructureInvalidError('booking_subproject_unknown', 'subproject_id');
     if (subproject.parent_id !== project_id) {
-      throw new DimensionStructureInvalidError('the subproject does not belong to the project.', 'subproject_id');
+      throw new DimensionStructureInvalidError('booking_subproject_elsewhere', 'subproject_id');
     }
   } else if (subprojects.length > 0) {
-    throw new DimensionStructureInvalidError('a subproject may be missing.', 'subproject_id');
+    throw new DimensionStructureInvalidError('booking_subproject_missing', 'subproject_id');
   }
 
   if (working_code_id) {
     const workingCode = active(tree, working_code_id, 3);
-    if (!workingCode) throw new DimensionStructureInvalidError('the working code does not exist or is archived.', 'working_code_id');
+    if (!workingCode) throw new DimensionStructureInvalidError('booking_working_code_unknown', 'working_code_id');
     if (workingCode.parent_id !== null && workingCode.parent_id !== subproject_id) {
-      throw new DimensionStructureInvalidError('the working code does not belong to the subproject.', 'working_code_id');
+      throw new DimensionStructureInvalidError('booking_working_code_elsewhere', 'working_code_id');
     }
   } else {
     const underSubproject = subproject_id ? (tree.activeChildren.get(subproject_id) ?? []).some((child) => child.level === 3) : false;
     if (underSubproject || tree.activeFreeWorkingCodes > 0) {
-      throw new DimensionStructureInvalidError('a working code may be missing.', 'working_code_id');
+      throw new DimensionStructureInvalidError('booking_working_code_missing', 'working_code_id');
     }
   }
   return { project_id, subproject_id: subproject_id ?? null, working_code_id: working_code_id ?? null, internal: project.internal };

@@ -24,6 +24,7 @@ import {
   type DimensionStructure,
   type TemplateFields,
 } from './events.js';
+import { say, type TextKey } from '../../i18n/text.js';
 
 /** A contact that a project is made for when a firm books on contacts. */
 export type ProjectContact = { readonly id: string; readonly name: string; readonly code: string | null };
@@ -63,7 +64,7 @@ function decide(command: DimensionCommand, structure: DimensionStructure): Dimen
     }));
     return [{ type: 'DimensionLevelsInitialised', data: { structure_id: command.structureId, levels, at } }];
   }
-  if (!structure.structureId) throw new NotFoundError('The dimension levels of this organisation have not been set up yet.');
+  if (!structure.structureId) throw new NotFoundError(say('dimension_levels_not_set_up'));
   switch (command.type) {
     case 'ChangeDimensionLevels':
       return command.changes.flatMap((change): DimensionEvent[] => {
@@ -180,7 +181,7 @@ function customFieldsSet(dimension_id: string, values: CustomValueChanges, at: s
 
 function levelOf(structure: DimensionStructure, level: DimensionLevelNumber): DimensionLevel {
   const found = structure.levels.get(level);
-  if (!found) throw new NotFoundError('This dimension level could not be retrieved.');
+  if (!found) throw new NotFoundError(say('dimension_level_unknown'));
   return found;
 }
 
@@ -197,10 +198,10 @@ function existingTemplate(structure: DimensionStructure, level: DimensionLevelNu
   return template;
 }
 
-const PARENT_RULES: Record<DimensionLevelNumber, { parentLevel: DimensionLevelNumber | null; required: boolean; message: string }> = {
-  1: { parentLevel: null, required: false, message: 'A project has no parent.' },
-  2: { parentLevel: 1, required: true, message: 'A subproject belongs under an active project.' },
-  3: { parentLevel: 2, required: false, message: 'A working code belongs under an active subproject, or under nothing.' },
+const PARENT_RULES: Record<DimensionLevelNumber, { parentLevel: DimensionLevelNumber | null; required: boolean; message: TextKey }> = {
+  1: { parentLevel: null, required: false, message: 'project_no_parent' },
+  2: { parentLevel: 1, required: true, message: 'subproject_under_project' },
+  3: { parentLevel: 2, required: false, message: 'working_code_under_subproject' },
 };
 
 /**
@@ -210,12 +211,12 @@ const PARENT_RULES: Record<DimensionLevelNumber, { parentLevel: DimensionLevelNu
 function assertParent(structure: DimensionStructure, level: DimensionLevelNumber, parentId: string | null, current: Dimension | undefined): void {
   const rule = PARENT_RULES[level];
   if (parentId === null) {
-    if (rule.required) throw new InvalidDimensionParentError(rule.message);
+    if (rule.required) throw new InvalidDimensionParentError(say(rule.message));
     return;
   }
   const parent = structure.dimensions.get(parentId);
   const keeps = current?.parent_id === parentId;
-  if (!parent || parent.level !== rule.parentLevel || (parent.archived && !keeps)) throw new InvalidDimensionParentError(rule.message);
+  if (!parent || parent.level !== rule.parentLevel || (parent.archived && !keeps)) throw new InvalidDimensionParentError(say(rule.message));
 }
 
 function assertUniqueCode(structure: DimensionStructure, level: DimensionLevelNumber, id: string, code: string | null): void {

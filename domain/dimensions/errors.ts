@@ -1,16 +1,21 @@
+import type { Message } from '../../i18n/message.js';
 import { DomainError, NotFoundError } from '../shared/decider.js';
+import { say, type TextKey } from '../../i18n/text.js';
+
+/** What a booking that does not follow the tree lacks, as one of the server's texts. */
+type BookingTextKey = Extract<TextKey, `booking_${string}`>;
 
 export class DuplicateDimensionCodeError extends DomainError {
   readonly code = 'duplicate_dimension_code';
   constructor(code: string, levelName: string) {
-    super(`Another ${levelName.toLocaleLowerCase('en')} already has the code ${code}.`, 'code');
+    super(say('dimension_code_taken', { level: levelName.toLocaleLowerCase('en'), code }), 'code');
   }
 }
 
 /** The tree's shape: a project has no parent, a subproject hangs under a project, a working code under a subproject or nothing. */
 export class InvalidDimensionParentError extends DomainError {
   readonly code = 'validation_failed';
-  constructor(message: string) {
+  constructor(message: Message) {
     super(message, 'parent_id');
   }
 }
@@ -19,7 +24,7 @@ export class InvalidDimensionParentError extends DomainError {
 export class DimensionHasChildrenError extends DomainError {
   readonly code = 'validation_failed';
   constructor() {
-    super('This dimension still has dimensions under it; delete or move those first, or archive it instead.', 'id');
+    super(say('dimension_has_children'), 'id');
   }
 }
 
@@ -27,20 +32,20 @@ export class DimensionHasChildrenError extends DomainError {
 export class DimensionAlreadyExistsError extends DomainError {
   readonly code = 'validation_failed';
   constructor() {
-    super('A dimension or template with this id already exists.', 'id');
+    super(say('dimension_exists'), 'id');
   }
 }
 
 /** A booking (project, subproject, working code) that does not follow the organisation's tree. */
 export class DimensionStructureInvalidError extends DomainError {
   readonly code = 'dimension_structure_invalid';
-  constructor(detail: string, field: 'project_id' | 'subproject_id' | 'working_code_id') {
-    super(`Check that the booking is complete: ${detail}`, field);
+  constructor(detail: BookingTextKey, field: 'project_id' | 'subproject_id' | 'working_code_id') {
+    super(say(detail), field);
   }
 }
 
 export class DimensionNotFoundError extends NotFoundError {
-  constructor(what = 'dimension') {
-    super(`This ${what} could not be retrieved; you may not have access to it.`);
+  constructor(what: 'dimension' | 'template' = 'dimension') {
+    super(say(`${what}_not_found`));
   }
 }

@@ -1,4 +1,5 @@
 import { DomainError, NotFoundError } from '../shared/decider.js';
+import { say } from '../../i18n/text.js';
 
 export class NoPreferenceProvidedError extends DomainError {
   readonly code = 'no_preference_provided';
@@ -9,7 +10,7 @@ export class NoPreferenceProvidedError extends DomainError {
 
 export class UnknownPreferenceChapterError extends NotFoundError {
   constructor(chapter: string) {
-    super(`There is no preference chapter called ${chapter}.`, 'chapter');
+    super(say('preference_chapter_not_found', { chapter }), 'chapter');
   }
 }
 

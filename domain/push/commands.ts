@@ -2,6 +2,7 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import { PushNotFoundError } from './errors.js';
 import { emptyPush, evolve, type Push, type PushEvent, type PushRequest } from './events.js';
 import type { PushFailure } from './failures.js';
+import { say } from '../../i18n/text.js';
 
 export type PushCommand =
   /** `failure`: the push cannot even be tried (a missing mapping); recorded as a failed attempt waiting for a person. */
@@ -21,12 +22,12 @@ function decide(command: PushCommand, push: Push): PushEvent[] {
       return [requested, { type: 'PushAttemptFailed', data: { error: command.failure, attempt: 1, next_attempt_at: null, at: command.at } }];
     }
     case 'RecordAttemptFailed':
-      if (push.status === 'none') throw new PushNotFoundError('This push does not exist.');
+      if (push.status === 'none') throw new PushNotFoundError(say('push_not_found'));
       // Only the attempt that follows the last one counts: a stale or repeated report changes nothing.
       if (push.status !== 'pending' || command.attempt !== push.attempts + 1) return [];
       return [{ type: 'PushAttemptFailed', data: { error: command.error, attempt: command.attempt, next_attempt_at: command.nextAttemptAt, at: command.at } }];
     case 'RecordSuccess':
-      if (push.status === 'none') throw new PushNotFoundError('This push does not exist.');
+      if (push.status === 'none') throw new PushNotFoundError(say('push_not_found'));
       if (push.status === 'succeeded') return [];
       // Also after a cancel: the entry is in the vendor, and the history should say so.
       return [{ type: 'PushSucceeded', data: { external_id: command.externalId, created: command.created, attempt: Math.max(command.attempt, push.attempts + 1), at: command.at } }];

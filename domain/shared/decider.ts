@@ -1,3 +1,5 @@
+import { inEnglish, type Message } from '../../i18n/message.js';
+
 /** An event as the domain sees it: a type and its data. Store metadata (who, which request) is added outside. */
 export interface DomainEvent<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> {
   readonly type: Type;
@@ -35,9 +37,12 @@ export abstract class DomainError extends Error {
   readonly field: string | undefined;
   /** Field → the values concerned (e.g. the activities not booked yet), for the caller to act on. */
   readonly details: Record<string, string[]> | undefined;
+  /** What the rule says, in the language of whoever reads it; the Error's message is its English. */
+  readonly said: Message;
 
-  constructor(message: string, field?: string, details?: Record<string, string[]>) {
-    super(message);
+  constructor(message: Message, field?: string, details?: Record<string, string[]>) {
+    super(inEnglish(message));
+    this.said = message;
     this.name = new.target.name;
     this.field = field;
     this.details = details;

@@ -2,6 +2,7 @@ import { NotFoundError, DomainError, assertNever, type Decider } from '../shared
 import { nameBasedUuid } from '../shared/name-uuid.js';
 import { referenceKey } from '../tags/references.js';
 import { evolve, type ConditionTarget, type TagCondition, type TagConditionEvent, type TagConditionFields } from './events.js';
+import { say } from '../../i18n/text.js';
 
 export type TagConditionCommand =
   | { type: 'CreateTagCondition'; condition: TagConditionFields; at: string }
@@ -12,7 +13,7 @@ export type TagConditionCommand =
 export class TagConditionExistsError extends DomainError {
   readonly code = 'validation_failed';
   constructor() {
-    super('This source has a tag condition already; change that one instead.', 'value');
+    super(say('tag_condition_exists'), 'value');
   }
 }
 
@@ -40,7 +41,7 @@ const same = (a: { target: ConditionTarget; forced: boolean }, b: { target: Cond
   a.forced === b.forced && a.target.status === b.target.status && (a.target.status !== 'contact' || (b.target.status === 'contact' && a.target.contact_id === b.target.contact_id));
 
 function existing(condition: TagCondition): TagConditionFields {
-  if (!condition) throw new NotFoundError('This tag condition could not be retrieved; you may not have access to it.');
+  if (!condition) throw new NotFoundError(say('tag_condition_not_found'));
   return condition;
 }
 

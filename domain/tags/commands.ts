@@ -4,6 +4,7 @@ import { evolve, type Tag, type TagContent, type TagEvent, type TagIdentity } fr
 import { tagIdFor } from './tag-id.js';
 import { sameTarget, type TagTarget } from './target.js';
 import type { TagNature } from './vocabulary.js';
+import { say } from '../../i18n/text.js';
 
 /** Who gives the command: a person (administrator or not), or the system (no user: a tag condition's process). */
 export type Actor = { readonly user_id: string | null; readonly admin: boolean };
@@ -93,7 +94,7 @@ function change(tag: ExistingTag, target: TagTarget, nature: TagNature, actor: A
 /** A personal tag is its owner's alone: to anyone else it does not exist (the system reaches every tag). */
 function existing(tag: Tag, actor: Actor): ExistingTag {
   const foreign = tag?.scope === 'personal' && actor.user_id !== null && tag.user_id !== actor.user_id;
-  if (!tag || foreign) throw new NotFoundError('This tag could not be retrieved; you may not have access to it.');
+  if (!tag || foreign) throw new NotFoundError(say('tag_not_found'));
   return tag;
 }
 

@@ -1,9 +1,11 @@
+import type { Message } from '../../i18n/message.js';
 import { DomainError } from '../shared/decider.js';
+import { say } from '../../i18n/text.js';
 
 /** A value that is no reference of its type: an email without @, a phone number that does not parse. */
 export class InvalidReferenceError extends DomainError {
   readonly code = 'validation_failed';
-  constructor(message: string) {
+  constructor(message: Message) {
     super(message, 'value');
   }
 }
@@ -25,7 +27,7 @@ export class TagLockedError extends DomainError {
 export class TagLockingForbiddenError extends DomainError {
   readonly code = 'forbidden';
   constructor() {
-    super('Only administrators lock and unlock tags.', 'locked');
+    super(say('admins_lock_tags'), 'locked');
   }
 }
 
@@ -33,7 +35,7 @@ export class TagLockingForbiddenError extends DomainError {
 export class TagForcedError extends DomainError {
   readonly code = 'tag_forced';
   constructor() {
-    super('This tag comes from a tag condition and cannot be changed or deleted by hand.');
+    super(say('tag_forced_by_hand'));
   }
 }
 
@@ -44,6 +46,6 @@ export class TagForcedError extends DomainError {
 export class TagExistsError extends DomainError {
   readonly code = 'tag_exists';
   constructor() {
-    super('This reference already has a tag; change that tag instead.', 'value');
+    super(say('tag_exists_change_it'), 'value');
   }
 }

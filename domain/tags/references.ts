@@ -4,6 +4,7 @@ import { storableText } from '../shared/storable.js';
 import { InvalidReferenceError } from './errors.js';
 import { normaliseFolder, normaliseUrl } from './locations.js';
 import { REFERENCE_TYPES, type ReferenceType } from './vocabulary.js';
+import { say, type TextKey } from '../../i18n/text.js';
 
 /** A reference: its type and its normalised value. */
 export interface Reference {
@@ -33,10 +34,10 @@ const defaults: ReferenceOptions = { defaultCountry: DEFAULT_PHONE_COUNTRY };
  */
 export function normaliseReference(type: ReferenceType, value: string, options: ReferenceOptions = defaults): string {
   const text = value.trim();
-  if (text === '') throw new InvalidReferenceError('Give a value.');
+  if (text === '') throw new InvalidReferenceError(say('reference_empty'));
   const normalised = normalisers[type](text, options);
   // Decoding (a file: URL's %00) can make what PostgreSQL cannot store out of what it can.
-  if (normalised === undefined || !storableText(normalised)) throw new InvalidReferenceError(REFUSALS[type]);
+  if (normalised === undefined || !storableText(normalised)) throw new InvalidReferenceError(say(REFUSALS[type]));
   return normalised;
 }
 
@@ -56,18 +57,18 @@ export function bySpecificity(a: Reference, b: Reference): number {
 
 const CASELESS: ReadonlySet<ReferenceType> = new Set<ReferenceType>(['company', 'company_code', 'folder']);
 
-const REFUSALS: Record<ReferenceType, string> = {
-  email: 'Not a valid email address.',
-  email_domain: 'Not a valid email domain.',
-  url: 'Not a valid web address.',
-  phone: 'Not a valid phone number.',
-  phone_number: 'Not a valid phone number.',
-  folder: 'Not a valid folder.',
-  process: 'Not a valid app name.',
-  company: 'Not a valid company.',
-  company_code: 'Not a valid company code.',
-  alias: 'Not a valid alias.',
-  default: 'Not a valid value.',
+const REFUSALS: Record<ReferenceType, TextKey> = {
+  email: 'reference_email',
+  email_domain: 'reference_email_domain',
+  url: 'reference_url',
+  phone: 'reference_phone',
+  phone_number: 'reference_phone',
+  folder: 'reference_folder',
+  process: 'reference_process',
+  company: 'reference_company',
+  company_code: 'reference_company_code',
+  alias: 'reference_alias',
+  default: 'reference_default',
 };
 
 type Normaliser = (text: string, options: ReferenceOptions) => string | undefined;

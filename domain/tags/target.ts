@@ -1,5 +1,6 @@
 import { InvalidTagTargetError } from './errors.js';
 import type { TagStatus } from './vocabulary.js';
+import { say } from '../../i18n/text.js';
 
 /** What a tag says of the activity it recognises (product-spec §3, tag statuses), with the contact it names. */
 export type TagTarget = { readonly status: 'contact'; readonly contact_id: string } | { readonly status: Exclude<TagStatus, 'contact'> };
@@ -22,7 +23,7 @@ export function tagTargetOf(fields: TargetFields): TagTarget | undefined {
     ...(fields.ignored ? [{ status: 'ignored' as const }] : []),
   ];
   const [target, second] = named;
-  if (second) throw new InvalidTagTargetError('A tag is for a contact, internal or ignored: one of them.', second.status === 'ignored' ? 'ignored' : 'internal');
+  if (second) throw new InvalidTagTargetError(say('tag_target_one'), second.status === 'ignored' ? 'ignored' : 'internal');
   return target;
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogue } from '../../api/errors/catalogue.js';
 import { errorMessages } from '../../api/errors/messages/index.js';
 import { LANGUAGES } from '../../i18n/index.js';
+import { texts } from '../../i18n/texts/index.js';
 import { anonymous, createTestOrganisation, startTestPortal, type Organisation, type TestPortal } from '../support/portal.js';
 
 let test: TestPortal;
@@ -66,5 +67,49 @@ describe('error answers in the person’s language', () => {
 
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-language']).toBeUndefined();
+  });
+
+  it('says a message written for one case in the language, with its values, keeping code and status', async () => {
+    const answers = await Promise.all(
+      LANGUAGES.map((language) => test.app.inject({ method: 'GET', url: '/v1/no-such-thing?x=1', headers: { 'accept-language': language } })),
+    );
+
+    for (const response of answers) expect(response.json()).toMatchObject({ status: 404, code: 'model_not_found' });
+    expect(answers.map((response) => response.json().message)).toEqual([
+      'Er bestaat geen aanroep GET /v1/no-such-thing.',
+      'There is no GET /v1/no-such-thing call.',
+      'Es gibt keinen Aufruf GET /v1/no-such-thing.',
+      "Il n'existe pas d'appel GET /v1/no-such-thing.",
+    ]);
+  });
+
+  it('says zod’s field messages and a schema’s own in the language, for the same fields and code', async () => {
+    const refusals = await Promise.all(
+      LANGUAGES.map(async (language) => {
+        const session = await anonymous(test.app);
+        const response = await session.request({ method: 'POST', url: '/auth/login', payload: { email: 'not an address' }, headers: { 'accept-language': language } });
+        return response.json();
+      }),
+    );
+
+    for (const body of refusals) {
+      expect(body).toMatchObject({ status: 422, code: 'validation_failed' });
+      expect(Object.keys(body.errors).sort()).toEqual(['email', 'password']);
+    }
+    const [nl, en, de, fr] = refusals.map((body) => body.errors);
+    expect(en).toEqual({ email: ['Invalid email address'], password: ['Invalid input: expected string, received undefined'] });
+    expect(nl.email).toEqual(['Ongeldig e-mailadres']);
+    expect(nl.password).toEqual(['Ongeldige invoer: verwacht string, ontving undefined']);
+    for (const other of [de, fr]) {
+      expect(other.email[0]).not.toBe(en.email[0]);
+      expect(other.password[0]).not.toBe(en.password[0]);
+    }
+  });
+
+  it('has every text and every title in each of the four languages', () => {
+    for (const language of LANGUAGES) {
+      expect(Object.keys(texts[language]).sort(), language).toEqual(Object.keys(texts.en).sort());
+      expect(Object.keys(errorMessages[language]).sort(), language).toEqual(Object.keys(catalogue).sort());
+    }
   });
 });

@@ -84,6 +84,8 @@ export class Session {
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };
     if (this.cookies.size > 0) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.csrf && headers['x-xsrf-token'] === undefined) headers['x-xsrf-token'] = this.csrf;
+    // Sent, not only added by the hook above: an address the parser refuses is answered before any hook runs.
+    headers['accept-language'] ??= 'en';
     const response = await this.app.inject({ ...options, headers });
     for (const cookie of response.cookies as Array<{ name: string; value: string; maxAge?: number; expires?: Date }>) {
       const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() < Date.now());

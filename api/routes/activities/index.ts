@@ -19,6 +19,7 @@ import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityInput, activityList, activityParams, activityResource, activityUpdate } from './schemas.js';
 import { readByToken } from '../tokens/schemas.js';
 import { checkedValues } from '../custom-fields/index.js';
+import { say } from '../../../i18n/text.js';
 
 const one = z.object({ data: activityResource });
 const refusals = errorAnswers(...DAY_COMMAND_REFUSALS);
@@ -133,14 +134,14 @@ export async function assertContacts(app: FastifyInstance, request: FastifyReque
     if (!id) continue;
     const contact = await findContact(app.deps.pool, request.user.client_id, id);
     if (!contact || contact.deleted_at) {
-      throw new ApiError('validation_failed', undefined, { [index === 0 ? 'contact_id' : 'partner_contact_id']: ['Unknown or archived contact.'] });
+      throw new ApiError('validation_failed', undefined, { [index === 0 ? 'contact_id' : 'partner_contact_id']: [say('contact_unknown_or_archived')] });
     }
   }
 }
 
 async function present(app: FastifyInstance, request: FastifyRequest, id: string) {
   const [row] = await findActivities(app.deps.pool, viewerOf(request), [id]);
-  if (!row) throw new ApiError('model_not_found', 'This activity could not be retrieved; you may not have access to it.');
+  if (!row) throw new ApiError('model_not_found', say('activity_not_found'));
   return toActivityResource(row);
 }
 

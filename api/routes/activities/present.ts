@@ -6,6 +6,7 @@ import { toActivity, toActivityRow, type ActivityRow } from '../../../projection
 import { ApiError } from '../../errors/catalogue.js';
 import type { Viewer } from '../../../projections/day-flow/queries.js';
 import type { ActivityResource } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 export function toActivityResource(row: ActivityRow): ActivityResource {
   const iso = (value: string | Date) => new Date(value).toISOString();
@@ -48,7 +49,7 @@ export function toActivityResource(row: ActivityRow): ActivityResource {
 /** An activity as its day's state holds it, in the read model's shape. */
 export function activityOfDay(day: Day | undefined, id: string): ActivityResource {
   const activity = day?.activities.get(id);
-  if (!day?.ref || !activity) throw new ApiError('model_not_found', 'This activity could not be retrieved; you may not have access to it.');
+  if (!day?.ref || !activity) throw new ApiError('model_not_found', say('activity_not_found'));
   return toActivityResource(toActivityRow(activity, day.ref, day.status));
 }
 

@@ -25,11 +25,11 @@ interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const counter = await attemptCounters(app);
   const attempts = {
-    login: counter('login attempts', { ...LOGIN_LIMITS, ...options.loginLimits }),
+    login: counter('too_many_login_attempts', { ...LOGIN_LIMITS, ...options.loginLimits }),
     // Guesses at the current password of a signed-in person (a session left open): as many as at signing in.
-    password: counter('password attempts', { ...LOGIN_LIMITS, ...options.loginLimits }),
-    twoFactor: counter('two-factor attempts', { ...TWO_FACTOR_LIMITS, ...options.twoFactorLimits }),
-    reset: counter('password reset attempts', { ...RESET_LIMITS, ...options.resetLimits }),
+    password: counter('too_many_password_attempts', { ...LOGIN_LIMITS, ...options.loginLimits }),
+    twoFactor: counter('too_many_two_factor_attempts', { ...TWO_FACTOR_LIMITS, ...options.twoFactorLimits }),
+    reset: counter('too_many_password_reset_attempts', { ...RESET_LIMITS, ...options.resetLimits }),
   };
   const { pool } = app.deps;
 

@@ -1,6 +1,7 @@
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors/catalogue.js';
+import { say, type TextKey } from '../../../i18n/text.js';
 
 /** How many attempts of a kind are let through per quarter of an hour. */
 export interface LoginLimits {
@@ -38,9 +39,9 @@ export type AttemptCounter = (accountOf: AccountOf) => (request: FastifyRequest)
  * account and per address before anything is checked. The address is the connection's, or with TRUST_PROXY what
  * the trusted proxies say, never a header the client chose. Each call's preHandler (after the body is read)
  * refuses with 429 too_many_attempts and Retry-After once either is spent; the calls of one kind share both
- * counters. `what` names the attempts in the message ("login attempts").
+ * counters. `what` is the text that names the attempts (too_many_login_attempts).
  */
-export async function attemptCounters(app: FastifyInstance): Promise<(what: string, limits: LoginLimits) => AttemptCounter> {
+export async function attemptCounters(app: FastifyInstance): Promise<(what: TextKey, limits: LoginLimits) => AttemptCounter> {
   await app.register(rateLimit, { global: false });
   return (what, limits) => {
     const accounts = new WeakMap<FastifyRequest, string>();
@@ -53,7 +54,7 @@ export async function attemptCounters(app: FastifyInstance): Promise<(what: stri
         const attempt = await count(request);
         if (attempt.isAllowed || !attempt.isExceeded) continue;
         const seconds = String(attempt.ttlInSeconds);
-        throw new ApiError('too_many_attempts', `Too many ${what}. Try again in ${seconds} seconds.`, undefined, { 'Retry-After': seconds });
+        throw new ApiError('too_many_attempts', say(what, { seconds }), undefined, { 'Retry-After': seconds });
       }
     };
   };

@@ -13,6 +13,7 @@ import { forgetCachedSessions } from '../../plugins/authentication.js';
 import type { AuthAttempts } from './login-attempts.js';
 import { codeOrRecoveryCode, confirmCode, loginAnswer, recoveryCodes, twoFactorSetup, twoFactorState as twoFactorStateAnswer } from './schemas.js';
 import { startSignedInSession, type SignInMethod } from './sign-in.js';
+import { say } from '../../../i18n/text.js';
 
 /** The pending-login cookie: sent only to the challenge. */
 const CHALLENGE_COOKIE = 'tally_two_factor';
@@ -23,7 +24,7 @@ const PATH = '/auth/user/two-factor-authentication';
 const setup = { twoFactorSetup: true } as const;
 /** Changes to the person's two-factor sign-in, which an administrator acting as them cannot make. */
 const ownSetup = { ...setup, impersonation: false } as const;
-const notPending = () => new ApiError('precondition_failed', 'Turn two-factor sign-in on first (POST /auth/user/two-factor-authentication).');
+const notPending = () => new ApiError('precondition_failed', say('two_factor_not_pending'));
 
 /**
  * Two-factor sign-in (docs/rules.md, "Two-factor sign-in"): turning it on (a secret, its QR code, confirming with a
@@ -50,7 +51,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
       response: { 200: z.object({ data: twoFactorStateAnswer }), ...errorAnswers('precondition_failed') },
     },
     handler: async (request) => {
-      if (!(await startTwoFactor(pool, cipher, request.user))) throw new ApiError('precondition_failed', 'Two-factor sign-in is on already; turn it off first.');
+      if (!(await startTwoFactor(pool, cipher, request.user))) throw new ApiError('precondition_failed', say('two_factor_on_already'));
       return { data: await twoFactorState(pool, request.user.id) };
     },
   });
@@ -129,13 +130,13 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> 
     handler: async (request, reply) => {
       const challenge = await challengeOf(app, request);
       const user = challenge && (await findUserById(pool, challenge.userId));
-      if (!challenge || !user) throw new ApiError('unauthenticated', 'This sign-in has expired: sign in again.');
+      if (!challenge || !user) throw new ApiError('unauthenticated', say('sign_in_expired'));
       if (!(await proven(app, user.id, request.body))) {
         await audit(request, user, 'two_factor_failed', { while: 'signing_in' });
         throw invalidCode(request.body.recovery_code === undefined ? 'code' : 'recovery_code');
       }
       // Two requests racing with one right code: only the one that ends the pending sign-in gets a session.
-      if (!(await endChallenge(pool, challenge.token))) throw new ApiError('unauthenticated', 'This sign-in has expired: sign in again.');
+      if (!(await endChallenge(pool, challenge.token))) throw new ApiError('unauthenticated', say('sign_in_expired'));
       reply.clearCookie(CHALLENGE_COOKIE, { path: CHALLENGE_PATH });
       if (request.body.recovery_code !== undefined) await audit(request, user, 'two_factor_recovery_used', { left: await recoveryCodesLeft(pool, user.id) });
       return startSignedInSession(app, request, reply, user, { two_factor: request.body.recovery_code === undefined ? 'code' : 'recovery_code' });

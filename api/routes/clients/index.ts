@@ -5,6 +5,7 @@ import { auditOrigin } from '../audit/origin.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { forgetCachedSessions } from '../../plugins/authentication.js';
+import { say } from '../../../i18n/text.js';
 
 /** The organisation's settings that are state of its own, not preferences: for now, whether it requires two-factor sign-in. */
 const clientProperties = z
@@ -37,7 +38,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { user } = request;
       const required = request.body.value;
-      if (required && !user.two_factor_enabled) throw new ApiError('precondition_failed', 'Turn two-factor sign-in on for yourself first.');
+      if (required && !user.two_factor_enabled) throw new ApiError('precondition_failed', say('two_factor_for_yourself_first'));
       await pool.query('UPDATE clients SET two_factor_required = $2 WHERE id = $1', [user.client_id, required]);
       forgetCachedSessions(app, (cached) => cached.client_id === user.client_id);
       await recordAudit(pool, { client_id: user.client_id, actor_user_id: user.id, subject_user_id: null, action: 'two_factor_requirement_changed', details: { required }, ...auditOrigin(request) });

@@ -3,6 +3,7 @@ import { OAuthNotConfiguredError } from '../../../integrations/oauth/index.js';
 import { VendorError } from '../../../integrations/vendor.js';
 import { ApiError, type ErrorCode } from '../../errors/catalogue.js';
 import { vendorNames } from '../../../domain/push/systems.js';
+import { say } from '../../../i18n/text.js';
 
 /** What a call to a vendor can be refused with: no OAuth app here, credentials or a request it refused, its rate limit, an answer we cannot read. */
 export const VENDOR_REFUSALS = ['precondition_failed', 'invalid_credentials', 'invalid_request', 'external_api_rate_limited', 'unexpected_result'] as const satisfies readonly ErrorCode[];
@@ -16,12 +17,12 @@ function toApiError(error: unknown): unknown {
   if (error instanceof OAuthNotConfiguredError) return new ApiError('precondition_failed', error.message);
   if (error instanceof SyncCooldownError) {
     const seconds = Math.max(1, Math.ceil((error.availableAt.getTime() - Date.now()) / 1000));
-    return new ApiError('cooldown_or_crm_sync_already', `You can start the synchronization once per hour; next at ${error.availableAt.toISOString()}.`, undefined, { 'Retry-After': String(seconds) });
+    return new ApiError('cooldown_or_crm_sync_already', say('sync_once_per_hour', { at: error.availableAt.toISOString() }), undefined, { 'Retry-After': String(seconds) });
   }
   if (!(error instanceof VendorError)) return error;
   switch (error.kind) {
     case 'invalid_credentials':
-      return new ApiError('invalid_credentials', `${vendorNames[error.system]} did not accept these credentials: ${error.vendorMessage}`);
+      return new ApiError('invalid_credentials', say('credentials_refused', { system: vendorNames[error.system], reason: error.vendorMessage }));
     case 'invalid_request':
       return new ApiError('invalid_request', error.message);
     case 'rate_limited':

@@ -9,6 +9,7 @@ import { answering, CONNECT_FLOW_REFUSALS, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, presentStatus } from './present.js';
 import { camelCredentials, initiateInput, levelInput, reconnectInput, statusAnswer, stepInput, systemEnum, toVendorCredentials } from './schemas.js';
 import { type ConnectionKind, systemsOf, vendorNames, type VendorSystem } from '../../../domain/push/systems.js';
+import { say } from '../../../i18n/text.js';
 
 /** A step changes the organisation's connection (admins) or the caller's own, and may call the system. */
 const stepRefusals = errorAnswers('forbidden', ...CONNECT_FLOW_REFUSALS, ...VENDOR_REFUSALS);
@@ -64,7 +65,7 @@ export const connectRoutes =
       handler: async (request) => {
         const { system } = request.params;
         const key = grantKey(request, kind, levelFor(system, kind, request.body?.level));
-        if (!isOAuthSystem(system)) throw new ApiError('validation_failed', undefined, { system: [`${vendorNames[system]} connects with a personal access token: use initiate.`] });
+        if (!isOAuthSystem(system)) throw new ApiError('validation_failed', undefined, { system: [say('connects_with_token', { system: vendorNames[system] })] });
         const url = await answering(async () =>
           authorizationUrl(app.deps.pool, oauthClient(app.deps.integrations.oauth, system), { clientId: key.clientId, startedBy: request.user.id, connectionUser: key.userId, now: app.deps.clock() }),
         );
@@ -85,7 +86,7 @@ export const connectRoutes =
         const body = request.body ?? {};
         const required = { oauth: ['code', 'state'], tenant: ['tenant_id'], cloud_site: ['cloud_id'], confirm: [] }[step] as Array<'code' | 'state' | 'tenant_id' | 'cloud_id'>;
         const missing = required.filter((field) => body[field] === undefined);
-        if (missing.length > 0) throw new ApiError('validation_failed', undefined, Object.fromEntries(missing.map((field) => [field, ['Required for this step.']])));
+        if (missing.length > 0) throw new ApiError('validation_failed', undefined, Object.fromEntries(missing.map((field) => [field, [say('required_for_step')]])));
         if (step === 'oauth') {
           // The level is the one oauth-init was called with, kept with the state; an admin check happened there.
           await answering(() => oauthStep(context(), { clientId: request.user.client_id, userId: null, kind }, { code: body.code!, state: body.state! }, request.user.id));
@@ -127,14 +128,14 @@ export const connectRoutes =
 
 /** A system of this kind, and the user level only where each person connects their own grant. */
 function levelFor(system: VendorSystem, kind: ConnectionKind, level: 'organisation' | 'user' | undefined) {
-  if (!systemsOf[kind].includes(system)) throw new ApiError('validation_failed', undefined, { system: [`${vendorNames[system]} is not a ${kind === 'crm' ? 'CRM' : 'ticket system'}.`] });
-  if (level === 'user' && !personalGrant(system)) throw new ApiError('validation_failed', undefined, { level: [`${vendorNames[system]} books for everyone with the organisation's connection.`] });
+  if (!systemsOf[kind].includes(system)) throw new ApiError('validation_failed', undefined, { system: [say(kind === 'crm' ? 'not_a_crm' : 'not_a_ticket_system', { system: vendorNames[system] })] });
+  if (level === 'user' && !personalGrant(system)) throw new ApiError('validation_failed', undefined, { level: [say('books_for_everyone', { system: vendorNames[system] })] });
   return level;
 }
 
 function allowedBaseUrl<T extends { base_url?: string | undefined }>(app: FastifyInstance, credentials: T): T {
   if (credentials.base_url && !app.deps.integrations.allowBaseUrl) {
-    throw new ApiError('validation_failed', undefined, { 'credentials.base_url': ['A base URL cannot be chosen on this server.'] });
+    throw new ApiError('validation_failed', undefined, { 'credentials.base_url': [say('base_url_fixed')] });
   }
   return credentials;
 }

@@ -12,6 +12,7 @@ import { grantKey, refreshOptions } from './present.js';
 import { connectSettingsRoutes } from './settings.js';
 import { credentialsMetaAnswer, externalOption, externalUser, levelInput, systemEnum } from './schemas.js';
 import { vendorNames } from '../../../domain/push/systems.js';
+import { say } from '../../../i18n/text.js';
 
 /** Lists read from the system with a grant: the organisation's (admins) or the caller's own; 412 without one. */
 const grantRefusals = errorAnswers('forbidden', ...VENDOR_REFUSALS);
@@ -27,7 +28,7 @@ const unavailable: Array<{ path: string; system: string }> = [
   { path: '/v1/rpc/services/crm/afas/init-otp', system: 'AFAS' },
   { path: '/v1/rpc/services/ticket/afas/init-otp', system: 'AFAS' },
 ];
-const available = `Available: ${Object.values(vendorNames).join(', ')}.`;
+const available = Object.values(vendorNames).join(', ');
 /** Only on servers that allow it (tests against the vendors' contract servers): initiate refuses base_url elsewhere. */
 const baseUrlField = { name: 'base_url', label: 'Base URL', type: 'url', required: false } as const;
 
@@ -48,7 +49,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const parsed = systemEnum.safeParse(request.body.system);
-      if (!parsed.success) throw new ApiError('system_not_available', `${request.body.system} is not available on this portal. ${available}`);
+      if (!parsed.success) throw new ApiError('system_not_available', say('system_not_available_here', { system: request.body.system, available }));
       const meta = credentialsMeta[parsed.data];
       return { data: meta.auth === 'token' && app.deps.integrations.allowBaseUrl ? { ...meta, fields: [...meta.fields, baseUrlField] } : meta };
     },
@@ -87,7 +88,7 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(path, {
       schema: { tags: ['crm', UNAVAILABLE_TAG], summary: `${system} only: answers 422 system_not_available`, response: errorAnswers('system_not_available') },
       handler: async () => {
-        throw new ApiError('system_not_available', `${system} is not available on this portal. ${available}`);
+        throw new ApiError('system_not_available', say('system_not_available_here', { system, available }));
       },
     });
   }
@@ -101,7 +102,7 @@ function vendorOptions(app: FastifyInstance, baseUrl: string | undefined) {
 export async function stored(app: FastifyInstance, key: ConnectionKey, system?: 'xero' | 'jira'): Promise<Connection> {
   const connection = await currentConnection(app.deps.pool, app.deps.integrations.cipher, key);
   if (!connection?.credentials || (system && connection.system !== system)) {
-    throw new ApiError('precondition_failed', `Connect ${system ? vendorNames[system] : key.kind === 'crm' ? 'a CRM' : 'a ticket system'} first.`);
+    throw new ApiError('precondition_failed', system ? say('connect_system_first', { system: vendorNames[system] }) : say(key.kind === 'crm' ? 'connect_crm_first' : 'connect_ticket_system_first'));
   }
   return answering(() => freshConnection(refreshOptions(app), { ...connection, credentials: connection.credentials! }));
 }

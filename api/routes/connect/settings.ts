@@ -9,6 +9,7 @@ import { answering, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, refreshOptions } from './present.js';
 import { settingField, settingsAnswer, systemEnum } from './schemas.js';
 import { vendorNames } from '../../../domain/push/systems.js';
+import { say } from '../../../i18n/text.js';
 
 /** api-contract §7.13: what can be set on the organisation's CRM connection (Teamleader's default work type), and setting it. */
 export const connectSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,7 @@ export const connectSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const parsed = systemEnum.safeParse(request.body.system);
-      if (!parsed.success) throw new ApiError('system_not_available', `${request.body.system} is not available on this portal. Available: ${Object.values(vendorNames).join(', ')}.`);
+      if (!parsed.success) throw new ApiError('system_not_available', say('system_not_available_here', { system: request.body.system, available: Object.values(vendorNames).join(', ') }));
       const active = await activeCrm(app, request.user.client_id);
       const fields = await answering(() => settingFields(parsed.data, active?.system === parsed.data ? active.client() : undefined));
       return { data: { system: parsed.data, fields } };
@@ -38,7 +39,7 @@ export const connectSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       grantKey(request, 'crm', undefined);
       const active = await activeCrm(app, request.user.client_id);
-      if (!active) throw new ApiError('precondition_failed', 'Connect a CRM first.');
+      if (!active) throw new ApiError('precondition_failed', say('connect_crm_first'));
       const input = request.body?.settings;
       if (input === undefined) return { data: { system: active.system, settings: { ...active.settings } } };
       const checked = checkSettings(await answering(() => settingFields(active.system, active.client())), input);

@@ -8,6 +8,7 @@ import { answering, VENDOR_REFUSALS } from './errors.js';
 import { stored } from './meta.js';
 import { refreshOptions } from './present.js';
 import { externalLists, storedExternalLists } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const assignedIssue = z
   .object({ id: z.string(), key: z.string(), summary: z.string(), status: z.string().nullable(), project: z.object({ key: z.string(), name: z.string() }).nullable() })
@@ -25,7 +26,7 @@ export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       handler: async (request) => {
         const connection = await stored(app, { clientId: request.user.client_id, userId: null, kind });
-        if (connection.status !== 'active') throw new ApiError('precondition_failed', 'Finish connecting before synchronizing.');
+        if (connection.status !== 'active') throw new ApiError('precondition_failed', say('finish_connecting'));
         const lists = await answering(() => synchronize(app.deps.pool, refreshOptions(app), connection, kind, { now: app.deps.clock(), timeoutMs: app.deps.integrations.timeoutMs }));
         return { data: lists };
       },
@@ -54,7 +55,7 @@ export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const connection = await stored(app, { clientId: request.user.client_id, userId: request.user.id, kind: 'ticket' }, 'jira');
-      if (connection.status !== 'active' || connection.credentials.system !== 'jira') throw new ApiError('precondition_failed', 'Finish connecting Jira first.');
+      if (connection.status !== 'active' || connection.credentials.system !== 'jira') throw new ApiError('precondition_failed', say('finish_connecting_jira'));
       const jira = new JiraClient(connection.credentials.credentials, { timeoutMs: app.deps.integrations.timeoutMs });
       return { data: await answering(() => jira.listAssignedIssues()) };
     },

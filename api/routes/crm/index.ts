@@ -6,6 +6,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { systemEnum } from '../connect/schemas.js';
 import type { MappingKind, VendorSystem } from '../../../domain/push/index.js';
+import { say } from '../../../i18n/text.js';
 
 /** A mapping names one of the organisation's own items, and a CRM (412 without one). */
 const refusals = errorAnswers('model_not_found', 'precondition_failed');
@@ -77,7 +78,7 @@ async function ownRow(app: FastifyInstance, request: FastifyRequest, table: 'con
 
 async function map(app: FastifyInstance, request: FastifyRequest, kind: MappingKind, ourId: string, externalId: string, system?: VendorSystem) {
   const connection = system ? { system } : await activeCrm(app, request);
-  if (!connection) throw new ApiError('precondition_failed', 'Connect a CRM before mapping ids to it.');
+  if (!connection) throw new ApiError('precondition_failed', say('connect_crm_before_mapping'));
   await setMapping(app.deps.pool, { clientId: request.user.client_id, system: connection.system, kind, ourId, externalId, at: app.deps.clock() });
   return { system: connection.system, kind, id: ourId, external_id: externalId };
 }

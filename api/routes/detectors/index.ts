@@ -9,6 +9,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { coverageAnswer, detectorList, detectorQuery } from './schemas.js';
 import { coveragePeriods, weekdayAverages } from './coverage.js';
+import { say } from '../../../i18n/text.js';
 
 const tags = ['detectors'];
 const WHOSE =
@@ -25,7 +26,7 @@ export const detectorRoutes: FastifyPluginAsyncZod = async (app) => {
     if (userId === undefined || userId === request.user.id) return request.user;
     if (request.user.role !== 'admin') throw new ApiError('forbidden', "Only an administrator sees another person's detectors.");
     const person = await findUserOfOrganisation(app.deps.pool, request.user.client_id, userId);
-    if (!person) throw new ApiError('model_not_found', 'Your organisation has no user with this id.');
+    if (!person) throw new ApiError('model_not_found', say('user_not_found'));
     return person;
   }
 

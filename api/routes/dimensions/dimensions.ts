@@ -14,6 +14,7 @@ import { checkedValues } from '../custom-fields/index.js';
 import { toDimensionResource } from './present.js';
 import { deleteQuery, dimensionInput, dimensionList, dimensionResource, itemParams, levelParams } from './schemas.js';
 import { now, resolveLevel, run } from './support.js';
+import { say } from '../../../i18n/text.js';
 
 const one = z.object({ data: dimensionResource });
 /** Every call may set up the organisation's levels first (a command); changes are decided against the whole tree. */
@@ -120,7 +121,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The contact a dimension belongs to must be one of the organisation's. */
 async function assertContact(app: FastifyInstance, request: FastifyRequest, contactId: string | null): Promise<void> {
   if (contactId && !(await findContact(app.deps.pool, request.user.client_id, contactId))) {
-    throw new ApiError('validation_failed', undefined, { contact_id: ['This contact does not exist.'] });
+    throw new ApiError('validation_failed', undefined, { contact_id: [say('contact_missing')] });
   }
 }
 

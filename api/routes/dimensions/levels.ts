@@ -9,6 +9,7 @@ import { listResponse, sendList } from '../../lists/respond.js';
 import { toLevelResource } from './present.js';
 import { dimensionLevelResource, dimensionLevelsAnswer, dimensionLevelsChange, levelList } from './schemas.js';
 import { dimensionLevels, now, run } from './support.js';
+import { say } from '../../../i18n/text.js';
 
 /** A fresh organisation's levels are set up by a command on its first call. */
 const refusals = errorAnswers('concurrency_conflict');
@@ -51,7 +52,7 @@ export const dimensionLevelRoutes: FastifyPluginAsyncZod = async (app) => {
       const changes = (request.body?.levels ?? []).map((change, index): LevelChange => {
         const level = levels.find((row) => (change.id ? row.id === change.id.toLowerCase() : row.level === change.level));
         if (!level || (change.id && change.level !== undefined && change.level !== level.level)) {
-          throw new ApiError('validation_failed', undefined, { [`levels.${index}`]: ['This dimension level does not exist.'] });
+          throw new ApiError('validation_failed', undefined, { [`levels.${index}`]: [say('dimension_level_missing')] });
         }
         return { level: level.level, name: change.name, code_display: change.code_display };
       });

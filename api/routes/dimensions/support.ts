@@ -4,6 +4,7 @@ import { dimensionStream, type DimensionCommand } from '../../../domain/dimensio
 import { findDimensionLevels, type DimensionLevelRow } from '../../../projections/dimensions/queries.js';
 import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
+import { say } from '../../../i18n/text.js';
 
 export function run(app: FastifyInstance, request: FastifyRequest, command: DimensionCommand) {
   return execute(app, request, app.deps.dimensions, dimensionStream(request.user.client_id), command);
@@ -37,6 +38,6 @@ export async function dimensionLevels(app: FastifyInstance, request: FastifyRequ
 export async function resolveLevel(app: FastifyInstance, request: FastifyRequest, ref: string): Promise<DimensionLevelRow> {
   const levels = await dimensionLevels(app, request);
   const level = /^[123]$/.test(ref) ? levels.find((row) => row.level === Number(ref)) : levels.find((row) => row.id === ref.toLowerCase());
-  if (!level) throw new ApiError('model_not_found', 'This dimension level could not be retrieved; you may not have access to it.');
+  if (!level) throw new ApiError('model_not_found', say('dimension_level_not_found'));
   return level;
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { viewerOf } from '../activities/present.js';
 import { historyEntry } from './schemas.js';
 import { dayTrail, type TrailEntry } from './trail.js';
+import { say } from '../../../i18n/text.js';
 
 const history = z.object({ data: z.array(historyEntry) });
 const params = z.strictObject({ id: z.uuid({ message: 'Not a valid id.' }) });
@@ -17,7 +18,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['days'], summary: 'Every event of a day: who changed what, when, from what to what', params, response: { 200: history } },
     handler: async (request) => {
       const day = await findDay(app.deps.pool, viewerOf(request), request.params.id);
-      if (!day) throw new ApiError('model_not_found', 'This day could not be retrieved; you may not have access to it.');
+      if (!day) throw new ApiError('model_not_found', say('day_not_found'));
       return { data: await withUsers(app, dayTrail(await app.deps.store.readStream<DayEvent>(dayStream(day.id)))) };
     },
   });
@@ -27,7 +28,7 @@ export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: [base.slice(4)], summary: 'Every event that touched an activity, raw detected times included', params, response: { 200: history } },
       handler: async (request) => {
         const [activity] = await findActivities(app.deps.pool, viewerOf(request), [request.params.id]);
-        if (!activity) throw new ApiError('model_not_found', 'This activity could not be retrieved; you may not have access to it.');
+        if (!activity) throw new ApiError('model_not_found', say('activity_not_found'));
         return { data: await withUsers(app, dayTrail(await app.deps.store.readStream<DayEvent>(dayStream(activity.day_id)), activity.id)) };
       },
     });

@@ -14,6 +14,7 @@ import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { blockCalculationRoutes } from './block-calculation.js';
 import { chapterBodies, chapterParams, freeChapterBody, preferenceEntries, setRefusals } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const tags = ['preferences'];
 const EMPTY = 'An empty object or no body answers 422 no_preference_provided.';
@@ -76,7 +77,7 @@ const organisation = (request: FastifyRequest): PreferenceOwner => ({ client_id:
 
 /** Known chapters have routes of their own; this one takes the free chapters of the contract and nothing else. */
 function assertFreeChapter(chapter: string): void {
-  if (!(FREE_CHAPTERS as readonly string[]).includes(chapter)) throw new ApiError('model_not_found', `There is no preference chapter called ${chapter}.`);
+  if (!(FREE_CHAPTERS as readonly string[]).includes(chapter)) throw new ApiError('model_not_found', say('preference_chapter_not_found', { chapter }));
 }
 
 /** Records the change and answers the owner's effective entries of the chapter. */

@@ -10,6 +10,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { findDay } from '../../../projections/day-flow/queries.js';
 import { viewerOf } from '../activities/present.js';
 import { activitiesBody, countAnswer, daySyncStatusAnswer, syncErrorPage, syncErrorQuery } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const admin = { roles: ['admin'] as const };
 
@@ -74,7 +75,7 @@ export const syncErrorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const day = await findDay(app.deps.pool, viewerOf(request), request.body.day_id);
-      if (!day) throw new ApiError('model_not_found', 'This day could not be retrieved; you may not have access to it.');
+      if (!day) throw new ApiError('model_not_found', say('day_not_found'));
       const state = await daySyncState(app.deps.pool, request.user.client_id, request.body.day_id);
       return {
         data: {
@@ -91,7 +92,7 @@ async function pushIdsOf(app: FastifyInstance, request: FastifyRequest, activity
   const pushes = await pushesOfActivities(app.deps.pool, request.user.client_id, activityIds);
   const found = new Set(pushes.map((p) => p.activity_id));
   const missing = [...new Set(activityIds)].filter((id) => !found.has(id));
-  if (missing.length > 0) throw new ApiError('model_not_found', 'These activities have no push to the external CRM.', { activities: missing });
+  if (missing.length > 0) throw new ApiError('model_not_found', say('pushes_not_found'), { activities: missing });
   return pushes.map((p) => p.push_id);
 }
 

@@ -20,6 +20,7 @@ import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
 import { assertContact, now, runTagCommands } from '../tags/commands.js';
 import { tagConditionChange, tagConditionInput, tagConditionList, tagConditionParams, tagConditionResource, type TagConditionResource } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const one = z.object({ data: tagConditionResource });
 const refusals = ['forbidden', 'model_not_found', 'concurrency_conflict'] as const;
@@ -149,7 +150,7 @@ export const tagConditionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function visible(request: FastifyRequest, id: string): Promise<TagConditionRow> {
     const row = await findTagCondition(app.deps.pool, request.user.client_id, id);
-    if (!row) throw new ApiError('model_not_found', 'This tag condition could not be retrieved; you may not have access to it.');
+    if (!row) throw new ApiError('model_not_found', say('tag_condition_not_found'));
     return row;
   }
 
@@ -174,7 +175,7 @@ export const tagConditionRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function assertAdmin(request: FastifyRequest): void {
-  if (request.user.role !== 'admin') throw new ApiError('forbidden', 'Only administrators see and change tag conditions.');
+  if (request.user.role !== 'admin') throw new ApiError('forbidden', say('admins_tag_conditions'));
 }
 
 /** A condition makes its source's activity a contact's or internal: one of them. */

@@ -18,6 +18,7 @@ import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { awaitWritten } from '../../plugins/read-your-writes.js';
 import { toTagResource } from './present.js';
+import { say } from '../../../i18n/text.js';
 
 /** Who gives a tag command: the signed-in person, and whether they are an administrator (locked tags are theirs). */
 export const actorOf = (request: FastifyRequest): Actor => ({ user_id: request.user.id, admin: request.user.role === 'admin' });
@@ -43,8 +44,8 @@ export function requiredTarget(fields: TargetFields): TagTarget {
 export async function assertContact(app: FastifyInstance, request: FastifyRequest, target: TagTarget | undefined): Promise<void> {
   if (target?.status !== 'contact') return;
   const contact = await findContact(app.deps.pool, request.user.client_id, target.contact_id);
-  if (!contact) throw new ApiError('model_not_found', 'This contact could not be retrieved; you may not have access to it.');
-  if (contact.deleted_at) throw new ApiError('validation_failed', undefined, { contact_id: ['This contact is archived.'] });
+  if (!contact) throw new ApiError('model_not_found', say('contact_not_found'));
+  if (contact.deleted_at) throw new ApiError('validation_failed', undefined, { contact_id: [say('contact_archived')] });
 }
 
 /** The tags of `ids` the caller sees (the firm's general ones, their own personal ones), in that order; 404 if one is not. */
@@ -61,7 +62,7 @@ export async function visibleTag(app: FastifyInstance, request: FastifyRequest, 
 export const presentTag = async (app: FastifyInstance, request: FastifyRequest, id: string) => toTagResource(await visibleTag(app, request, id));
 
 function notFound(): never {
-  throw new ApiError('model_not_found', 'This tag could not be retrieved; you may not have access to it.');
+  throw new ApiError('model_not_found', say('tag_not_found'));
 }
 
 /**

@@ -10,6 +10,7 @@ import { listResponse, sendList } from '../../lists/respond.js';
 import { actorOf, assertContact, changeCommands, now, presentTag, requiredTarget, runTagCommands, visibleTag } from './commands.js';
 import { toTagResource } from './present.js';
 import { tagChange, tagInput, tagList, tagParams, tagPersonalization, tagResource } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const one = z.object({ data: tagResource });
 /** What changing a tag may meet: an administrator's lock, a tag condition's tag, a lock asked for by a non-administrator. */
@@ -96,7 +97,7 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const general = await visibleTag(app, request, request.params.id);
-      if (general.scope !== 'general') throw new ApiError('validation_failed', undefined, { scope: ['This tag is personal already.'] });
+      if (general.scope !== 'general') throw new ApiError('validation_failed', undefined, { scope: [say('tag_personal_already')] });
       const target = requiredTarget(request.body);
       await assertContact(app, request, target);
       const { type, value } = general;

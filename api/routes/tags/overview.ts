@@ -5,6 +5,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { toTagResource } from './present.js';
 import { appliedTagsBody, appliedTagsResponse, pendingTagsBody, pendingTagsResponse } from './overview-schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const MAX_PERIOD_DAYS = 366;
 
@@ -43,8 +44,8 @@ export const tagOverviewRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { date_from, date_to } = request.body;
       const days = (Date.parse(date_to) - Date.parse(date_from)) / 86_400_000;
-      if (days < 0) throw new ApiError('validation_failed', undefined, { date_to: ['Give a date on or after date_from.'] });
-      if (days >= MAX_PERIOD_DAYS) throw new ApiError('validation_failed', undefined, { date_to: [`At most ${MAX_PERIOD_DAYS} days.`] });
+      if (days < 0) throw new ApiError('validation_failed', undefined, { date_to: [say('date_to_after_date_from')] });
+      if (days >= MAX_PERIOD_DAYS) throw new ApiError('validation_failed', undefined, { date_to: [say('at_most_days', { days: MAX_PERIOD_DAYS })] });
       const applied = await appliedTags(app.deps.pool, { client_id: request.user.client_id, user_id: request.user.id }, date_from, date_to);
       const tags = new Map((await findVisibleTags(app.deps.pool, request.user, applied.map((entry) => entry.tag_id))).map((row) => [row.id, toTagResource(row)]));
       return { data: applied.map((entry) => ({ ...entry, tag: tags.get(entry.tag_id) ?? null })) };

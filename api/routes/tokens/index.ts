@@ -10,6 +10,7 @@ import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
 import { auditOrigin } from '../audit/origin.js';
 import { newTokenResource, tokenInput, tokenList, tokenParams, tokenResource, toTokenResource, transferInput } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const tags = ['tokens'];
 const created = z.object({ data: newTokenResource });
@@ -92,7 +93,7 @@ export const tokenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const revoked = await revokeToken(app.deps.pool, request.user.id, request.params.id);
-      if (!revoked) throw new ApiError('model_not_found', 'You have no API token with this id.');
+      if (!revoked) throw new ApiError('model_not_found', say('token_not_found'));
       app.recentTokens.forget(revoked.secretHash);
       request.log.info({ token: request.params.id }, 'API token revoked');
       await recordAudit(app.deps.pool, tokenAudit(request, 'token_revoked', { token: revoked.token.id, name: revoked.token.name }));

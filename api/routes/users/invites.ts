@@ -14,6 +14,7 @@ import { auditOrigin } from '../audit/origin.js';
 import { presentUsers } from './present.js';
 import { emailVerification, invitationAcceptance, roleOf, userInvite, userParams, userResource } from './schemas.js';
 import { auditPerson, forgetCachedSessions, found } from './support.js';
+import { say } from '../../../i18n/text.js';
 
 const tags = ['users'];
 const one = z.object({ data: userResource });
@@ -68,7 +69,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         // Nobody is added whom no invitation reached: the administrator tries again once mail works.
         await deletePerson(app.deps.pool, invited.client_id, invited.id);
         request.log.error({ err: error }, 'the invitation mail could not be sent');
-        throw new ApiError('api_service_error', 'The invitation mail could not be sent, so nobody was added. Try again later.');
+        throw new ApiError('api_service_error', say('invitation_mail_failed'));
       }
       await auditPerson(app, request, 'user_invited', invited, { role, expires_at: invitation.expires_at.toISOString() });
       return reply.code(201).send(await answer(invited));
@@ -121,7 +122,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const accepted = await acceptInvitation(app.deps.pool, request.body.token, await hashPassword(request.body.password), app.deps.clock());
-      if (!accepted) throw new ApiError('invalid_token', 'This invitation is not valid (any more). Ask your administrator to send it again.');
+      if (!accepted) throw new ApiError('invalid_token', say('invitation_invalid'));
       await recordAudit(app.deps.pool, { client_id: accepted.client_id, actor_user_id: null, subject_user_id: accepted.user_id, action: 'invite_accepted', ...auditOrigin(request) });
       return { data: { email: accepted.email } };
     },

@@ -17,6 +17,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { presentUsers } from './present.js';
 import { deactivation, profileUpdate, roleOf, userCreate, userParams, userResource, userUpdate } from './schemas.js';
 import { asApiError, auditPerson, forgetCachedSessions, found } from './support.js';
+import { say } from '../../../i18n/text.js';
 
 const tags = ['users'];
 const one = z.object({ data: userResource });
@@ -91,7 +92,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put('/v1/users/profile/:id', {
     schema: { tags, summary: 'Changes your own name, language or onboarding', params: userParams, body: profileUpdate, response: { 200: one, ...errorAnswers('forbidden') } },
     handler: async (request) => {
-      if (request.params.id !== request.user.id) throw new ApiError('forbidden', 'You can change only your own profile.');
+      if (request.params.id !== request.user.id) throw new ApiError('forbidden', say('own_profile_only'));
       const { after } = await found(updatePerson(app.deps.pool, request.user.client_id, request.user.id, request.body));
       forgetCachedSessions(app, after.id);
       return answer(after);

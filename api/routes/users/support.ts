@@ -4,6 +4,7 @@ import { AlreadyAccepted } from '../../../identity/invites.js';
 import { DowngradeReasonRequired, EmailInUse, LastAdministrator, NotDeletable } from '../../../identity/people.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { auditOrigin } from '../audit/origin.js';
+import { say } from '../../../i18n/text.js';
 
 /** Writes what an administrator (or the person) did to a person to the audit log. */
 export function auditPerson(
@@ -37,14 +38,14 @@ export function forgetCachedSessions(app: FastifyInstance, userId: string): void
 /** The identity layer's refusals as the API answers them; anything else is thrown on. */
 export function asApiError(error: unknown): unknown {
   if (error instanceof EmailInUse) {
-    return new ApiError('precondition_failed', 'This email address may already be in use.', { email: ['This email address may already be in use.'] });
+    return new ApiError('precondition_failed', say('email_in_use'), { email: [say('email_in_use')] });
   }
-  if (error instanceof LastAdministrator) return new ApiError('precondition_failed', 'The organisation needs at least one active administrator.');
+  if (error instanceof LastAdministrator) return new ApiError('precondition_failed', say('last_administrator'));
   if (error instanceof DowngradeReasonRequired) {
-    return new ApiError('validation_failed', 'Say why this person gets fewer rights.', { reason: ['Say why this person gets fewer rights.'] });
+    return new ApiError('validation_failed', say('downgrade_reason_required'), { reason: [say('downgrade_reason_required')] });
   }
-  if (error instanceof NotDeletable) return new ApiError('precondition_failed', 'This person has signed in before: archive them instead.');
-  if (error instanceof AlreadyAccepted) return new ApiError('precondition_failed', 'This person has accepted their invitation already.');
+  if (error instanceof NotDeletable) return new ApiError('precondition_failed', say('person_signed_in_before'));
+  if (error instanceof AlreadyAccepted) return new ApiError('precondition_failed', say('invitation_accepted_already'));
   return error;
 }
 
@@ -56,6 +57,6 @@ export async function found<T>(change: Promise<T | undefined>): Promise<T> {
   } catch (error) {
     throw asApiError(error);
   }
-  if (result === undefined) throw new ApiError('model_not_found', 'Your organisation has no user with this id.');
+  if (result === undefined) throw new ApiError('model_not_found', say('user_not_found'));
   return result;
 }
