@@ -1,3 +1,4 @@
+import { appointmentsProjection } from './appointments/projection.js';
 import { contactsProjection } from './contacts/projection.js';
 import { dayFlowProjection } from './day-flow/projection.js';
 import { dimensionsProjection } from './dimensions/projection.js';
@@ -11,6 +12,7 @@ import { tagsProjection } from './tags/projection.js';
 
 /** Every read model the portal keeps. */
 export const projections: readonly Projection[] = [
+  appointmentsProjection,
   contactsProjection,
   dayFlowProjection,
   dimensionsProjection,

@@ -54,11 +54,11 @@ describe('an appointment from a calendar', () => {
 
 describe('arranging and confirming', () => {
   it('confirms only what is arranged, and not what is ignored', () => {
-    const confirm: AppointmentCommand = { type: 'ConfirmAppointment', activity_ids: ['x'], at };
+    const confirm: AppointmentCommand = { type: 'ConfirmAppointment', activities: [{ activity_id: 'x', day_id: day.day_id }], at };
     spec.given([scheduled]).when(confirm).thenThrows(AppointmentNotArrangedError);
     const ignored: AppointmentEvent = { type: 'AppointmentArranged', data: { ...NOBODY, ignored: true, travel: NO_TRAVEL, at } };
     spec.given([scheduled, ignored]).when(confirm).thenThrows(AppointmentNotArrangedError);
-    spec.given([scheduled, arranged]).when(confirm).then([{ type: 'AppointmentConfirmed', data: { activity_ids: ['x'], at } }]);
+    spec.given([scheduled, arranged]).when(confirm).then([{ type: 'AppointmentConfirmed', data: { activities: [{ activity_id: 'x', day_id: day.day_id }], at } }]);
   });
 
   it('arranging the same again changes nothing; on a published day it is refused', () => {

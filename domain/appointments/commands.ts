@@ -5,6 +5,7 @@ import { nameBasedUuid } from '../shared/name-uuid.js';
 import {
   evolve,
   isArranged,
+  type ActivityRef,
   type Appointment,
   type AppointmentEvent,
   type AppointmentSource,
@@ -24,7 +25,7 @@ export type AppointmentCommand =
   | { type: 'ScheduleAppointment'; appointment: Identity & CalendarDetails; dayPublished: boolean; at: string }
   | { type: 'CancelAppointment'; by: 'calendar' | 'person'; dayPublished: boolean; at: string }
   | { type: 'ArrangeAppointment'; arrangement: Arrangement; travel: Travel; by_tag?: TaggedBy; dayPublished: boolean; at: string }
-  | { type: 'ConfirmAppointment'; activity_ids: string[]; at: string };
+  | { type: 'ConfirmAppointment'; activities: ActivityRef[]; at: string };
 
 /** Confirming an appointment nobody arranged yet, or one that is ignored (it never becomes activity). */
 export class AppointmentNotArrangedError extends DomainError {
@@ -63,7 +64,7 @@ function decide(command: AppointmentCommand, appointment: Appointment | null): A
       const current = existing(appointment);
       if (current.status === 'confirmed') return [];
       if (!isArranged(current.arrangement) || current.arrangement.ignored) throw new AppointmentNotArrangedError();
-      return [{ type: 'AppointmentConfirmed', data: { activity_ids: command.activity_ids, at } }];
+      return [{ type: 'AppointmentConfirmed', data: { activities: command.activities, at } }];
     }
     default:
       return assertNever(command);

@@ -21,6 +21,9 @@ export type Arrangement = { readonly contact_id: string | null; readonly interna
 export type TravelLeg = Arrangement & { readonly location: string | null; readonly duration: number };
 export type Travel = { readonly start: TravelLeg | null; readonly end: TravelLeg | null };
 
+/** An activity a confirmation registered, and the day it is on (an appointment over midnight has one per day). */
+export type ActivityRef = { readonly activity_id: string; readonly day_id: string };
+
 /** A change the calendar made to an appointment whose day is published: listed on it, never applied (the day doesn't change). */
 export type HeldChange = ({ readonly kind: 'moved' } & Omit<CalendarDetails, 'day'>) | { readonly kind: 'cancelled' };
 
@@ -31,7 +34,7 @@ export type AppointmentEvent =
   | DomainEvent<'AppointmentMoved', CalendarDetails & At>
   | DomainEvent<'AppointmentCancelled', { by: 'calendar' | 'person' } & At>
   | DomainEvent<'AppointmentArranged', Arrangement & { travel: Travel; by_tag?: TaggedBy } & At>
-  | DomainEvent<'AppointmentConfirmed', { activity_ids: string[] } & At>
+  | DomainEvent<'AppointmentConfirmed', { activities: ActivityRef[] } & At>
   | DomainEvent<'AppointmentChangeHeld', { change: HeldChange } & At>;
 
 export const appointmentEventTypes: ReadonlySet<AppointmentEvent['type']> = new Set<AppointmentEvent['type']>([
@@ -62,7 +65,7 @@ export type Appointment = CalendarDetails & {
   readonly travel: Travel;
   readonly tagged_by: TaggedBy | null;
   /** The activities a confirmation registered on the day (the appointment, and each travel leg not ignored). */
-  readonly activity_ids: readonly string[];
+  readonly activities: readonly ActivityRef[];
   readonly held_changes: readonly HeldChange[];
 };
 
@@ -82,7 +85,7 @@ export function evolve(appointment: Appointment | null, event: AppointmentEvent)
       arrangement: NOBODY,
       travel: NO_TRAVEL,
       tagged_by: null,
-      activity_ids: [],
+      activities: [],
       held_changes: [],
     };
   }
@@ -92,17 +95,17 @@ export function evolve(appointment: Appointment | null, event: AppointmentEvent)
       const { at: _at, ...details } = event.data;
       // Moved, it is activity no more (the caller removed that from the day): arranged again, to be confirmed again.
       const status = appointment.status === 'cancelled' || appointment.status === 'confirmed' ? statusOf(appointment.arrangement) : appointment.status;
-      return { ...appointment, ...details, status, cancelled_by: null, activity_ids: [] };
+      return { ...appointment, ...details, status, cancelled_by: null, activities: [] };
     }
     case 'AppointmentCancelled':
-      return { ...appointment, status: 'cancelled', cancelled_by: event.data.by, activity_ids: [] };
+      return { ...appointment, status: 'cancelled', cancelled_by: event.data.by, activities: [] };
     case 'AppointmentArranged': {
       const { contact_id, internal, ignored, travel, by_tag } = event.data;
       const arrangement = { contact_id, internal, ignored };
-      return { ...appointment, arrangement, travel, tagged_by: by_tag ?? null, status: statusOf(arrangement), activity_ids: [] };
+      return { ...appointment, arrangement, travel, tagged_by: by_tag ?? null, status: statusOf(arrangement), activities: [] };
     }
     case 'AppointmentConfirmed':
-      return { ...appointment, status: 'confirmed', activity_ids: event.data.activity_ids };
+      return { ...appointment, status: 'confirmed', activities: event.data.activities };
     case 'AppointmentChangeHeld':
       return { ...appointment, held_changes: [...appointment.held_changes, event.data.change] };
     default:

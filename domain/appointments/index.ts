@@ -8,12 +8,16 @@ export {
   appointmentStream,
   type AppointmentCommand,
 } from './commands.js';
+export { activitiesOf, type AppointmentActivity } from './activities.js';
+export { meetsAppointmentConditions } from './conditions.js';
+export { referencesOfAppointment } from './references.js';
 export { CONFIRMATION_RULE, needsConfirmation, travelTime } from './confirmation.js';
 export {
   appointmentEventTypes,
   isArranged,
   NO_TRAVEL,
   NOBODY,
+  type ActivityRef,
   type Appointment,
   type AppointmentEvent,
   type AppointmentSource,
