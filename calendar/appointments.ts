@@ -15,6 +15,7 @@ import {
 } from '../domain/appointments/index.js';
 import { dayStream, DuplicateActivityError, type Day, type DayCommand, type DayEvent, type DayOwner } from '../domain/days/index.js';
 import type { CommandHandler, CommandMetadata } from '../eventstore/command-handler.js';
+import type { GlobalPosition } from '../eventstore/port.js';
 import { findPerson } from '../detection/condense/read.js';
 import { loadLogThresholds } from '../projections/preferences/queries.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
@@ -26,6 +27,16 @@ export interface AppointmentDependencies {
   days: CommandHandler<Day, DayCommand, DayEvent>;
   tagIndex: TagIndex;
   clock: () => Date;
+}
+
+/** Who asked, and (for a request that answers from read models) where each appointment write landed. */
+export type Asked = CommandMetadata & { onWritten?: (position: GlobalPosition) => void };
+
+async function handle(deps: AppointmentDependencies, appointmentId: string, command: AppointmentCommand, asked: Asked) {
+  const { onWritten, ...metadata } = asked;
+  const outcome = await deps.appointments.handle(appointmentStream(appointmentId), command, metadata);
+  if (outcome.position) onWritten?.(outcome.position);
+  return outcome;
 }
 
 /** A person's days: their organisation and time zone. */
@@ -48,18 +59,18 @@ export async function arrangeAppointment(
   deps: AppointmentDependencies,
   appointment: Appointment,
   change: { arrangement: Arrangement; travel: Travel; by_tag?: Extract<AppointmentCommand, { type: 'ArrangeAppointment' }>['by_tag'] },
-  metadata: CommandMetadata,
+  metadata: Asked,
 ): Promise<Appointment> {
   const dayPublished = await isPublished(deps, appointment.day.day_id);
   const at = deps.clock().toISOString();
-  const outcome = await deps.appointments.handle(appointmentStream(appointment.id), { type: 'ArrangeAppointment', ...change, dayPublished, at }, metadata);
+  const outcome = await handle(deps, appointment.id, { type: 'ArrangeAppointment', ...change, dayPublished, at }, metadata);
   if (outcome.events.length === 0 || !outcome.state) return outcome.state ?? appointment;
   await withdrawActivities(deps, appointment, metadata);
   return settle(deps, outcome.state, metadata);
 }
 
 /** Confirms an arranged appointment the rule left waiting (or one already activity: nothing changes). */
-export async function confirmAppointment(deps: AppointmentDependencies, appointment: Appointment, metadata: CommandMetadata): Promise<Appointment> {
+export async function confirmAppointment(deps: AppointmentDependencies, appointment: Appointment, metadata: Asked): Promise<Appointment> {
   if (appointment.status === 'confirmed') return appointment;
   const owner = await ownerOf(deps, appointment.user_id);
   const thresholds = await loadLogThresholds(deps.pool, appointment.client_id, appointment.user_id);
@@ -72,29 +83,29 @@ export async function confirmAppointment(deps: AppointmentDependencies, appointm
     const activity = tag ? { ...registration, contact_id: null, internal: false } : registration;
     const command: DayCommand = { type: 'RegisterActivity', day, activity, ...(tag ? { tag } : {}), removeOverlapping: true, ignoreThreshold: thresholds.ignore.appointment, at };
     try {
-      await deps.days.handle(dayStream(day.day_id), command, metadata);
+      await deps.days.handle(dayStream(day.day_id), command, commandMetadata(metadata));
     } catch (error) {
       // Registered by an earlier try of this confirmation: the id is name-based.
       if (!(error instanceof DuplicateActivityError)) throw error;
     }
   }
   const activities = parts.map(({ day, registration }) => ({ activity_id: registration.activity_id, day_id: day.day_id }));
-  const outcome = await deps.appointments.handle(appointmentStream(appointment.id), { type: 'ConfirmAppointment', activities, at }, metadata);
+  const outcome = await handle(deps, appointment.id, { type: 'ConfirmAppointment', activities, at }, metadata);
   return outcome.state ?? appointment;
 }
 
 /** Takes what a confirmed appointment registered off its days again (moved, re-arranged, cancelled while its day is open). */
-export async function withdrawActivities(deps: AppointmentDependencies, appointment: Appointment, metadata: CommandMetadata): Promise<void> {
+export async function withdrawActivities(deps: AppointmentDependencies, appointment: Appointment, metadata: Asked): Promise<void> {
   const at = deps.clock().toISOString();
   for (const { activity_id, day_id } of appointment.activities) {
     const day = await deps.days.state(dayStream(day_id));
     if (!day.activities.get(activity_id) || day.activities.get(activity_id)?.removed) continue;
-    await deps.days.handle(dayStream(day_id), { type: 'RemoveActivity', activityId: activity_id, at }, metadata);
+    await deps.days.handle(dayStream(day_id), { type: 'RemoveActivity', activityId: activity_id, at }, commandMetadata(metadata));
   }
 }
 
 /** An appointment still pending is arranged by the tag its attendees' addresses (or its source) find, if one does. */
-export async function tagAppointment(deps: AppointmentDependencies, appointment: Appointment, metadata: CommandMetadata): Promise<Appointment> {
+export async function tagAppointment(deps: AppointmentDependencies, appointment: Appointment, metadata: Asked): Promise<Appointment> {
   if (appointment.status !== 'pending') return settle(deps, appointment, metadata);
   const tag = await deps.tagIndex.lookupTag(appointment.client_id, appointment.user_id, referencesOfAppointment(appointment));
   if (!tag) return appointment;
@@ -105,11 +116,13 @@ export async function tagAppointment(deps: AppointmentDependencies, appointment:
 }
 
 /** An arranged appointment the confirmation rule lets through becomes activity at once; the others wait for their person. */
-async function settle(deps: AppointmentDependencies, appointment: Appointment, metadata: CommandMetadata): Promise<Appointment> {
+async function settle(deps: AppointmentDependencies, appointment: Appointment, metadata: Asked): Promise<Appointment> {
   if (appointment.status !== 'arranged' || appointment.arrangement.ignored || needsConfirmation(appointment)) return appointment;
   if (await isPublished(deps, appointment.day.day_id)) return appointment;
   return confirmAppointment(deps, appointment, metadata);
 }
+
+const commandMetadata = ({ onWritten: _onWritten, ...metadata }: Asked): CommandMetadata => metadata;
 
 function taggedAs(appointment: Appointment) {
   const { tagged_by, arrangement } = appointment;
