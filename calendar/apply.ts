@@ -1,8 +1,8 @@
 import { appointmentIdFor, appointmentStream, meetsAppointmentConditions, type Appointment } from '../domain/appointments/index.js';
 import { dayAt, type DayOwner } from '../domain/days/index.js';
-import type { CommandMetadata } from '../eventstore/command-handler.js';
+import type { GlobalPosition } from '../eventstore/port.js';
 import { loadAppointmentConditions } from '../projections/preferences/queries.js';
-import { isPublished, ownerOf, tagAppointment, withdrawActivities, type AppointmentDependencies } from './appointments.js';
+import { handleAppointment, isPublished, ownerOf, tagAppointment, withdrawActivities, type AppointmentDependencies, type Asked } from './appointments.js';
 import type { CalendarChanges, CalendarEvent } from './event.js';
 
 /** What one sync did to a person's appointments, by the events' external ids. */
@@ -14,6 +14,8 @@ export interface AppliedCalendarChanges {
   held: string[];
   /** Events that are no appointment by the person's appointment_conditions. */
   skipped: string[];
+  /** Where the last appointment write landed: what a caller that reads the appointments read model next waits for. */
+  position?: GlobalPosition;
 }
 
 /**
@@ -28,8 +30,8 @@ export async function applyCalendarChanges(
 ): Promise<AppliedCalendarChanges> {
   const owner = await ownerOf(deps, person.user_id);
   const conditions = await loadAppointmentConditions(deps.pool, person.client_id, person.user_id);
-  const metadata: CommandMetadata = { client_id: person.client_id, user_id: null, request: null };
   const applied: AppliedCalendarChanges = { scheduled: [], moved: [], cancelled: [], held: [], skipped: [] };
+  const metadata: Asked = { client_id: person.client_id, user_id: null, request: null, onWritten: (position) => void (applied.position = position) };
   for (const event of changes.upserted) {
     if (!meetsAppointmentConditions(event, conditions)) {
       applied.skipped.push(event.external_id);
@@ -42,7 +44,7 @@ export async function applyCalendarChanges(
   return applied;
 }
 
-async function schedule(deps: AppointmentDependencies, owner: DayOwner, source: CalendarChanges['source'], event: CalendarEvent, metadata: CommandMetadata, applied: AppliedCalendarChanges) {
+async function schedule(deps: AppointmentDependencies, owner: DayOwner, source: CalendarChanges['source'], event: CalendarEvent, metadata: Asked, applied: AppliedCalendarChanges) {
   const appointmentId = appointmentIdFor(owner.user_id, source, event.external_id);
   const stream = appointmentStream(appointmentId);
   const before = await deps.appointments.state(stream);
@@ -51,7 +53,7 @@ async function schedule(deps: AppointmentDependencies, owner: DayOwner, source: 
   const details = { day, description: event.title, started_at: event.start, ended_at: event.end, location: event.location, attendees: event.attendees };
   const { client_id, user_id } = owner;
   const appointment = { appointment_id: appointmentId, client_id, user_id, source, external_id: event.external_id, ...details };
-  const outcome = await deps.appointments.handle(stream, { type: 'ScheduleAppointment', appointment, dayPublished, at: deps.clock().toISOString() }, metadata);
+  const outcome = await handleAppointment(deps, stream, { type: 'ScheduleAppointment', appointment, dayPublished, at: deps.clock().toISOString() }, metadata);
   const [what] = outcome.events;
   if (!what || !outcome.state) return;
   if (what.type === 'AppointmentChangeHeld') return void applied.held.push(event.external_id);
@@ -64,12 +66,12 @@ async function schedule(deps: AppointmentDependencies, owner: DayOwner, source: 
   await tagAppointment(deps, outcome.state, metadata);
 }
 
-async function cancel(deps: AppointmentDependencies, owner: DayOwner, source: CalendarChanges['source'], externalId: string, metadata: CommandMetadata, applied: AppliedCalendarChanges) {
+async function cancel(deps: AppointmentDependencies, owner: DayOwner, source: CalendarChanges['source'], externalId: string, metadata: Asked, applied: AppliedCalendarChanges) {
   const stream = appointmentStream(appointmentIdFor(owner.user_id, source, externalId));
   const before: Appointment | null = await deps.appointments.state(stream);
   if (!before) return;
   const dayPublished = await isPublished(deps, before.day.day_id);
-  const outcome = await deps.appointments.handle(stream, { type: 'CancelAppointment', by: 'calendar', dayPublished, at: deps.clock().toISOString() }, metadata);
+  const outcome = await handleAppointment(deps, stream, { type: 'CancelAppointment', by: 'calendar', dayPublished, at: deps.clock().toISOString() }, metadata);
   const [what] = outcome.events;
   if (what?.type === 'AppointmentChangeHeld') applied.held.push(externalId);
   if (what?.type !== 'AppointmentCancelled') return;

@@ -29,12 +29,13 @@ export interface AppointmentDependencies {
   clock: () => Date;
 }
 
-/** Who asked, and (for a request that answers from read models) where each appointment write landed. */
+/** Who asked, and (for a caller that reads read models next) where each write, to an appointment or a day, landed. */
 export type Asked = CommandMetadata & { onWritten?: (position: GlobalPosition) => void };
 
-async function handle(deps: AppointmentDependencies, appointmentId: string, command: AppointmentCommand, asked: Asked) {
+/** Runs a command on an appointment's stream, telling `onWritten` where it landed. */
+export async function handleAppointment(deps: AppointmentDependencies, stream: string, command: AppointmentCommand, asked: Asked) {
   const { onWritten, ...metadata } = asked;
-  const outcome = await deps.appointments.handle(appointmentStream(appointmentId), command, metadata);
+  const outcome = await deps.appointments.handle(stream, command, metadata);
   if (outcome.position) onWritten?.(outcome.position);
   return outcome;
 }
@@ -63,7 +64,7 @@ export async function arrangeAppointment(
 ): Promise<Appointment> {
   const dayPublished = await isPublished(deps, appointment.day.day_id);
   const at = deps.clock().toISOString();
-  const outcome = await handle(deps, appointment.id, { type: 'ArrangeAppointment', ...change, dayPublished, at }, metadata);
+  const outcome = await handleAppointment(deps, appointmentStream(appointment.id), { type: 'ArrangeAppointment', ...change, dayPublished, at }, metadata);
   if (outcome.events.length === 0 || !outcome.state) return outcome.state ?? appointment;
   await withdrawActivities(deps, appointment, metadata);
   return settle(deps, outcome.state, metadata);
@@ -83,14 +84,15 @@ export async function confirmAppointment(deps: AppointmentDependencies, appointm
     const activity = tag ? { ...registration, contact_id: null, internal: false } : registration;
     const command: DayCommand = { type: 'RegisterActivity', day, activity, ...(tag ? { tag } : {}), removeOverlapping: true, ignoreThreshold: thresholds.ignore.appointment, at };
     try {
-      await deps.days.handle(dayStream(day.day_id), command, commandMetadata(metadata));
+      const outcome = await deps.days.handle(dayStream(day.day_id), command, commandMetadata(metadata));
+      if (outcome.position) metadata.onWritten?.(outcome.position);
     } catch (error) {
       // Registered by an earlier try of this confirmation: the id is name-based.
       if (!(error instanceof DuplicateActivityError)) throw error;
     }
   }
   const activities = parts.map(({ day, registration }) => ({ activity_id: registration.activity_id, day_id: day.day_id }));
-  const outcome = await handle(deps, appointment.id, { type: 'ConfirmAppointment', activities, at }, metadata);
+  const outcome = await handleAppointment(deps, appointmentStream(appointment.id), { type: 'ConfirmAppointment', activities, at }, metadata);
   return outcome.state ?? appointment;
 }
 
@@ -100,7 +102,8 @@ export async function withdrawActivities(deps: AppointmentDependencies, appointm
   for (const { activity_id, day_id } of appointment.activities) {
     const day = await deps.days.state(dayStream(day_id));
     if (!day.activities.get(activity_id) || day.activities.get(activity_id)?.removed) continue;
-    await deps.days.handle(dayStream(day_id), { type: 'RemoveActivity', activityId: activity_id, at }, commandMetadata(metadata));
+    const outcome = await deps.days.handle(dayStream(day_id), { type: 'RemoveActivity', activityId: activity_id, at }, commandMetadata(metadata));
+    if (outcome.position) metadata.onWritten?.(outcome.position);
   }
 }
 

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { appointmentStream } from '../../../domain/appointments/index.js';
 import type { GlobalPosition } from '../../../eventstore/port.js';
-import { arrangeAppointment, confirmAppointment, withdrawActivities, isPublished, type Asked } from '../../../calendar/appointments.js';
+import { handleAppointment, arrangeAppointment, confirmAppointment, withdrawActivities, isPublished, type Asked } from '../../../calendar/appointments.js';
 import { APPOINTMENT_COLUMNS, type AppointmentRow } from '../../../projections/appointments/rows.js';
-import { awaitWritten } from '../../plugins/read-your-writes.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
@@ -32,12 +31,11 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     return ids.map((id) => rows.find((row) => row.id === id)!);
   };
 
-  /** Runs appointment work for the caller and waits until the appointments read model shows what it wrote. */
+  /** Runs appointment work for the caller and waits until the read models (appointments, and its days) show what it wrote. */
   const asCaller = async <T>(request: FastifyRequest, work: (asked: Asked) => Promise<T>): Promise<T> => {
     let last: GlobalPosition | undefined;
     const result = await work({ client_id: request.user.client_id, user_id: request.user.id, request: request.id, onWritten: (position) => void (last = position) });
-    // Every appointment stream is shown by the same read model: any of them names it.
-    if (last) await awaitWritten(app, { stream: appointmentStream(request.user.id), position: last }, config.readModels);
+    if (last && !(await app.deps.runner.waitFor(last))) request.log.warn({ position: last }, 'read models did not catch up in time; answering with what they show');
     return result;
   };
 
@@ -109,9 +107,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!appointment) throw new ApiError('model_not_found');
       const dayPublished = await isPublished(app.deps, appointment.day.day_id);
       await asCaller(request, async (asked) => {
-        const { onWritten, ...metadata } = asked;
-        const outcome = await app.deps.appointments.handle(appointmentStream(appointment.id), { type: 'CancelAppointment', by: 'person', dayPublished, at: app.deps.clock().toISOString() }, metadata);
-        if (outcome.position) onWritten?.(outcome.position);
+        await handleAppointment(app.deps, appointmentStream(appointment.id), { type: 'CancelAppointment', by: 'person', dayPublished, at: app.deps.clock().toISOString() }, asked);
         await withdrawActivities(app.deps, appointment, asked);
       });
       return { data: before };
