@@ -3,7 +3,6 @@ import {
   activitiesOf,
   appointmentDecider,
   appointmentStream,
-  isArranged,
   needsConfirmation,
   NOBODY,
   referencesOfAppointment,
