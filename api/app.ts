@@ -17,6 +17,7 @@ import { reactAdminDialectPlugin, reactAdminUrl } from './plugins/react-admin.js
 import { readYourWritesPlugin } from './plugins/read-your-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uiPlugin } from './plugins/ui.js';
+import { appointmentRoutes } from './routes/appointments/index.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { activityWatchRoutes } from './routes/aw/index.js';
@@ -122,6 +123,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(tagRpcRoutes);
   await app.register(tagOverviewRoutes);
   await app.register(tagConditionRoutes);
+  await app.register(appointmentRoutes);
   await app.register(dimensionsRoutes);
   await app.register(descriptionRoutes);
   await app.register(customFieldRoutes);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import type { Appointment, AppointmentCommand, AppointmentEvent } from '../domain/appointments/index.js';
 import type { ContactCommand, ContactEvent } from '../domain/contacts/index.js';
 import type { ContactList } from '../domain/contacts/events.js';
 import type { Day, DayCommand, DayEvent } from '../domain/days/index.js';
@@ -25,6 +26,8 @@ export interface Dependencies {
   runner: ProjectionRunner;
   contacts: CommandHandler<ContactList, ContactCommand, ContactEvent>;
   days: CommandHandler<Day, DayCommand, DayEvent>;
+  /** The one writer of appointments in this process (calendar/appointments.ts). */
+  appointments: CommandHandler<Appointment | null, AppointmentCommand, AppointmentEvent>;
   dimensions: CommandHandler<DimensionStructure, DimensionCommand, DimensionEvent>;
   preferences: CommandHandler<PreferenceBook, PreferenceCommand, PreferenceEvent>;
   tags: CommandHandler<Tag, TagCommand, TagEvent>;

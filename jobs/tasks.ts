@@ -1,5 +1,6 @@
 import type { CronItem, TaskList } from 'graphile-worker';
 import type pg from 'pg';
+import type { Appointment, AppointmentCommand, AppointmentEvent } from '../domain/appointments/index.js';
 import type { Day, DayCommand, DayEvent } from '../domain/days/index.js';
 import type { CommandHandler } from '../eventstore/command-handler.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
@@ -26,6 +27,8 @@ declare global {
 export interface JobDependencies {
   pool: pg.Pool;
   days: CommandHandler<Day, DayCommand, DayEvent>;
+  /** Calendar sources turn their events into appointments through it (calendar/apply.ts). */
+  appointments: CommandHandler<Appointment | null, AppointmentCommand, AppointmentEvent>;
   /** The firms' tags, which tag detected activity as the condenser registers it. */
   tagIndex: TagIndex;
   clock: () => Date;

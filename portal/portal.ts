@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../api/app.js';
 import type { Dependencies } from '../api/dependencies.js';
 import { contactDecider } from '../domain/contacts/index.js';
+import { appointmentDecider } from '../domain/appointments/index.js';
 import { dayDecider } from '../domain/days/index.js';
 import { dimensionDecider } from '../domain/dimensions/index.js';
 import { preferenceDecider } from '../domain/preferences/index.js';
@@ -119,16 +120,18 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     ...(options.integrations?.nightly ? { nightly: options.integrations.nightly } : {}),
   });
   const days = new CommandHandler(store, dayDecider);
+  const appointments = new CommandHandler(store, appointmentDecider);
   const quietAfterSeconds = options.detection?.quietAfterSeconds ?? 300;
   const tagIndex = new TagIndex(pool, { ...(logger ? { logger } : {}) });
   const condenseWaits = new CondenseWaits();
-  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, tagIndex, clock, quietAfterSeconds, condenseWaits }), logger, settings: options.jobs });
+  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, appointments, tagIndex, clock, quietAfterSeconds, condenseWaits }), logger, settings: options.jobs });
   const deps: Dependencies = {
     pool,
     store,
     runner,
     contacts: new CommandHandler(store, contactDecider),
     days,
+    appointments,
     dimensions: new CommandHandler(store, dimensionDecider),
     preferences: new CommandHandler(store, preferenceDecider),
     tags: new CommandHandler(store, tagDecider),

@@ -1,4 +1,5 @@
 import { activityNotesProjection } from './activity-notes/projection.js';
+import { appointmentsProjection } from './appointments/projection.js';
 import { contactsProjection } from './contacts/projection.js';
 import { customFieldsProjection } from './custom-fields/projection.js';
 import { dayFlowProjection } from './day-flow/projection.js';
@@ -15,6 +16,7 @@ import { tagsProjection } from './tags/projection.js';
 /** Every read model the portal keeps. */
 export const projections: readonly Projection[] = [
   activityNotesProjection,
+  appointmentsProjection,
   contactsProjection,
   customFieldsProjection,
   dayFlowProjection,

@@ -1,4 +1,4 @@
-import { isKnownChapter, KNOWN_CHAPTERS, type BlockCalculationSettings, type BookingSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
+import { isKnownChapter, KNOWN_CHAPTERS, type AppointmentConditions, type BlockCalculationSettings, type BookingSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
 import { DEFAULTS, LOGGED_ACTIVITY_RETENTION_DAYS, USER_DEFAULTS } from './defaults.js';
 import type { WorkSchedule } from './schedule.js';
 
@@ -64,6 +64,11 @@ export function effectiveBlockCalculationSettings(client: ChapterValues | undefi
 
 export function effectiveBookingSettings(client: ChapterValues | undefined, user: ChapterValues | undefined): BookingSettings {
   return effectiveSettings('booking_settings', client, user, 'user');
+}
+
+/** Which calendar events become appointments (api-contract §9.5: at least an hour, with attendees or a location). */
+export function effectiveAppointmentConditions(client: ChapterValues | undefined, user: ChapterValues | undefined): AppointmentConditions {
+  return effectiveSettings('appointment_conditions', client, user, 'user');
 }
 
 export function effectiveLogThresholds(client: ChapterValues | undefined, user: ChapterValues | undefined): LogThresholds {

@@ -5,6 +5,7 @@ export {
   freeChapterInput,
   KNOWN_CHAPTERS,
   WEEKDAYS,
+  type AppointmentConditions,
   type BlockCalculationSettings,
   type BookingSettings,
   type KnownChapter,
@@ -13,6 +14,7 @@ export {
 export { PREFERENCES_STREAM_PREFIX, preferenceDecider, preferenceStream, type PreferenceCommand } from './commands.js';
 export { DEFAULTS } from './defaults.js';
 export {
+  effectiveAppointmentConditions,
   effectiveBlockCalculationSettings,
   effectiveBookingSettings,
   effectiveChapter,

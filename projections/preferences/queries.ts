@@ -1,10 +1,12 @@
 import type pg from 'pg';
 import {
+  effectiveAppointmentConditions,
   effectiveBlockCalculationSettings,
   effectiveBookingSettings,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectiveWorkSchedule,
+  type AppointmentConditions,
   type BlockCalculationSettings,
   type BookingSettings,
   type ChapterValues,
@@ -50,6 +52,11 @@ export async function loadBlockCalculationSettings(db: pg.Pool, clientId: string
 /** A user's effective booking settings: theirs over the organisation's over the defaults. */
 export async function loadBookingSettings(db: pg.Pool, clientId: string, userId: string): Promise<BookingSettings> {
   return effectiveBookingSettings(...(await chapterOf(db, clientId, userId, 'booking_settings')));
+}
+
+/** A user's effective appointment conditions: theirs over the organisation's over the defaults. */
+export async function loadAppointmentConditions(db: pg.Pool, clientId: string, userId: string): Promise<AppointmentConditions> {
+  return effectiveAppointmentConditions(...(await chapterOf(db, clientId, userId, 'appointment_conditions')));
 }
 
 /** A user's effective log thresholds (seconds, per source): theirs over the organisation's over the defaults. */
