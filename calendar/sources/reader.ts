@@ -1,4 +1,5 @@
 import type { CalendarSystem } from '../../domain/push/systems.js';
+import type { VendorClientOptions } from '../../integrations/vendor.js';
 import type { CalendarEvent } from '../event.js';
 
 /** One of a person's calendars, to choose which are read. */
@@ -42,4 +43,9 @@ export interface CalendarReader {
   listCalendars(): Promise<CalendarInfo[]>;
   /** One page: the first page of a full round over `window` when `cursor` is null. */
   readPage(calendarId: string, cursor: SyncCursor | null, window: SyncWindow): Promise<CalendarPage>;
+}
+
+export interface CalendarReaderOptions extends VendorClientOptions {
+  /** Events asked per page (the vendors' limits: Graph 1000, Google 2500). */
+  pageSize?: number;
 }

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import { VendorHttp } from '../http.js';
-import { VendorError, type VendorClientOptions } from '../vendor.js';
+import { VendorError } from '../vendor.js';
 import type { CalendarGrant } from '../index.js';
-import type { CalendarInfo, CalendarPage, CalendarReader, SyncCursor, SyncWindow } from '../../calendar/sources/reader.js';
+import type { CalendarInfo, CalendarPage, CalendarReader, CalendarReaderOptions, SyncCursor, SyncWindow } from '../../calendar/sources/reader.js';
 import { answers, readError } from './answers.js';
 
 type CalendarList = z.output<typeof answers.calendarList>;
 
 const googleUrl = 'https://www.googleapis.com';
 /** Events per page (Google's default 250, at most 2500). */
-const pageSize = 250;
+const defaultPageSize = 250;
 
 /**
  * A person's calendars through the Google Calendar API v3 (`calendar.readonly`): their calendar list, and
@@ -21,9 +21,11 @@ const pageSize = 250;
 export class GoogleCalendarReader implements CalendarReader {
   readonly system = 'google';
   readonly #http: VendorHttp;
+  readonly #pageSize: number;
 
-  constructor(credentials: CalendarGrant, options: VendorClientOptions = {}) {
+  constructor(credentials: CalendarGrant, { pageSize = defaultPageSize, ...options }: CalendarReaderOptions = {}) {
     const { accessToken } = credentials;
+    this.#pageSize = pageSize;
     this.#http = new VendorHttp({
       system: 'google',
       baseUrl: credentials.baseUrl ?? googleUrl,
@@ -47,7 +49,7 @@ export class GoogleCalendarReader implements CalendarReader {
   async readPage(calendarId: string, cursor: SyncCursor | null, window: SyncWindow): Promise<CalendarPage> {
     const query = new URLSearchParams(cursor ?? { timeMin: window.start.toISOString(), timeMax: window.end.toISOString() });
     query.set('singleEvents', 'true');
-    query.set('maxResults', String(pageSize));
+    query.set('maxResults', String(this.#pageSize));
     const path = `/calendar/v3/calendars/${encodeURIComponent(calendarId)}/events`;
     const page = await this.#http.read('events list', { method: 'GET', path, query: Object.fromEntries(query) }, answers.events);
     if (page.nextPageToken !== undefined) {

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import { VendorHttp } from '../http.js';
-import { VendorError, type VendorClientOptions } from '../vendor.js';
+import { VendorError } from '../vendor.js';
 import type { CalendarGrant } from '../index.js';
-import type { CalendarInfo, CalendarPage, CalendarReader, SyncCursor, SyncWindow } from '../../calendar/sources/reader.js';
+import type { CalendarInfo, CalendarPage, CalendarReader, CalendarReaderOptions, SyncCursor, SyncWindow } from '../../calendar/sources/reader.js';
 import { answers, readError } from './answers.js';
 
 type Calendars = z.output<typeof answers.calendars>;
 
 const graphUrl = 'https://graph.microsoft.com/v1.0';
 /** Events per delta page: Graph's default is 10 (and at most 1000 it allows); fewer, larger pages mean fewer calls. */
-const pageSize = 200;
+const defaultPageSize = 200;
 
 /**
  * A person's calendars through Microsoft Graph (delegated `Calendars.Read`): their calendars, and a calendar view's
@@ -20,15 +20,17 @@ const pageSize = 200;
 export class GraphCalendarReader implements CalendarReader {
   readonly system = 'microsoft';
   readonly #http: VendorHttp;
+  readonly #pageSize: number;
   readonly #baseUrl: string;
 
-  constructor(credentials: CalendarGrant, options: VendorClientOptions = {}) {
+  constructor(credentials: CalendarGrant, { pageSize = defaultPageSize, ...options }: CalendarReaderOptions = {}) {
     const { accessToken } = credentials;
     this.#baseUrl = (credentials.baseUrl ?? graphUrl).replace(/\/$/, '');
+    this.#pageSize = pageSize;
     this.#http = new VendorHttp({
       system: 'microsoft',
       baseUrl: this.#baseUrl,
-      headers: () => ({ Authorization: `Bearer ${accessToken}`, Prefer: `outlook.timezone="UTC", odata.maxpagesize=${pageSize}` }),
+      headers: () => ({ Authorization: `Bearer ${accessToken}`, Prefer: `outlook.timezone="UTC", odata.maxpagesize=${this.#pageSize}` }),
       readError,
       ...options,
     });
