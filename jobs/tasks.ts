@@ -5,6 +5,8 @@ import type { CommandHandler } from '../eventstore/command-handler.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
 import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js';
 import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
+import { CALENDAR_SYNC_SCHEDULE, calendarSyncTasks } from '../calendar/sources/tasks.js';
+import type { CalendarSyncDependencies } from '../calendar/sources/sync-connection.js';
 
 declare global {
   // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
@@ -30,6 +32,11 @@ export interface JobDependencies {
   clock: () => Date;
   /** Seconds without anything received from a device after which the condenser closes what it sent. */
   quietAfterSeconds: number;
+  /**
+   * Microsoft 365 and Google calendar sync, with appointments' apply step (calendar/apply.ts applyCalendarChanges).
+   * Without it no calendar is synced.
+   */
+  calendars?: Omit<CalendarSyncDependencies, 'pool' | 'clock'>;
 }
 
 /**
@@ -42,7 +49,8 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
     tasks: {
       ...condenseTasks(deps),
       ...retentionTasks(deps.pool, deps.clock),
+      ...(deps.calendars ? calendarSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock }) : {}),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE],
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
   };
 }
