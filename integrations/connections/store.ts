@@ -60,10 +60,10 @@ export interface ConnectionRow<S extends ExternalSystem = VendorSystem> {
   updated_at: Date;
 }
 
-export interface ConnectionInput {
+export interface ConnectionInput<C extends ExternalCredentials = VendorCredentials> {
   clientId: string;
   userId?: string | null;
-  credentials: VendorCredentials;
+  credentials: C;
   status?: ConnectionStatus;
   account?: { id: string; name: string } | null;
   connectStep?: ConnectStep | null;
@@ -77,9 +77,9 @@ export interface ConnectionInput {
  * Stores (or replaces) the connection of an organisation, or of one of its users, to a system: new credentials,
  * a new version, no step error. `confirmed_at` is kept once set.
  */
-export async function saveConnection(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, input: ConnectionInput): Promise<ConnectionSummary> {
+export async function saveConnection<C extends ExternalCredentials = VendorCredentials>(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, input: ConnectionInput<C>): Promise<ConnectionSummary<C>> {
   const status = input.status ?? 'active';
-  const { rows } = await db.query<ConnectionRow>(
+  const { rows } = await db.query<ConnectionRow<C['system']>>(
     `INSERT INTO connections (id, client_id, user_id, system, status, credentials, account, connect_step, connect_step_suggestion, confirmed_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
      ON CONFLICT (client_id, user_id, system) DO UPDATE
@@ -102,7 +102,7 @@ export async function saveConnection(db: pg.Pool | pg.ClientBase, cipher: Creden
       input.at,
     ],
   );
-  return summary(rows[0]!);
+  return summary<C>(rows[0]!);
 }
 
 /** The connection with decrypted credentials, or undefined (also while it has none yet). */
