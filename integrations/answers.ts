@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { VendorSystem } from '../domain/push/systems.js';
+import type { ExternalSystem } from '../domain/push/systems.js';
 import { VendorError } from './vendor.js';
 
 /**
@@ -8,7 +8,7 @@ import { VendorError } from './vendor.js';
  * break a call; what we use must be there with its documented type, or the call fails as `unexpected` (retried,
  * then a sync error) with the operation and the place of the first problem as the vendor's message.
  */
-export function readAnswer<S extends z.ZodType>(system: VendorSystem, operation: string, schema: S, answer: { status: number; body: unknown }): z.output<S> {
+export function readAnswer<S extends z.ZodType>(system: ExternalSystem, operation: string, schema: S, answer: { status: number; body: unknown }): z.output<S> {
   const parsed = schema.safeParse(answer.body);
   if (parsed.success) return parsed.data;
   throw new VendorError(system, 'unexpected', unexpectedAnswer(operation, answer.status, parsed.error), { status: answer.status });

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { readAnswer } from './answers.js';
 import { VendorError, type VendorLogger } from './vendor.js';
-import type { VendorSystem } from '../domain/push/systems.js';
+import type { ExternalSystem } from '../domain/push/systems.js';
 
 /**
  * One HTTP attempt to a vendor with Node's fetch (undici): a timeout over the whole exchange, and every
@@ -11,7 +11,7 @@ import type { VendorSystem } from '../domain/push/systems.js';
 const defaultTimeoutMs = 30_000;
 
 export interface VendorHttpConfig {
-  system: VendorSystem;
+  system: ExternalSystem;
   baseUrl: string;
   /** Auth and vendor headers for every call. Kept out of logs and errors. */
   headers: () => Record<string, string>;
@@ -41,7 +41,7 @@ export class VendorHttp {
     this.#config = config;
   }
 
-  get system(): VendorSystem {
+  get system(): ExternalSystem {
     return this.#config.system;
   }
 

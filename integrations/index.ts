@@ -17,6 +17,18 @@ export type VendorCredentials =
   | { system: 'xero'; credentials: XeroCredentials }
   | { system: 'jira'; credentials: JiraCredentials };
 
+/** A person's grant to read their calendar (issue 14): an OAuth token pair, and the API's base URL in tests. */
+export interface CalendarGrant {
+  accessToken: string;
+  refreshToken?: string;
+  expiresAt?: string;
+  /** `https://graph.microsoft.com/v1.0` or `https://www.googleapis.com`, or a contract server in tests. */
+  baseUrl?: string;
+}
+export type CalendarCredentials = { system: 'microsoft'; credentials: CalendarGrant } | { system: 'google'; credentials: CalendarGrant };
+/** Whatever a stored connection holds. */
+export type ExternalCredentials = VendorCredentials | CalendarCredentials;
+
 export function createVendorClient(connection: VendorCredentials, options: VendorClientOptions = {}): VendorClient {
   switch (connection.system) {
     case 'harvest':

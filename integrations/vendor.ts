@@ -6,7 +6,7 @@
  * check-then-create, see each client), so the push process can simply call it again after any failure.
  */
 
-import { vendorNames, type PushEntry, type VendorErrorCode, type VendorErrorKind, type VendorSystem } from '../domain/push/index.js';
+import { vendorNames, type PushEntry, type VendorErrorCode, type VendorErrorKind, type VendorSystem, type ExternalSystem } from '../domain/push/index.js';
 
 /** One time entry to create: the push's entry (domain/push) with its reference. Units are converted by each client. */
 export interface TimeEntryRequest extends PushEntry {
@@ -96,7 +96,7 @@ export interface VendorLogger {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
-export const unexpectedResultMessage = (system: VendorSystem): string =>
+export const unexpectedResultMessage = (system: ExternalSystem): string =>
   `We received an unexpected result from ${vendorNames[system]}, try again later`;
 
 const codes: Record<VendorErrorKind, VendorErrorCode> = {
@@ -117,7 +117,7 @@ export class VendorError extends Error {
   readonly code: VendorErrorCode;
 
   constructor(
-    readonly system: VendorSystem,
+    readonly system: ExternalSystem,
     readonly kind: VendorErrorKind,
     /** What the vendor said (its error message), or what went wrong on the wire. */
     readonly vendorMessage: string,

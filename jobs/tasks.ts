@@ -7,6 +7,8 @@ import type { TagIndex } from '../projections/tags/tag-index.js';
 import type { CondenseWaits } from '../detection/condense/schedule.js';
 import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js';
 import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
+import { CALENDAR_SYNC_SCHEDULE, calendarSyncTasks } from '../calendar/sources/tasks.js';
+import type { CalendarSyncDependencies } from '../calendar/sources/sync-connection.js';
 
 declare global {
   // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
@@ -36,6 +38,11 @@ export interface JobDependencies {
   quietAfterSeconds: number;
   /** This process's knowledge of the people's waiting condense jobs, shared with the scheduler of the /api/0 calls. */
   condenseWaits: CondenseWaits;
+  /**
+   * Microsoft 365 and Google calendar sync, with appointments' apply step (calendar/apply.ts applyCalendarChanges).
+   * Without it no calendar is synced.
+   */
+  calendars?: Omit<CalendarSyncDependencies, 'pool' | 'clock'>;
 }
 
 /**
@@ -48,7 +55,8 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
     tasks: {
       ...condenseTasks(deps, deps.condenseWaits),
       ...retentionTasks(deps.pool, deps.clock),
+      ...(deps.calendars ? calendarSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock }) : {}),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE],
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
   };
 }

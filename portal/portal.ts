@@ -24,6 +24,8 @@ import { TagIndex } from '../projections/tags/tag-index.js';
 import { localMailer, type Mailer } from '../mail/index.js';
 import { CondenseScheduler, CondenseWaits } from '../detection/condense/schedule.js';
 import { startJobs, type JobSettings } from '../jobs/runner.js';
+import { applyCalendarChanges } from '../calendar/apply.js';
+import type { CalendarChanges } from '../calendar/event.js';
 import { portalJobs } from '../jobs/tasks.js';
 
 /** The read models re-tagging queries (tags, activities by reference). */
@@ -124,7 +126,9 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   const quietAfterSeconds = options.detection?.quietAfterSeconds ?? 300;
   const tagIndex = new TagIndex(pool, { ...(logger ? { logger } : {}) });
   const condenseWaits = new CondenseWaits();
-  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, appointments, tagIndex, clock, quietAfterSeconds, condenseWaits }), logger, settings: options.jobs });
+  // A person's Microsoft 365 and Google calendars become their appointments (calendar/apply.ts).
+  const calendars = { cipher, refresh, apply: async (person: { client_id: string; user_id: string }, changes: CalendarChanges) => void (await applyCalendarChanges({ pool, appointments, days, tagIndex, clock }, person, changes)) };
+  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, appointments, tagIndex, clock, quietAfterSeconds, condenseWaits, calendars }), logger, settings: options.jobs });
   const deps: Dependencies = {
     pool,
     store,

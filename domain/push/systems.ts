@@ -5,12 +5,23 @@
 export const VENDOR_SYSTEMS = ['harvest', 'teamleader', 'xero', 'jira'] as const;
 export type VendorSystem = (typeof VENDOR_SYSTEMS)[number];
 
+/**
+ * The systems a person grants access to their own calendar (and later mail and calls) in: detectors, never a target
+ * of hours. Their connections, OAuth grants and calls share the integrations' machinery (connections, oauth, http).
+ */
+export const CALENDAR_SYSTEMS = ['microsoft', 'google'] as const;
+export type CalendarSystem = (typeof CALENDAR_SYSTEMS)[number];
+/** Every system a connection is made to. */
+export type ExternalSystem = VendorSystem | CalendarSystem;
+
 /** How a person names the system in messages ('We received an unexpected result from Harvest, …'). */
-export const vendorNames: Record<VendorSystem, string> = {
+export const vendorNames: Record<ExternalSystem, string> = {
   harvest: 'Harvest',
   teamleader: 'Teamleader',
   xero: 'Xero',
   jira: 'Jira',
+  microsoft: 'Microsoft 365',
+  google: 'Google',
 };
 
 /** A CRM (hours on clients and projects) or a ticket system (hours on issues): each organisation has one of each. */

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { createVendorClient, listJiraSites, listXeroTenants, type VendorCredentials } from '../index.js';
-import { consumeState, freshConnection, oauthClient, requestToken, type OAuthSettings } from '../oauth/index.js';
+import { consumeState, freshConnection, oauthClient, requestToken, VENDOR_OAUTH_SYSTEMS, type OAuthSettings } from '../oauth/index.js';
 import { VendorError } from '../vendor.js';
 import { confirmConnection, currentConnection, detachConnection, reactivateConnection, recordStepError, type ConnectionKey } from './connect-store.js';
 import type { CredentialsCipher } from './crypto.js';
@@ -45,7 +45,7 @@ export async function initiate(ctx: ConnectContext, key: ConnectionKey, credenti
 /** The oauth step: the code from the vendor's return, exchanged for tokens with the state oauth-init handed out. */
 export async function oauthStep(ctx: ConnectContext, key: ConnectionKey, input: { code: string; state: string }, callerId: string): Promise<ConnectionSummary> {
   const now = ctx.now();
-  const started = await consumeState(ctx.pool, input.state, { clientId: key.clientId, userId: callerId, now });
+  const started = await consumeState(ctx.pool, input.state, { clientId: key.clientId, userId: callerId, now }, VENDOR_OAUTH_SYSTEMS);
   if (!started || kindOf(started.system) !== key.kind) {
     throw new ConnectFlowError('validation_failed', 'This sign-in has expired or was already used; start connecting again.', { state: ['Unknown, used or expired state.'] });
   }

@@ -1,27 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { VendorCredentials } from '../index.js';
+import type { ExternalCredentials, VendorCredentials } from '../index.js';
 import type { CredentialsCipher } from './crypto.js';
-import type { ConnectionSettings, MappingKind, Mappings, VendorSystem } from '../../domain/push/index.js';
+import type { ConnectionSettings, ExternalSystem, MappingKind, Mappings, VendorSystem } from '../../domain/push/index.js';
 
 type ConnectionStatus = 'connecting' | 'active' | 'invalid' | 'detached';
 export type ConnectStep = 'credentials' | 'oauth' | 'tenant' | 'cloud_site' | 'confirm';
 export interface ConnectStepError { code: string; message: string }
 export interface ConnectStepSuggestion { options: Array<{ id: string; name: string }> }
 
-/** A stored connection with its credentials decrypted: only for the push worker and the connect calls. */
-export interface Connection {
+/**
+ * A stored connection with its credentials decrypted: only for the push worker, the connect calls and the calendar
+ * sync (a person's Microsoft 365 or Google grant: `Connection<CalendarCredentials>`).
+ */
+export interface Connection<C extends ExternalCredentials = VendorCredentials> {
   id: string;
   clientId: string;
   userId: string | null;
-  system: VendorSystem;
+  system: C['system'];
   status: ConnectionStatus;
   account: { id: string; name: string } | null;
   /**
    * While a Xero or Jira connection waits for its tenant or cloud_site step, the grant is stored without
    * `tenantId` / `cloudId` (those steps read only the token).
    */
-  credentials: VendorCredentials;
+  credentials: C;
   connectStep: ConnectStep | null;
   connectStepError: ConnectStepError | null;
   connectStepSuggestion: ConnectStepSuggestion | null;
@@ -35,16 +38,16 @@ export interface Connection {
 }
 
 /** What may leave the server: no credentials. */
-export type ConnectionSummary = Omit<Connection, 'credentials'>;
+export type ConnectionSummary<C extends ExternalCredentials = VendorCredentials> = Omit<Connection<C>, 'credentials'>;
 
 /** A stored connection as the connect flow sees it: no credentials yet when an OAuth step failed before any token. */
-export type ConnectionRecord = ConnectionSummary & { credentials: VendorCredentials | null };
+export type ConnectionRecord<C extends ExternalCredentials = VendorCredentials> = ConnectionSummary<C> & { credentials: C | null };
 
-export interface ConnectionRow {
+export interface ConnectionRow<S extends ExternalSystem = VendorSystem> {
   id: string;
   client_id: string;
   user_id: string | null;
-  system: VendorSystem;
+  system: S;
   status: ConnectionStatus;
   credentials: Buffer | null;
   account: { id: string; name: string } | null;
@@ -57,10 +60,10 @@ export interface ConnectionRow {
   updated_at: Date;
 }
 
-export interface ConnectionInput {
+export interface ConnectionInput<C extends ExternalCredentials = VendorCredentials> {
   clientId: string;
   userId?: string | null;
-  credentials: VendorCredentials;
+  credentials: C;
   status?: ConnectionStatus;
   account?: { id: string; name: string } | null;
   connectStep?: ConnectStep | null;
@@ -74,9 +77,9 @@ export interface ConnectionInput {
  * Stores (or replaces) the connection of an organisation, or of one of its users, to a system: new credentials,
  * a new version, no step error. `confirmed_at` is kept once set.
  */
-export async function saveConnection(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, input: ConnectionInput): Promise<ConnectionSummary> {
+export async function saveConnection<C extends ExternalCredentials = VendorCredentials>(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, input: ConnectionInput<C>): Promise<ConnectionSummary<C>> {
   const status = input.status ?? 'active';
-  const { rows } = await db.query<ConnectionRow>(
+  const { rows } = await db.query<ConnectionRow<C['system']>>(
     `INSERT INTO connections (id, client_id, user_id, system, status, credentials, account, connect_step, connect_step_suggestion, confirmed_at, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11)
      ON CONFLICT (client_id, user_id, system) DO UPDATE
@@ -99,26 +102,32 @@ export async function saveConnection(db: pg.Pool | pg.ClientBase, cipher: Creden
       input.at,
     ],
   );
-  return summary(rows[0]!);
+  return summary<C>(rows[0]!);
 }
 
 /** The connection with decrypted credentials, or undefined (also while it has none yet). */
-export async function findConnection(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, clientId: string, system: VendorSystem, userId: string | null = null): Promise<Connection | undefined> {
-  const record = await findConnectionRecord(db, cipher, clientId, system, userId);
+export async function findConnection<C extends ExternalCredentials = VendorCredentials>(
+  db: pg.Pool | pg.ClientBase,
+  cipher: CredentialsCipher,
+  clientId: string,
+  system: C['system'],
+  userId: string | null = null,
+): Promise<Connection<C> | undefined> {
+  const record = await findConnectionRecord<C>(db, cipher, clientId, system, userId);
   return record?.credentials ? { ...record, credentials: record.credentials } : undefined;
 }
 
-async function findConnectionRecord(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, clientId: string, system: VendorSystem, userId: string | null): Promise<ConnectionRecord | undefined> {
-  const { rows } = await db.query<ConnectionRow>(`SELECT * FROM connections WHERE client_id = $1 AND system = $2 AND user_id IS NOT DISTINCT FROM $3`, [clientId, system, userId]);
+async function findConnectionRecord<C extends ExternalCredentials>(db: pg.Pool | pg.ClientBase, cipher: CredentialsCipher, clientId: string, system: C['system'], userId: string | null): Promise<ConnectionRecord<C> | undefined> {
+  const { rows } = await db.query<ConnectionRow<C['system']>>(`SELECT * FROM connections WHERE client_id = $1 AND system = $2 AND user_id IS NOT DISTINCT FROM $3`, [clientId, system, userId]);
   return rows[0] && decrypted(rows[0], cipher);
 }
 
-export function decrypted(row: ConnectionRow, cipher: CredentialsCipher): ConnectionRecord {
-  const credentials = row.credentials ? ({ system: row.system, credentials: cipher.decrypt(row.credentials) } as VendorCredentials) : null;
-  return { ...summary(row), credentials };
+export function decrypted<C extends ExternalCredentials = VendorCredentials>(row: ConnectionRow<C['system']>, cipher: CredentialsCipher): ConnectionRecord<C> {
+  const credentials = row.credentials ? ({ system: row.system, credentials: cipher.decrypt(row.credentials) } as C) : null;
+  return { ...summary<C>(row), credentials };
 }
 
-function summary(row: ConnectionRow): ConnectionSummary {
+function summary<C extends ExternalCredentials = VendorCredentials>(row: ConnectionRow<C['system']>): ConnectionSummary<C> {
   return {
     id: row.id,
     clientId: row.client_id,

@@ -38,11 +38,19 @@ export async function authorizationUrl(db: pg.Pool, client: OAuthClient, start: 
   return url.toString();
 }
 
-/** Uses up a state the same person started for this organisation; undefined when unknown, used or expired. */
-export async function consumeState(db: pg.Pool, state: string, caller: { clientId: string; userId: string; now: Date }): Promise<{ system: OAuthSystem; connectionUser: string | null } | undefined> {
-  const { rows } = await db.query<{ system: OAuthSystem; connection_user: string | null }>(
-    `DELETE FROM oauth_states WHERE state_hash = $1 AND client_id = $2 AND started_by = $3 AND expires_at > $4 RETURNING system, connection_user`,
-    [digest(state), caller.clientId, caller.userId, caller.now],
+/**
+ * Uses up a state the same person started for this organisation with one of `systems` (a CRM's return cannot
+ * finish a calendar grant, nor the other way round); undefined when unknown, used or expired.
+ */
+export async function consumeState<S extends OAuthSystem>(
+  db: pg.Pool,
+  state: string,
+  caller: { clientId: string; userId: string; now: Date },
+  systems: readonly S[],
+): Promise<{ system: S; connectionUser: string | null } | undefined> {
+  const { rows } = await db.query<{ system: S; connection_user: string | null }>(
+    `DELETE FROM oauth_states WHERE state_hash = $1 AND client_id = $2 AND started_by = $3 AND expires_at > $4 AND system = ANY($5) RETURNING system, connection_user`,
+    [digest(state), caller.clientId, caller.userId, caller.now, systems],
   );
   const row = rows[0];
   return row && { system: row.system, connectionUser: row.connection_user };

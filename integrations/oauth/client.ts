@@ -1,5 +1,5 @@
 import type { Connection } from '../connections/store.js';
-import { createVendorClient } from '../index.js';
+import { createVendorClient, type ExternalCredentials } from '../index.js';
 import { VendorError, type VendorClient, type VendorClientOptions, type VendorLogger } from '../vendor.js';
 import { freshConnection, type TokenRefreshOptions } from './refresh.js';
 
@@ -11,18 +11,44 @@ import { freshConnection, type TokenRefreshOptions } from './refresh.js';
  * new token. A 403 (not allowed, tenant disconnected) is not retried: a new token would be refused the same way.
  */
 export function refreshingClient(connection: Connection, refresh: TokenRefreshOptions, options: VendorClientOptions = {}): VendorClient {
+  const { call, current: client } = refreshingCalls(connection, refresh, (credentials) => createVendorClient(credentials, options));
+  const { listWorkTypes } = client();
+  return {
+    system: client().system,
+    capabilities: client().capabilities,
+    checkConnection: () => call((c) => c.checkConnection()),
+    listUsers: () => call((c) => c.listUsers()),
+    listClients: () => call((c) => c.listClients()),
+    listProjects: () => call((c) => c.listProjects()),
+    listTasks: (projectId) => call((c) => c.listTasks(projectId)),
+    ...(listWorkTypes ? { listWorkTypes: () => call(async (c) => (await c.listWorkTypes?.()) ?? []) } : {}),
+    createTimeEntry: (entry) => call((c) => c.createTimeEntry(entry)),
+    findTimeEntry: (entry) => call((c) => c.findTimeEntry(entry)),
+  };
+}
+
+/**
+ * Calls through a client built from a stored connection's credentials, each starting with a token that is not about
+ * to expire and repeated once with a new token when the vendor answers 401 (see refreshingClient). Any client kind:
+ * the CRM clients and the calendar readers share it.
+ */
+export function refreshingCalls<C extends ExternalCredentials, K>(
+  connection: Connection<C>,
+  refresh: TokenRefreshOptions,
+  build: (credentials: C) => K,
+): { call: <T>(operation: (client: K) => Promise<T>) => Promise<T>; current: () => K } {
   let current = connection;
-  let client = createVendorClient(connection.credentials, options);
+  let client = build(connection.credentials);
   /** Whether the stored connection has moved past `used` (a newer token is now `client`'s). */
-  const renew = async (used: Connection, force: boolean): Promise<boolean> => {
+  const renew = async (used: Connection<C>, force: boolean): Promise<boolean> => {
     const next = await freshConnection(refresh, used, force);
     if (next.version > current.version) {
       current = next;
-      client = createVendorClient(next.credentials, options);
+      client = build(next.credentials);
     }
     return next.version > used.version;
   };
-  const call = async <T>(operation: (vendor: VendorClient) => Promise<T>): Promise<T> => {
+  const call = async <T>(operation: (client: K) => Promise<T>): Promise<T> => {
     await renew(current, false);
     const used = current;
     try {
@@ -33,19 +59,7 @@ export function refreshingClient(connection: Connection, refresh: TokenRefreshOp
       return operation(client);
     }
   };
-  const { listWorkTypes } = client;
-  return {
-    system: client.system,
-    capabilities: client.capabilities,
-    checkConnection: () => call((c) => c.checkConnection()),
-    listUsers: () => call((c) => c.listUsers()),
-    listClients: () => call((c) => c.listClients()),
-    listProjects: () => call((c) => c.listProjects()),
-    listTasks: (projectId) => call((c) => c.listTasks(projectId)),
-    ...(listWorkTypes ? { listWorkTypes: () => call(async (c) => (await c.listWorkTypes?.()) ?? []) } : {}),
-    createTimeEntry: (entry) => call((c) => c.createTimeEntry(entry)),
-    findTimeEntry: (entry) => call((c) => c.findTimeEntry(entry)),
-  };
+  return { call, current: () => client };
 }
 
 /** Refreshing clients for the connections a push worker meets, each call bounded by the worker's timeout. */

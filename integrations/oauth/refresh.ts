@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { CredentialsCipher } from '../connections/crypto.js';
 import { findConnection, type Connection } from '../connections/store.js';
-import type { VendorCredentials } from '../index.js';
+import type { ExternalCredentials } from '../index.js';
 import { VendorError } from '../vendor.js';
 import { requestToken } from './token.js';
 import { isOAuthSystem, oauthClient, type OAuthSettings } from './vendors.js';
@@ -27,7 +27,7 @@ const claimSeconds = 60;
  * move and reads the new pair. A refused refresh marks the connection invalid: pushes then fail with
  * invalid_credentials until a person reconnects.
  */
-export async function freshConnection(options: TokenRefreshOptions, connection: Connection, force = false): Promise<Connection> {
+export async function freshConnection<C extends ExternalCredentials>(options: TokenRefreshOptions, connection: Connection<C>, force = false): Promise<Connection<C>> {
   const now = options.now ?? (() => new Date());
   const deadline = Date.now() + claimSeconds * 1000 + options.timeoutMs;
   for (let current = connection; ; ) {
@@ -42,7 +42,7 @@ export async function freshConnection(options: TokenRefreshOptions, connection: 
     if (rowCount) return refresh(options, current, now());
     if (Date.now() > deadline) throw new VendorError(current.system, 'unavailable', 'another process is still refreshing the access token');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    const reloaded = await findConnection(options.pool, options.cipher, current.clientId, current.system, current.userId);
+    const reloaded = await findConnection<C>(options.pool, options.cipher, current.clientId, current.system, current.userId);
     if (!reloaded || reloaded.id !== current.id || reloaded.status === 'detached' || (reloaded.status === 'invalid' && current.status !== 'invalid')) {
       throw new VendorError(current.system, 'invalid_credentials', 'The connection is no longer valid; reconnect it.');
     }
@@ -50,22 +50,22 @@ export async function freshConnection(options: TokenRefreshOptions, connection: 
   }
 }
 
-function refreshable(credentials: VendorCredentials): boolean {
+function refreshable(credentials: ExternalCredentials): boolean {
   return (credentials.credentials as { refreshToken?: string }).refreshToken !== undefined;
 }
 
-function expiresSoon(credentials: VendorCredentials, now: Date, marginMs: number): boolean {
+function expiresSoon(credentials: ExternalCredentials, now: Date, marginMs: number): boolean {
   const { expiresAt } = credentials.credentials as { expiresAt?: string };
   return refreshable(credentials) && expiresAt !== undefined && Date.parse(expiresAt) - now.getTime() <= marginMs;
 }
 
-async function refresh(options: TokenRefreshOptions, connection: Connection, now: Date): Promise<Connection> {
+async function refresh<C extends ExternalCredentials>(options: TokenRefreshOptions, connection: Connection<C>, now: Date): Promise<Connection<C>> {
   const release = () => options.pool.query(`UPDATE connections SET refreshing_until = NULL WHERE id = $1 AND version = $2`, [connection.id, connection.version]);
   const stored = connection.credentials.credentials as { refreshToken: string };
   try {
     if (!isOAuthSystem(connection.system)) throw new VendorError(connection.system, 'invalid_credentials', 'This connection has no OAuth grant to refresh.');
     const tokens = await requestToken(oauthClient(options.oauth, connection.system), { grant_type: 'refresh_token', refresh_token: stored.refreshToken }, { now, timeoutMs: options.timeoutMs });
-    const credentials = { system: connection.system, credentials: { ...connection.credentials.credentials, ...tokens } } as VendorCredentials;
+    const credentials = { system: connection.system, credentials: { ...connection.credentials.credentials, ...tokens } } as C;
     const { rowCount } = await options.pool.query(
       `UPDATE connections SET credentials = $3, version = version + 1, refreshing_until = NULL WHERE id = $1 AND version = $2`,
       [connection.id, connection.version, options.cipher.encrypt(credentials.credentials)],

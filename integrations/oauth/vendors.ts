@@ -1,9 +1,11 @@
-import type { VendorSystem } from '../../domain/push/systems.js';
+import { CALENDAR_SYSTEMS, type ExternalSystem, type VendorSystem } from '../../domain/push/systems.js';
 
-/** The systems we connect through an OAuth 2.0 authorization-code grant (Harvest takes a personal access token). */
-const oauthSystems = ['teamleader', 'xero', 'jira'] as const satisfies readonly VendorSystem[];
+/** The CRM and ticket systems we connect through an OAuth 2.0 authorization-code grant (Harvest takes a personal access token). */
+export const VENDOR_OAUTH_SYSTEMS = ['teamleader', 'xero', 'jira'] as const satisfies readonly VendorSystem[];
+/** Those and the calendar systems, whose grants are a person's own. */
+const oauthSystems = [...VENDOR_OAUTH_SYSTEMS, ...CALENDAR_SYSTEMS] as const;
 export type OAuthSystem = (typeof oauthSystems)[number];
-export const isOAuthSystem = (system: VendorSystem): system is OAuthSystem => (oauthSystems as readonly string[]).includes(system);
+export const isOAuthSystem = (system: ExternalSystem): system is OAuthSystem => (oauthSystems as readonly string[]).includes(system);
 
 interface OAuthVendor {
   authorizeUrl: string;
@@ -33,6 +35,22 @@ const oauthVendors: Record<OAuthSystem, OAuthVendor> = {
     scopes: ['read:jira-work', 'write:jira-work', 'read:jira-user', 'offline_access'],
     authorizeParams: { audience: 'api.atlassian.com', prompt: 'consent' },
     tokenRequest: 'json',
+  },
+  // Microsoft identity platform v2.0, multi-tenant (`common`): a work account's admin may have to consent first
+  // (/v1/microsoft/tenant). `offline_access` for a refresh token.
+  microsoft: {
+    authorizeUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
+    tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
+    scopes: ['offline_access', 'User.Read', 'Calendars.Read'],
+    tokenRequest: 'form',
+  },
+  // Google: a refresh token only with `access_type=offline`, and again on a later grant only with `prompt=consent`.
+  google: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    tokenUrl: 'https://oauth2.googleapis.com/token',
+    scopes: ['https://www.googleapis.com/auth/calendar.readonly'],
+    authorizeParams: { access_type: 'offline', prompt: 'consent' },
+    tokenRequest: 'form',
   },
 };
 
@@ -88,6 +106,6 @@ export function oauthClient(settings: OAuthSettings, system: OAuthSystem): OAuth
 
 /** The portal's return routes (product-spec §2): they finish the grant with the oauth step. */
 function redirectUri(publicUrl: string, system: OAuthSystem): string {
-  const route = system === 'jira' ? 'external-ticket-jira' : `external-crm-${system}`;
+  const route = system === 'jira' ? 'external-ticket-jira' : system === 'microsoft' || system === 'google' ? `calendar-${system}` : `external-crm-${system}`;
   return `${publicUrl.replace(/\/$/, '')}/integrations/${route}`;
 }

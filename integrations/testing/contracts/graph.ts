@@ -1,0 +1,80 @@
+import { OpenApiContract } from '../contract.js';
+import type { Json } from '../contract-schemas.js';
+
+/**
+ * Microsoft Graph v1.0, the calendar operations our reader calls, as Microsoft documents them
+ * (learn.microsoft.com/graph/api/user-list-calendars, event-delta, delta-query-events): a person's calendars, and
+ * the delta of a calendar view. The first delta request names the window (`startDateTime`, `endDateTime`); the
+ * `@odata.nextLink` and `@odata.deltaLink` that follow carry Graph's state instead (`$skiptoken`, `$deltatoken`).
+ * Collections answer `{value, @odata.nextLink}`; a removed event is `{id, @removed}`; errors `{error: {code, message}}`.
+ */
+
+const text = { type: 'string' };
+const bearer = { BearerToken: { type: 'http', scheme: 'bearer' } };
+const answer = (schema: Json) => ({ content: { 'application/json': { schema } } });
+const graphError = answer({ type: 'object', required: ['error'], properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: text, message: text } } } });
+const dateTimeTimeZone = { type: 'object', required: ['dateTime', 'timeZone'], properties: { dateTime: text, timeZone: text } };
+const emailAddress = { type: 'object', required: ['emailAddress'], properties: { emailAddress: { type: 'object', properties: { address: text, name: text } } } };
+
+const calendar = { type: 'object', required: ['id', 'name'], properties: { id: text, name: text, isDefaultCalendar: { type: 'boolean' } } };
+const event = {
+  type: 'object',
+  required: ['id', 'start', 'end'],
+  properties: {
+    id: text,
+    subject: text,
+    isAllDay: { type: 'boolean' },
+    isCancelled: { type: 'boolean' },
+    start: dateTimeTimeZone,
+    end: dateTimeTimeZone,
+    location: { type: 'object', properties: { displayName: text } },
+    attendees: { type: 'array', items: emailAddress },
+    organizer: emailAddress,
+  },
+};
+const removed = { type: 'object', required: ['id', '@removed'], properties: { id: text, '@removed': { type: 'object', properties: { reason: text } } } };
+
+export const graphDocument: Json = {
+  openapi: '3.0.3',
+  info: { title: 'Microsoft Graph v1.0 (calendars)', version: '1.0' },
+  servers: [{ url: 'https://graph.microsoft.com/v1.0' }],
+  security: [{ BearerToken: [] }],
+  components: { securitySchemes: bearer },
+  paths: {
+    '/me/calendars': {
+      get: {
+        operationId: 'user.ListCalendars',
+        parameters: [
+          { name: '$select', in: 'query', schema: text },
+          { name: '$skiptoken', in: 'query', schema: text },
+        ],
+        responses: { 200: answer({ type: 'object', required: ['value'], properties: { value: { type: 'array', items: calendar }, '@odata.nextLink': text } }), 401: graphError },
+      },
+    },
+    '/me/calendars/{calendarId}/calendarView/delta': {
+      get: {
+        operationId: 'calendar.calendarView.delta',
+        parameters: [
+          { name: 'calendarId', in: 'path', required: true, schema: text },
+          { name: 'startDateTime', in: 'query', schema: { type: 'string', format: 'date-time' } },
+          { name: 'endDateTime', in: 'query', schema: { type: 'string', format: 'date-time' } },
+          { name: '$skiptoken', in: 'query', schema: text },
+          { name: '$deltatoken', in: 'query', schema: text },
+          { name: 'Prefer', in: 'header', schema: text },
+        ],
+        responses: {
+          200: answer({
+            type: 'object',
+            required: ['value'],
+            properties: { value: { type: 'array', items: { oneOf: [removed, event] } }, '@odata.nextLink': text, '@odata.deltaLink': text },
+          }),
+          400: graphError,
+          401: graphError,
+          410: graphError,
+        },
+      },
+    },
+  },
+};
+
+export const graphContract = OpenApiContract.from(graphDocument);

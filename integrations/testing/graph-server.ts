@@ -1,0 +1,118 @@
+import { graphContract } from './contracts/graph.js';
+import { CalendarData, decodeToken, encodeToken } from './calendar-data.js';
+import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
+import { OAuthAuthority } from './oauth-authority.js';
+
+/**
+ * Microsoft Graph's calendars as documented, for tests, checked against our contract (contracts/graph.ts): served
+ * under `/v1.0`. A person's calendars, and a calendar view's delta: the first request names the window, pages of
+ * `Prefer: odata.maxpagesize` events (default 10) follow by `@odata.nextLink` (`$skiptoken`), the round ends with an
+ * `@odata.deltaLink` (`$deltatoken`) whose round has what changed since, removals as `@removed`. 401 `InvalidAuthenticationToken`,
+ * 410 `SyncStateNotFound` for a delta token the fake was told to forget, 429 with Retry-After. The identity
+ * platform's authorize and token endpoints are the shared OAuthAuthority.
+ */
+
+interface RoundState {
+  since: number | null;
+  until: number;
+  offset: number;
+  start: string;
+  end: string;
+}
+
+export class GraphFake {
+  readonly data = new CalendarData();
+  readonly server: FakeServer;
+  readonly oauth = new OAuthAuthority({ authorizePath: '/common/oauth2/v2.0/authorize', tokenPath: '/common/oauth2/v2.0/token', clientAuth: 'body', format: 'form', approveAs: 'person-1' });
+  /** Static access tokens → person (benchmarks, tests that need no grant). */
+  readonly tokens = new Map<string, string>();
+  /** Delta tokens of rounds starting before this change are forgotten (410). */
+  private forgottenBefore = 0;
+
+  private constructor() {
+    const checks = openApiChecks(graphContract, (path) => (path.startsWith('/v1.0/') ? path : undefined));
+    this.server = new FakeServer({
+      checkRequest: (r) => (this.oauth.handles(r) ? this.oauth.check(r) : checks.checkRequest(r)),
+      checkResponse: (r, response) => checks.checkResponse(r, response),
+      handle: (request) => this.handle(request),
+      invalidRequest: (errors) => graphError(400, 'BadRequest', errors.join('; ')),
+      rateLimited: (seconds) => ({ ...graphError(429, 'TooManyRequests', 'Too many requests.'), headers: retryAfterHeader(seconds) }),
+      serverError: (status) => graphError(status, 'serviceNotAvailable', 'The service is temporarily unavailable.'),
+    });
+  }
+
+  static async start(): Promise<GraphFake> {
+    const fake = new GraphFake();
+    await fake.server.listen();
+    return fake;
+  }
+
+  /** The base URL a reader is given (Graph's `https://graph.microsoft.com/v1.0`). */
+  get baseUrl(): string {
+    return `${this.server.url}/v1.0`;
+  }
+
+  /** Every delta token handed out so far is forgotten: using one answers 410. */
+  forgetDeltaTokens(): void {
+    this.forgottenBefore = this.data.now + 1;
+  }
+
+  private handle(request: FakeRequest): FakeResponse {
+    if (this.oauth.handles(request)) return this.oauth.handle(request);
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const person = this.oauth.subjectOf(request.headers.authorization) ?? (token === undefined ? undefined : this.tokens.get(token));
+    if (person === undefined) return graphError(401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
+    if (request.path === '/v1.0/me/calendars') {
+      return { status: 200, body: { value: this.data.calendars(person).map((c) => ({ id: c.id, name: c.name, isDefaultCalendar: c.primary })) } };
+    }
+    const calendarId = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarView\/delta$/.exec(request.path)?.[1];
+    const calendar = calendarId === undefined ? undefined : this.data.calendar(person, decodeURIComponent(calendarId));
+    if (!calendar) return graphError(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
+    return this.delta(request, person, calendar.id);
+  }
+
+  private delta(request: FakeRequest, person: string, calendarId: string): FakeResponse {
+    const skip = request.query.get('$skiptoken');
+    const delta = request.query.get('$deltatoken');
+    let state: RoundState | undefined;
+    if (skip !== null) state = decodeToken<RoundState>(skip);
+    else if (delta !== null) {
+      const from = decodeToken<RoundState>(delta);
+      if (from && (from.since ?? from.until) < this.forgottenBefore) return graphError(410, 'SyncStateNotFound', 'The sync state generation is not found.');
+      state = from && { ...from, offset: 0, until: this.data.now };
+    } else {
+      const start = request.query.get('startDateTime');
+      const end = request.query.get('endDateTime');
+      if (!start || !end) return graphError(400, 'ErrorInvalidParameter', 'startDateTime and endDateTime are required.');
+      state = { since: null, until: this.data.now, offset: 0, start: new Date(start).toISOString(), end: new Date(end).toISOString() };
+    }
+    if (!state) return graphError(400, 'BadRequest', 'The token is not valid.');
+    const size = Number(/odata\.maxpagesize=(\d+)/.exec(request.headers.prefer ?? '')?.[1] ?? 10);
+    const page = this.data.round(person, calendarId, { since: state.since, until: state.until, window: { start: state.start, end: state.end } }, state.offset, size);
+    const link = `${this.baseUrl}/me/calendars/${encodeURIComponent(calendarId)}/calendarView/delta?`;
+    const next = page.more
+      ? { '@odata.nextLink': `${link}$skiptoken=${encodeToken({ ...state, offset: state.offset + size })}` }
+      : { '@odata.deltaLink': `${link}$deltatoken=${encodeToken({ ...state, since: state.until, offset: 0 })}` };
+    const utc = (iso: string) => ({ dateTime: iso.replace('Z', '').replace(/\.\d+$/, '') + '.0000000', timeZone: 'UTC' });
+    const value = page.entries.map(({ event, removed }) =>
+      removed
+        ? { id: event.id, '@removed': { reason: 'deleted' } }
+        : {
+            id: event.id,
+            subject: event.subject,
+            isAllDay: false,
+            isCancelled: false,
+            start: utc(event.start),
+            end: utc(event.end),
+            location: { displayName: event.location ?? '' },
+            attendees: event.attendees.map((address) => ({ emailAddress: { address, name: address } })),
+            organizer: { emailAddress: { address: event.organizer, name: event.organizer } },
+          },
+    );
+    return { status: 200, body: { value, ...next } };
+  }
+}
+
+function graphError(status: number, code: string, message: string): FakeResponse {
+  return { status, body: { error: { code, message } } };
+}
