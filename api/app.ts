@@ -28,6 +28,7 @@ import { connectRoutes } from './routes/connect/index.js';
 import { connectMetaRoutes } from './routes/connect/meta.js';
 import { connectSyncRoutes } from './routes/connect/sync.js';
 import { crmRoutes } from './routes/crm/index.js';
+import { exportRoutes } from './routes/exports/index.js';
 import { sourceRoutes } from './routes/sources/index.js';
 import { syncErrorRoutes } from './routes/sync-errors/index.js';
 import { tagConditionRoutes } from './routes/tag-conditions/index.js';
@@ -115,6 +116,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(activityRoutes('/v1/activities'));
   await app.register(activityRoutes('/v1/logs'));
   await app.register(activityRpcRoutes);
+  await app.register(exportRoutes);
   await app.register(dayRoutes);
   await app.register(dayRpcRoutes);
   await app.register(historyRoutes);

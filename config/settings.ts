@@ -76,6 +76,8 @@ const environment = z.object({
   /** The SMTP server mails go through (smtp://user:password@host:587); without it they go to the log and the mail folder. */
   smtpUrl: variable('SMTP_URL', z.string().optional()),
   mailFrom: variable('MAIL_FROM', z.string().default('Tally <tally@localhost>')),
+  /** Where uploaded and generated files (contact imports, exports) are kept; `files` in the data folder by default. */
+  filesDir: variable('FILES_DIR', z.string().optional().transform((dir) => (dir === undefined ? undefined : path.resolve(projectRoot, dir)))),
   /** Whose X-Forwarded-For names the client's address: no one, that many proxy hops, or these proxies. */
   trustProxy: variable('TRUST_PROXY', z.string().optional().transform(readTrustProxy)),
 });
@@ -84,13 +86,15 @@ const localHosts = ['127.0.0.1', 'localhost', '::1'];
 const anyAddress = ['0.0.0.0', '::'];
 
 const settingsSchema = environment.transform(
-  ({ eventStore, secureCookies, publicUrl, teamleaderClientId, teamleaderClientSecret, xeroClientId, xeroClientSecret, jiraClientId, jiraClientSecret, ...settings }) => ({
+  ({ eventStore, secureCookies, publicUrl, filesDir, teamleaderClientId, teamleaderClientSecret, xeroClientId, xeroClientSecret, jiraClientId, jiraClientSecret, ...settings }) => ({
     ...settings,
     eventStore: eventStore ?? (settings.kurrentdbUrl ? 'kurrentdb' : 'postgres'),
     secureCookies: secureCookies ?? !localHosts.includes(settings.host),
     publicUrl: publicUrl ?? `http://${anyAddress.includes(settings.host) ? 'localhost' : settings.host}:${settings.port}`,
     /** Without SMTP_URL, mails are written here as .eml files: the data folder (.data), beside the database's. */
     mailFolder: path.join(path.dirname(settings.embeddedDataDir), 'mail'),
+    /** Uploaded and generated files: FILES_DIR, else the data folder's `files`. */
+    filesFolder: filesDir ?? path.join(path.dirname(settings.embeddedDataDir), 'files'),
     oauthClients: {
       teamleader: { clientId: teamleaderClientId, clientSecret: teamleaderClientSecret },
       xero: { clientId: xeroClientId, clientSecret: xeroClientSecret },

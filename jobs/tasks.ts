@@ -5,6 +5,8 @@ import type { CommandHandler } from '../eventstore/command-handler.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
 import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js';
 import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
+import { EXPORT_SCHEDULE, exportTasks } from '../exports/task.js';
+import type { FileStore } from '../files/store.js';
 
 declare global {
   // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
@@ -17,6 +19,10 @@ declare global {
       'condense-sweep': unknown;
       /** Delete detections past each person's retention (daily; detection/retention.ts). */
       'detection-retention': unknown;
+      /** Make one export of activity (exports/task.ts). */
+      export: { exportId: string };
+      /** Start again the exports whose run died with its process (every minute, and at the start). */
+      'export-sweep': unknown;
     }
   }
 }
@@ -30,6 +36,8 @@ export interface JobDependencies {
   clock: () => Date;
   /** Seconds without anything received from a device after which the condenser closes what it sent. */
   quietAfterSeconds: number;
+  /** Where exports and imported files are kept. */
+  files: FileStore;
 }
 
 /**
@@ -42,7 +50,8 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
     tasks: {
       ...condenseTasks(deps),
       ...retentionTasks(deps.pool, deps.clock),
+      ...exportTasks(deps),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE],
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...EXPORT_SCHEDULE],
   };
 }

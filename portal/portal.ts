@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../api/app.js';
@@ -23,6 +26,7 @@ import { localMailer, type Mailer } from '../mail/index.js';
 import { CondenseScheduler } from '../detection/condense/schedule.js';
 import { startJobs, type JobSettings } from '../jobs/runner.js';
 import { portalJobs } from '../jobs/tasks.js';
+import { folderFileStore, type FileStore } from '../files/store.js';
 
 /** The read models re-tagging queries (tags, activities by reference). */
 const RETAG_READS: ReadonlySet<string> = new Set(['tags', 'day-flow']);
@@ -54,6 +58,8 @@ export interface PortalOptions {
     /** PUBLIC_URL and the OAuth apps per vendor (tests: the contract servers' endpoints). */
     oauth?: OAuthSettings;
   };
+  /** Where uploaded and generated files go (FILES_DIR); a fresh temporary folder when absent (tests). */
+  files?: FileStore;
   /** Background jobs (graphile-worker): how this process takes part in running them. */
   jobs?: JobSettings;
   /** Turning detections into activity (docs/detection.md, "The condenser"). */
@@ -118,7 +124,10 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   const days = new CommandHandler(store, dayDecider);
   const quietAfterSeconds = options.detection?.quietAfterSeconds ?? 300;
   const tagIndex = new TagIndex(pool, { ...(logger ? { logger } : {}) });
-  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, tagIndex, clock, quietAfterSeconds }), logger, settings: options.jobs });
+  const files = options.files ?? folderFileStore(mkdtempSync(path.join(os.tmpdir(), 'tally-files-')));
+  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, tagIndex, clock, quietAfterSeconds, files }), logger, settings: options.jobs });
+  // Exports whose run died with a process are started again now rather than at the next minute's sweep.
+  await jobs.add('export-sweep', {});
   const deps: Dependencies = {
     pool,
     store,
@@ -130,6 +139,8 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     tags: new CommandHandler(store, tagDecider),
     tagIndex,
     clock,
+    files,
+    jobs: jobs.add,
     condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000),
     secureCookies: options.secureCookies ?? false,
     mail: options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger }),
