@@ -1,0 +1,19 @@
+/**
+ * A process that runs the export jobs only, on the database and file folder it is given (argv): what the export
+ * fault test kills mid-way and starts again. Its connections carry the application name it is given, so that the
+ * test can see them gone.
+ */
+import pg from 'pg';
+import { exportTasks } from '../../exports/task.js';
+import { folderFileStore } from '../../files/store.js';
+import { startJobs } from '../../jobs/runner.js';
+
+const [databaseUrl, folder, name] = process.argv.slice(2);
+if (!databaseUrl || !folder || !name) throw new Error('Usage: export-worker.ts <database url> <files folder> <application name>');
+const pool = new pg.Pool({ connectionString: databaseUrl, application_name: name, max: 4 });
+pool.on('error', (error) => process.stderr.write(`${error.message}\n`));
+pool.on('connect', (client) => client.on('error', (error) => process.stderr.write(`${error.message}\n`)));
+const jobs = await startJobs({ pool, tasks: exportTasks({ pool, files: folderFileStore(folder) }), schedule: [], settings: { concurrency: 1, pollIntervalMs: 50 } });
+await jobs.add('export-sweep', {});
+process.stdout.write('ready\n');
+process.on('SIGTERM', () => void jobs.stop().then(() => pool.end()));
