@@ -27,7 +27,7 @@ async function startWorker(): Promise<{ child: ChildProcess; name: string }> {
   const name = `export-worker-${process.pid}-${++workers}`;
   const child = spawn(process.execPath, ['--import', 'tsx', WORKER, test.db.url, folder, name], { stdio: ['ignore', 'pipe', 'inherit'] });
   running.push(child);
-  const [chunk] = (await once(child.stdout!, 'data')) as [Buffer];
+  const [chunk] = (await once(child.stdout, 'data')) as [Buffer];
   expect(chunk.toString()).toContain('ready');
   return { child, name };
 }
