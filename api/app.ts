@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth/index.js';
 import { clientRoutes } from './routes/clients/index.js';
 import type { LoginLimits } from './routes/auth/login-attempts.js';
 import { contactRoutes } from './routes/contacts/index.js';
+import { contactImportRoutes } from './routes/contact-import/index.js';
 import { connectRoutes } from './routes/connect/index.js';
 import { connectMetaRoutes } from './routes/connect/meta.js';
 import { connectSyncRoutes } from './routes/connect/sync.js';
@@ -107,6 +108,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(invitationRoutes);
   await app.register(auditRoutes);
   await app.register(contactRoutes);
+  await app.register(contactImportRoutes);
   await app.register(tagRoutes);
   await app.register(tagRpcRoutes);
   await app.register(tagOverviewRoutes);

@@ -1,6 +1,7 @@
 import type { CronItem, Job, TaskList, TaskSpec } from 'graphile-worker';
 import type pg from 'pg';
 import type { FileStore } from '../files/store.js';
+import { leaseFree, takeLease } from '../jobs/lease.js';
 import { markDone, markFailed, noteProgress, runningExports, startRun, type ExportRow } from './queries.js';
 import { countRows, headersOf, rowsQuery, toCells } from './rows.js';
 import { FILE_EXTENSIONS, rowWriter } from './writers.js';
@@ -20,11 +21,8 @@ export const exportJob = (exportId: string): TaskSpec => ({ jobKey: `export:${ex
 
 export const fileKeyOf = (row: Pick<ExportRow, 'id' | 'format'>) => `exports/${row.id}.${FILE_EXTENSIONS[row.format]}`;
 
-/**
- * A run holds this lock (in the transaction of its cursor) for as long as it lives: a process that dies lets go
- * of it with its connection, which is how the sweep tells a dead run from a slow one.
- */
-const LOCK = `SELECT pg_try_advisory_xact_lock(hashtextextended('export:' || $1, 0)) AS held`;
+/** A run holds its export's lease (jobs/lease.ts) in the transaction of its cursor, for as long as it lives. */
+const leaseOf = (exportId: string) => `export:${exportId}`;
 
 /**
  * Makes one export: counts its rows, reads them through a cursor in batches (in one transaction, so the file is
@@ -36,9 +34,8 @@ async function runExport(deps: ExportDependencies, exportId: string, job: Job): 
   let pending: Awaited<ReturnType<FileStore['create']>> | undefined;
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    const lock = await client.query<{ held: boolean }>(LOCK, [exportId]);
     // Another run of it is alive (a sweep's job beside one that recovered): that one finishes it.
-    if (!lock.rows[0]?.held) return;
+    if (!(await takeLease(client, leaseOf(exportId)))) return;
     const row = await startRun(deps.pool, exportId);
     if (!row) return;
     if (row.attempts > MAX_RUNS) {
@@ -75,21 +72,13 @@ async function runExport(deps: ExportDependencies, exportId: string, job: Job): 
 }
 
 /**
- * Exports whose run died with its process (its job stays locked by graphile-worker for hours): their lock is free,
+ * Exports whose run died with its process (its job stays locked by graphile-worker for hours): their lease is free,
  * so they get a job again, which runs them anew or, past MAX_RUNS, marks them failed. Run at the start of the jobs
  * and every minute.
  */
 async function sweepExports(deps: ExportDependencies, addJob: (exportId: string) => Promise<unknown>): Promise<void> {
   for (const exportId of await runningExports(deps.pool)) {
-    const client = await deps.pool.connect();
-    try {
-      await client.query('BEGIN');
-      const lock = await client.query<{ held: boolean }>(LOCK, [exportId]);
-      if (lock.rows[0]?.held) await addJob(exportId);
-      await client.query('COMMIT');
-    } finally {
-      client.release();
-    }
+    if (await leaseFree(deps.pool, leaseOf(exportId))) await addJob(exportId);
   }
 }
 

@@ -71,3 +71,12 @@ export function folderFileStore(folder: string): FileStore {
     },
   };
 }
+
+/** A whole file in memory (an upload the import reads, at most its size limit); undefined when there is none. */
+export async function readWhole(files: FileStore, key: string): Promise<Buffer | undefined> {
+  const file = await files.read(key);
+  if (!file) return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

@@ -7,6 +7,10 @@ import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js
 import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
 import { EXPORT_SCHEDULE, exportTasks } from '../exports/task.js';
 import type { FileStore } from '../files/store.js';
+import { IMPORT_SCHEDULE, importTasks } from '../imports/task.js';
+import type { ContactCommand, ContactEvent } from '../domain/contacts/index.js';
+import type { ContactList } from '../domain/contacts/events.js';
+import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
 
 declare global {
   // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
@@ -23,6 +27,10 @@ declare global {
       export: { exportId: string };
       /** Start again the exports whose run died with its process (every minute, and at the start). */
       'export-sweep': unknown;
+      /** Process one contact import (imports/task.ts). */
+      'contact-import': { importId: string };
+      /** Resume the contact imports whose run died with its process (every minute, and at the start). */
+      'contact-import-sweep': unknown;
     }
   }
 }
@@ -38,6 +46,9 @@ export interface JobDependencies {
   quietAfterSeconds: number;
   /** Where exports and imported files are kept. */
   files: FileStore;
+  /** The firms' contacts and tags, which a contact import adds to. */
+  contacts: CommandHandler<ContactList, ContactCommand, ContactEvent>;
+  tags: CommandHandler<Tag, TagCommand, TagEvent>;
 }
 
 /**
@@ -51,7 +62,8 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
       ...condenseTasks(deps),
       ...retentionTasks(deps.pool, deps.clock),
       ...exportTasks(deps),
+      ...importTasks(deps),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...EXPORT_SCHEDULE],
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...EXPORT_SCHEDULE, ...IMPORT_SCHEDULE],
   };
 }

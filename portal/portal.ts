@@ -125,18 +125,21 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   const quietAfterSeconds = options.detection?.quietAfterSeconds ?? 300;
   const tagIndex = new TagIndex(pool, { ...(logger ? { logger } : {}) });
   const files = options.files ?? folderFileStore(mkdtempSync(path.join(os.tmpdir(), 'tally-files-')));
-  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, tagIndex, clock, quietAfterSeconds, files }), logger, settings: options.jobs });
-  // Exports whose run died with a process are started again now rather than at the next minute's sweep.
+  const contacts = new CommandHandler(store, contactDecider);
+  const tags = new CommandHandler(store, tagDecider);
+  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, tagIndex, clock, quietAfterSeconds, files, contacts, tags }), logger, settings: options.jobs });
+  // Exports and imports whose run died with a process are taken up now rather than at the next minute's sweep.
   await jobs.add('export-sweep', {});
+  await jobs.add('contact-import-sweep', {});
   const deps: Dependencies = {
     pool,
     store,
     runner,
-    contacts: new CommandHandler(store, contactDecider),
+    contacts,
     days,
     dimensions: new CommandHandler(store, dimensionDecider),
     preferences: new CommandHandler(store, preferenceDecider),
-    tags: new CommandHandler(store, tagDecider),
+    tags,
     tagIndex,
     clock,
     files,

@@ -3,3 +3,4 @@ export { NO_DETAILS, normaliseDetails, type ContactDetails, type ContactReferenc
 export { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError, ReferenceOfAnotherContactError } from './errors.js';
 export { contactEventTypes, type ContactEvent, type ContactFields, type ContactType } from './events.js';
 export { importedContactId, importRefusals, type ContactDraft } from './import.js';
+export { generalTagOf, referenceTagCreation } from './reference-tag.js';

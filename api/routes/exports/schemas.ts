@@ -23,7 +23,7 @@ export const exportInput = z
       .optional()
       .describe('Whose activity: yours when left out; a manager or administrator may name a person, or all, for their published days.'),
   })
-  .meta({ id: 'ExportInput' });
+  .meta({ id: 'ExportOptions' }); // Not ExportInput: the generated input variant of Export takes that name.
 
 export const exportResource = z
   .object({
