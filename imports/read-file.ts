@@ -52,7 +52,7 @@ function separatorOf(text: string): string {
 function readCsv(file: Buffer): { rows: string[][]; encoding: 'utf-8' | 'windows-1252' } {
   const { text, encoding } = csvText(file);
   try {
-    const rows = parse<string[]>(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, trim: true });
+    const rows: string[][] = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, trim: true });
     return { rows, encoding };
   } catch (error) {
     throw new ImportFileError(`This CSV file cannot be read: ${error instanceof Error ? error.message : String(error)}`);
