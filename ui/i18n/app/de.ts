@@ -9,6 +9,7 @@ import { manager, reports, week } from './de/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './de/contacts.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
+import { contact_import, exports } from './de/files.js';
 
 const de: AppMessages = {
   tally: {
@@ -95,6 +96,8 @@ const de: AppMessages = {
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
+    exports,
+    contact_import,
     sync,
     subscription: {
       suspended: 'Kein aktives Abonnement, wenden Sie sich an Ihren Systemadministrator',

@@ -9,6 +9,7 @@ import { manager, reports, week } from './en/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './en/contacts.js';
 import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
+import { contact_import, exports } from './en/files.js';
 
 const en: AppMessages = {
   tally: {
@@ -95,6 +96,8 @@ const en: AppMessages = {
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
+    exports,
+    contact_import,
     sync,
     subscription: {
       suspended: 'No active subscription, contact your system administrator',
