@@ -2,7 +2,7 @@
  * The export's column headers in the person's language. Kept in this one dictionary until the server speaks
  * through i18next (DESIGN, Language): then these move into its resources as they are.
  */
-export const EXPORT_LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
+const EXPORT_LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 
 export type ExportColumn =

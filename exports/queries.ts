@@ -4,7 +4,7 @@ import type { ExportPeriod } from './period.js';
 import type { ExportType } from './rows.js';
 import type { ExportFormat } from './writers.js';
 
-export type ExportStatus = 'pending' | 'running' | 'done' | 'failed';
+type ExportStatus = 'pending' | 'running' | 'done' | 'failed';
 
 export interface ExportRow {
   id: string;

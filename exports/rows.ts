@@ -8,7 +8,7 @@ export type ExportType = (typeof EXPORT_TYPES)[number];
 
 const BASIC: readonly ExportColumn[] = ['person', 'date', 'start', 'end', 'hours', 'contact', 'description', 'status'];
 const EXTENDED: readonly ExportColumn[] = [...BASIC, 'detected', 'corrected', 'project', 'subproject', 'working_code', 'source', 'internal'];
-export const columnsOf = (type: ExportType) => (type === 'basic' ? BASIC : EXTENDED);
+const columnsOf = (type: ExportType) => (type === 'basic' ? BASIC : EXTENDED);
 
 export const headersOf = (type: ExportType, language: ExportLanguage) => columnsOf(type).map((column) => HEADERS[language][column]);
 

@@ -19,7 +19,7 @@ export interface ExportDependencies {
 /** One job per export, keyed by it: adding it again (the sweep) replaces a waiting one. */
 export const exportJob = (exportId: string): TaskSpec => ({ jobKey: `export:${exportId}`, jobKeyMode: 'replace', maxAttempts: MAX_RUNS });
 
-export const fileKeyOf = (row: Pick<ExportRow, 'id' | 'format'>) => `exports/${row.id}.${FILE_EXTENSIONS[row.format]}`;
+const fileKeyOf = (row: Pick<ExportRow, 'id' | 'format'>) => `exports/${row.id}.${FILE_EXTENSIONS[row.format]}`;
 
 /** A run holds its export's lease (jobs/lease.ts) in the transaction of its cursor, for as long as it lives. */
 const leaseOf = (exportId: string) => `export:${exportId}`;

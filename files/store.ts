@@ -19,7 +19,7 @@ export interface FileStore {
   delete(key: string): Promise<void>;
 }
 
-export interface PendingFile {
+interface PendingFile {
   readonly stream: Writable;
   /** Ends the stream and puts the file under its key (replacing one there); answers its size in bytes. */
   commit(): Promise<number>;

@@ -7,7 +7,7 @@ export type ExportOptions = z.input<typeof exportInput>;
 export type Export = z.infer<typeof exportResource>;
 export type ContactImport = z.infer<typeof importResource>;
 export type ImportMapping = z.input<typeof importMapping>;
-export type ImportRecord = z.infer<typeof importRecord>;
+type ImportRecord = z.infer<typeof importRecord>;
 
 /** The exports of activity and the contact import (api-contract §7.5, §7.9): background work with files. */
 export interface FileMethods {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { ImportRow } from '../../../imports/queries.js';
 import type { importResource } from './schemas.js';
 
-export const uploadUrlOf = (id: string) => `/files/imports/${id}`;
+const uploadUrlOf = (id: string) => `/files/imports/${id}`;
 
 export function toImportResource(row: ImportRow): z.infer<typeof importResource> {
   const progress = row.status === 'processed' || row.status === 'finished' ? 100 : row.rows_total ? Math.floor((100 * row.rows_done) / row.rows_total) : 0;

@@ -13,7 +13,7 @@ const TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB:
 const OPEN: readonly ImportStatus[] = ['prepared', 'uploaded', 'structured'];
 const UNDER_WAY = 'This import is under way or done: prepare another.';
 
-export const importFileKey = (id: string) => `imports/${id}/upload`;
+const importFileKey = (id: string) => `imports/${id}/upload`;
 
 /** The uploaded file of an import, whole (at most MAX_IMPORT_BYTES). */
 export async function readUpload(app: FastifyInstance, row: ImportRow): Promise<Buffer> {

@@ -7,7 +7,7 @@ import type { exportResource } from './schemas.js';
 export const fileNameOf = (row: ExportRow) =>
   `${row.type === 'extended' ? 'activities-extended' : 'activities'}-${row.date_start}${row.date_end === row.date_start ? '' : `-${row.date_end}`}.${FILE_EXTENSIONS[row.format]}`;
 
-export const downloadUrlOf = (id: string) => `/files/exports/${id}`;
+const downloadUrlOf = (id: string) => `/files/exports/${id}`;
 
 export function toExportResource(row: ExportRow): z.infer<typeof exportResource> {
   const progress = row.status === 'done' ? 100 : row.rows_total ? Math.floor((100 * row.rows_done) / row.rows_total) : 0;
