@@ -21,6 +21,6 @@ export default defineConfig({
   server: {
     // `npx vite` for UI work against a running portal (npm start) on port 3000. /auth/token and /auth/extension are
     // the portal's own hand-off pages, not API calls (api/paths.ts): Vite serves them.
-    proxy: Object.fromEntries(['/v1', '^/auth/(?!(token|extension)(\\?|$))', '/csrf-cookie', '/docs'].map((path) => [path, 'http://127.0.0.1:3000'])),
+    proxy: Object.fromEntries(['/v1', '^/auth/(?!(token|extension)(\\?|$))', '/csrf-cookie', '/docs', '/files'].map((path) => [path, 'http://127.0.0.1:3000'])),
   },
 });

@@ -27,10 +27,12 @@ import { clientRoutes } from './routes/clients/index.js';
 import { impersonationRoutes } from './routes/auth/impersonation.js';
 import type { LoginLimits } from './routes/auth/login-attempts.js';
 import { contactRoutes } from './routes/contacts/index.js';
+import { contactImportRoutes } from './routes/contact-import/index.js';
 import { connectRoutes } from './routes/connect/index.js';
 import { connectMetaRoutes } from './routes/connect/meta.js';
 import { connectSyncRoutes } from './routes/connect/sync.js';
 import { crmRoutes } from './routes/crm/index.js';
+import { exportRoutes } from './routes/exports/index.js';
 import { sourceRoutes } from './routes/sources/index.js';
 import { syncErrorRoutes } from './routes/sync-errors/index.js';
 import { tagConditionRoutes } from './routes/tag-conditions/index.js';
@@ -119,6 +121,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(invitationRoutes);
   await app.register(auditRoutes);
   await app.register(contactRoutes);
+  await app.register(contactImportRoutes);
   await app.register(tagRoutes);
   await app.register(tagRpcRoutes);
   await app.register(tagOverviewRoutes);
@@ -132,6 +135,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(activityRoutes('/v1/logs'));
   await app.register(activityRpcRoutes);
   await app.register(activityNoteRoutes);
+  await app.register(exportRoutes);
   await app.register(dayRoutes);
   await app.register(dayRpcRoutes);
   await app.register(historyRoutes);

@@ -18,6 +18,8 @@ import type { TagIndex } from '../projections/tags/tag-index.js';
 import type { Mailer } from '../mail/index.js';
 import type { RelyingParty } from '../identity/sign-on/index.js';
 import type { CondenseScheduler } from '../detection/condense/schedule.js';
+import type { AddJobFunction } from 'graphile-worker';
+import type { FileStore } from '../files/store.js';
 
 /** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
 export interface Dependencies {
@@ -34,6 +36,10 @@ export interface Dependencies {
   /** The firms' tags in memory, for registration to look an activity's tag up (projections/tags/tag-index.ts). */
   tagIndex: TagIndex;
   clock: () => Date;
+  /** Uploaded and generated files (contact imports, exports). */
+  files: FileStore;
+  /** Adds a background job (exports, imports). */
+  jobs: AddJobFunction;
   /** Schedules condensing a person's detections after the /api/0 calls took some. */
   condensing: CondenseScheduler;
   secureCookies: boolean;

@@ -8,10 +8,11 @@ const isPortalPage = (url: string): boolean => /^\/auth\/(token|extension|reset|
 
 /**
  * Calls of the API, as opposed to the web portal's pages and assets and the API documentation (/docs): the
- * requests maintenance, CSRF and `Cache-Control: no-store` apply to, and whose unknown paths answer JSON.
+ * requests maintenance, CSRF and `Cache-Control: no-store` apply to, and whose unknown paths answer JSON. /files
+ * are the uploads and downloads of files (contact imports, exports): calls too, only not JSON.
  */
 export const isApiCall = (url: string): boolean =>
-  (/^\/(v1|auth|csrf-cookie)(\/|$|\?)/.test(url) && !isPortalPage(url)) || isActivityWatchCall(url);
+  (/^\/(v1|auth|csrf-cookie|files)(\/|$|\?)/.test(url) && !isPortalPage(url)) || isActivityWatchCall(url);
 
 /**
  * The ActivityWatch-compatible surface (api/routes/aw): watchers call it with an API token only, and read its

@@ -1,4 +1,5 @@
 import { openPortal } from '../portal/portal.js';
+import { folderFileStore } from '../files/store.js';
 import { createLogger } from '../config/logger.js';
 import { readSettings } from '../config/settings.js';
 import { assertSupportedNode } from '../config/runtime.js';
@@ -26,6 +27,7 @@ const portal = await openPortal({
   mail: settings.smtpUrl
     ? smtpMailer(settings.smtpUrl, settings.mailFrom)
     : localMailer({ from: settings.mailFrom, folder: settings.mailFolder, logger }),
+  files: folderFileStore(settings.filesFolder),
   integrations: { oauth: { publicUrl: settings.publicUrl, clients: settings.oauthClients } },
   signOn: { publicUrl: settings.publicUrl, providers: settings.signOnClients },
 });

@@ -21,6 +21,7 @@ describe('settings from the environment', () => {
       trustProxy: false,
       mailFrom: 'Tally <tally@localhost>',
       mailFolder: path.join(projectRoot, '.data/mail'),
+      filesFolder: path.join(projectRoot, '.data/files'),
     });
   });
 
@@ -52,6 +53,7 @@ describe('settings from the environment', () => {
       TRUST_PROXY: '10.0.0.2',
       SMTP_URL: 'smtp://tally:secret@mail.example.test:587',
       MAIL_FROM: 'Time <time@example.test>',
+      FILES_DIR: '/srv/tally-files',
     });
     expect(settings).toEqual({
       port: 8080,
@@ -79,6 +81,7 @@ describe('settings from the environment', () => {
       smtpUrl: 'smtp://tally:secret@mail.example.test:587',
       mailFrom: 'Time <time@example.test>',
       mailFolder: '/var/lib/mail',
+      filesFolder: '/srv/tally-files',
     });
   });
 

@@ -82,6 +82,8 @@ const environment = z.object({
   microsoftClientId: variable('MICROSOFT_CLIENT_ID', z.string().optional()),
   microsoftClientSecret: variable('MICROSOFT_CLIENT_SECRET', z.string().optional()),
   microsoftTenant: variable('MICROSOFT_TENANT', z.string().optional()),
+  /** Where uploaded and generated files (contact imports, exports) are kept; `files` in the data folder by default. */
+  filesDir: variable('FILES_DIR', z.string().optional().transform((dir) => (dir === undefined ? undefined : path.resolve(projectRoot, dir)))),
   /** Whose X-Forwarded-For names the client's address: no one, that many proxy hops, or these proxies. */
   trustProxy: variable('TRUST_PROXY', z.string().optional().transform(readTrustProxy)),
 });
@@ -94,6 +96,7 @@ const settingsSchema = environment.transform(
     eventStore,
     secureCookies,
     publicUrl,
+    filesDir,
     teamleaderClientId,
     teamleaderClientSecret,
     xeroClientId,
@@ -113,6 +116,8 @@ const settingsSchema = environment.transform(
     publicUrl: publicUrl ?? `http://${anyAddress.includes(settings.host) ? 'localhost' : settings.host}:${settings.port}`,
     /** Without SMTP_URL, mails are written here as .eml files: the data folder (.data), beside the database's. */
     mailFolder: path.join(path.dirname(settings.embeddedDataDir), 'mail'),
+    /** Uploaded and generated files: FILES_DIR, else the data folder's `files`. */
+    filesFolder: filesDir ?? path.join(path.dirname(settings.embeddedDataDir), 'files'),
     oauthClients: {
       teamleader: { clientId: teamleaderClientId, clientSecret: teamleaderClientSecret },
       xero: { clientId: xeroClientId, clientSecret: xeroClientSecret },

@@ -9,6 +9,12 @@ import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js
 import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
 import { CALENDAR_SYNC_SCHEDULE, calendarSyncTasks } from '../calendar/sources/tasks.js';
 import type { CalendarSyncDependencies } from '../calendar/sources/sync-connection.js';
+import { EXPORT_SCHEDULE, exportTasks } from '../exports/task.js';
+import type { FileStore } from '../files/store.js';
+import { IMPORT_SCHEDULE, importTasks } from '../imports/task.js';
+import type { ContactCommand, ContactEvent } from '../domain/contacts/index.js';
+import type { ContactList } from '../domain/contacts/events.js';
+import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
 
 declare global {
   // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
@@ -21,6 +27,14 @@ declare global {
       'condense-sweep': unknown;
       /** Delete detections past each person's retention (daily; detection/retention.ts). */
       'detection-retention': unknown;
+      /** Make one export of activity (exports/task.ts). */
+      export: { exportId: string };
+      /** Start again the exports whose run died with its process (every minute, and at the start). */
+      'export-sweep': unknown;
+      /** Process one contact import (imports/task.ts). */
+      'contact-import': { importId: string };
+      /** Resume the contact imports whose run died with its process (every minute, and at the start). */
+      'contact-import-sweep': unknown;
     }
   }
 }
@@ -43,6 +57,11 @@ export interface JobDependencies {
    * Without it no calendar is synced.
    */
   calendars?: Omit<CalendarSyncDependencies, 'pool' | 'clock'>;
+  /** Where exports and imported files are kept. */
+  files: FileStore;
+  /** The firms' contacts and tags, which a contact import adds to. */
+  contacts: CommandHandler<ContactList, ContactCommand, ContactEvent>;
+  tags: CommandHandler<Tag, TagCommand, TagEvent>;
 }
 
 /**
@@ -56,7 +75,9 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
       ...condenseTasks(deps, deps.condenseWaits),
       ...retentionTasks(deps.pool, deps.clock),
       ...(deps.calendars ? calendarSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock }) : {}),
+      ...exportTasks(deps),
+      ...importTasks(deps),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...EXPORT_SCHEDULE, ...IMPORT_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
   };
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../api/app.js';
@@ -27,6 +30,7 @@ import { startJobs, type JobSettings } from '../jobs/runner.js';
 import { applyCalendarChanges } from '../calendar/apply.js';
 import type { CalendarChanges } from '../calendar/event.js';
 import { portalJobs } from '../jobs/tasks.js';
+import { folderFileStore, type FileStore } from '../files/store.js';
 
 /** The read models re-tagging queries (tags, activities by reference). */
 const RETAG_READS: ReadonlySet<string> = new Set(['tags', 'day-flow']);
@@ -60,6 +64,8 @@ export interface PortalOptions {
   };
   /** PUBLIC_URL and our apps at Google and Microsoft (tests: a provider of their own on this machine). */
   signOn?: SignOnSettings;
+  /** Where uploaded and generated files go (FILES_DIR); a fresh temporary folder when absent (tests). */
+  files?: FileStore;
   /** Background jobs (graphile-worker): how this process takes part in running them. */
   jobs?: JobSettings;
   /** Turning detections into activity (docs/detection.md, "The condenser"). */
@@ -126,21 +132,29 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   const quietAfterSeconds = options.detection?.quietAfterSeconds ?? 300;
   const tagIndex = new TagIndex(pool, { ...(logger ? { logger } : {}) });
   const condenseWaits = new CondenseWaits();
+  const files = options.files ?? folderFileStore(mkdtempSync(path.join(os.tmpdir(), 'tally-files-')));
+  const contacts = new CommandHandler(store, contactDecider);
+  const tags = new CommandHandler(store, tagDecider);
   // A person's Microsoft 365 and Google calendars become their appointments (calendar/apply.ts).
   const calendars = { cipher, refresh, apply: async (person: { client_id: string; user_id: string }, changes: CalendarChanges) => void (await applyCalendarChanges({ pool, appointments, days, tagIndex, clock }, person, changes)) };
-  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, appointments, tagIndex, clock, quietAfterSeconds, condenseWaits, calendars }), logger, settings: options.jobs });
+  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, appointments, tagIndex, clock, quietAfterSeconds, condenseWaits, calendars, files, contacts, tags }), logger, settings: options.jobs });
+  // Exports and imports whose run died with a process are taken up now rather than at the next minute's sweep.
+  await jobs.add('export-sweep', {});
+  await jobs.add('contact-import-sweep', {});
   const deps: Dependencies = {
     pool,
     store,
     runner,
-    contacts: new CommandHandler(store, contactDecider),
+    contacts,
     days,
     appointments,
     dimensions: new CommandHandler(store, dimensionDecider),
     preferences: new CommandHandler(store, preferenceDecider),
-    tags: new CommandHandler(store, tagDecider),
+    tags,
     tagIndex,
     clock,
+    files,
+    jobs: jobs.add,
     condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000, condenseWaits),
     secureCookies: options.secureCookies ?? false,
     mail: options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger }),

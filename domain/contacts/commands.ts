@@ -2,6 +2,7 @@ import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
 import { referenceKey } from '../tags/index.js';
 import { NO_DETAILS, normaliseDetails, type ContactDetails } from './details.js';
 import { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError, ReferenceOfAnotherContactError } from './errors.js';
+import { importRefusals, type ContactDraft } from './import.js';
 import { emptyContactList, evolve, normalise, type ContactEvent, type ContactFields, type ContactList } from './events.js';
 import { say } from '../../i18n/text.js';
 
@@ -11,9 +12,12 @@ export type ContactCommand =
   | { type: 'UpdateContact'; contactId: string; fields: ContactFields; details?: ContactDetails; at: string }
   | { type: 'ArchiveContact'; contactId: string; at: string }
   | { type: 'RestoreContact'; contactId: string; at: string }
-  | { type: 'DeleteContact'; contactId: string; at: string };
+  | { type: 'DeleteContact'; contactId: string; at: string }
+  /** Many new contacts at once (a contact import's batch): all or none; those that exist already are skipped. */
+  | { type: 'ImportContacts'; drafts: readonly ContactDraft[]; at: string };
 
 function decide(command: ContactCommand, list: ContactList): ContactEvent[] {
+  if (command.type === 'ImportContacts') return importContacts(command.drafts, list, command.at);
   const { contactId: contact_id, at } = command;
   switch (command.type) {
     case 'CreateContact': {
@@ -40,6 +44,17 @@ function decide(command: ContactCommand, list: ContactList): ContactEvent[] {
     default:
       return assertNever(command);
   }
+}
+
+function importContacts(drafts: readonly ContactDraft[], list: ContactList, at: string): ContactEvent[] {
+  const refusal = importRefusals(list, drafts).find((found) => found !== null);
+  if (refusal) throw refusal;
+  return drafts
+    .filter((draft) => !list.contacts.has(draft.contactId))
+    .flatMap(({ contactId: contact_id, fields, details }) => [
+      { type: 'ContactCreated' as const, data: { contact_id, ...fields, at } },
+      ...detailsChange(contact_id, NO_DETAILS, normaliseDetails(details), at),
+    ]);
 }
 
 function existing(list: ContactList, id: string) {

@@ -1,5 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import FileUploadIcon from '@mui/icons-material/FileUpload';
 import HubIcon from '@mui/icons-material/Hub';
 import SensorsIcon from '@mui/icons-material/Sensors';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
@@ -22,6 +24,7 @@ export function Menu() {
       <RaMenu.Item to="/week" primaryText="tally.menu.week" leftIcon={<ViewWeekIcon />} />
       <RaMenu.ResourceItem name="activities" />
       <RaMenu.ResourceItem name="contacts" />
+      <RaMenu.Item to="/contact-import" primaryText="tally.contact_import.menu" leftIcon={<FileUploadIcon />} />
       <RaMenu.ResourceItem name="tags" />
       <RaMenu.ResourceItem name="tag_conditions" />
       <RaMenu.ResourceItem name="descriptions" />
@@ -30,6 +33,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="working_codes" />
       <RaMenu.ResourceItem name="sources" />
       <RaMenu.Item to="/reports" primaryText="tally.menu.reports" leftIcon={<AssessmentIcon />} />
+      <RaMenu.Item to="/exports" primaryText="tally.exports.menu" leftIcon={<FileDownloadIcon />} />
       {managing && <RaMenu.Item to="/manager" primaryText="tally.menu.manager" leftIcon={<SupervisorAccountIcon />} />}
       <RaMenu.ResourceItem name="users" />
       <RaMenu.ResourceItem name="audit" />

@@ -51,6 +51,7 @@ import type {
 import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
 import { accountMethods, type AccountMethods } from './accountMethods.js';
 import { signOnMethods, type SignOnMethods } from './signOnMethods.js';
+import { fileMethods, type FileMethods } from './fileMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -160,7 +161,7 @@ export interface DomainMethods {
   languagePreference(): Promise<LanguageCode | null>;
 }
 
-export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods;
+export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -325,6 +326,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     },
     ...accountMethods(send),
     ...signOnMethods(send),
+    ...fileMethods(send, httpClient),
   };
   return dataProvider;
 }

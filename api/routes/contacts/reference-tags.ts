@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ReferenceOfAnotherContactError, type ContactReference } from '../../../domain/contacts/index.js';
+import { generalTagOf, ReferenceOfAnotherContactError, referenceTagCreation, type ContactReference } from '../../../domain/contacts/index.js';
 import { referenceKey, SYSTEM_ACTOR as SYSTEM, tagIdFor, tagStream, type Tag, type TagCommand } from '../../../domain/tags/index.js';
 import { findContact } from '../../../projections/contacts/queries.js';
 import { now, runTagCommands } from '../tags/commands.js';
@@ -10,9 +10,6 @@ import { now, runTagCommands } from '../tags/commands.js';
  * to the contact and no tag condition forces it. Personal tags are never touched, and neither is a tag a person
  * pointed elsewhere.
  */
-
-type Draft = { client_id: string; scope: 'general'; user_id: null; type: ContactReference['type']; value: string };
-const generalTagOf = (clientId: string, reference: ContactReference): Draft => ({ client_id: clientId, scope: 'general', user_id: null, ...reference });
 
 /** Whether a tag points to the contact (and is not deleted): what a contact's reference asks of its tag. */
 const pointsTo = (tag: Tag, contactId: string) => tag !== null && !tag.deleted && tag.target.status === 'contact' && tag.target.contact_id === contactId;
@@ -43,12 +40,10 @@ export async function syncReferenceTags(
   const at = now(app);
   const work: Array<readonly [string, TagCommand[]]> = [];
   for (const reference of after) {
-    const draft = generalTagOf(request.user.client_id, reference);
-    const tagId = tagIdFor(draft);
+    const { tagId, command } = referenceTagCreation(request.user.client_id, contactId, reference, at);
     const tag = await app.deps.tags.state(tagStream(tagId));
     if (tag !== null && !tag.deleted) continue;
-    const create: TagCommand = { type: 'CreateTag', tag: { ...draft, target: { status: 'contact', contact_id: contactId }, nature: 'tag', forced: false }, actor: SYSTEM, at };
-    work.push([tagId, [create]]);
+    work.push([tagId, [command]]);
   }
   for (const reference of before.filter((old) => !kept.has(referenceKey(old)))) {
     const tagId = tagIdFor(generalTagOf(request.user.client_id, reference));

@@ -11,6 +11,7 @@ import { contactResource, contacts, tag_conditions, tagConditionResource } from 
 import { descriptionResource, descriptions } from './de/descriptions.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
+import { contact_import, exports } from './de/files.js';
 
 const de: AppMessages = {
   tally: {
@@ -100,6 +101,8 @@ const de: AppMessages = {
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
+    exports,
+    contact_import,
     sync,
     subscription: {
       suspended: 'Kein aktives Abonnement, wenden Sie sich an Ihren Systemadministrator',

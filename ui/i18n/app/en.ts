@@ -11,6 +11,7 @@ import { contactResource, contacts, tag_conditions, tagConditionResource } from 
 import { descriptionResource, descriptions } from './en/descriptions.js';
 import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
+import { contact_import, exports } from './en/files.js';
 
 const en: AppMessages = {
   tally: {
@@ -100,6 +101,8 @@ const en: AppMessages = {
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
+    exports,
+    contact_import,
     sync,
     subscription: {
       suspended: 'No active subscription, contact your system administrator',

@@ -11,6 +11,7 @@ import { contactResource, contacts, tag_conditions, tagConditionResource } from 
 import { descriptionResource, descriptions } from './fr/descriptions.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
+import { contact_import, exports } from './fr/files.js';
 
 const fr: AppMessages = {
   tally: {
@@ -100,6 +101,8 @@ const fr: AppMessages = {
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
+    exports,
+    contact_import,
     sync,
     subscription: {
       suspended: "Pas d'abonnement actif, contactez votre administrateur système",

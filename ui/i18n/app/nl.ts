@@ -11,6 +11,7 @@ import { contactResource, contacts, tag_conditions, tagConditionResource } from 
 import { descriptionResource, descriptions } from './nl/descriptions.js';
 import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
+import { contact_import, exports } from './nl/files.js';
 
 /**
  * The portal's own texts in Dutch, the default language and the reference: en, de and fr must have the same
@@ -135,6 +136,8 @@ const nl = {
     systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,
     sync_errors,
     integrations,
+    exports,
+    contact_import,
     sync,
     subscription: {
       suspended: 'Geen actief abonnement, neem contact op met je systeembeheerder',

@@ -1,0 +1,58 @@
+import { DateTime } from 'luxon';
+
+/** The periods an export covers (api-contract §9.6). */
+export const EXPORT_PERIODS = ['day', 'week', 'month', 'year', 'custom'] as const;
+export type ExportPeriod = (typeof EXPORT_PERIODS)[number];
+
+export interface PeriodChoice {
+  period: ExportPeriod;
+  /** An ISO date (YYYY-MM-DD): the day, a day of the week, month or year, or a custom period's first day. */
+  date_start: string;
+  /** A custom period's last day (not before its first). */
+  date_end?: string | undefined;
+  /** An ISO week number of date_start's week-year: the week, instead of the week date_start lies in. */
+  week?: number | undefined;
+}
+
+/** The export's first and last local date, both included. */
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+/** Thrown for a choice that names no period: the field it is about and why. */
+export class PeriodError extends Error {
+  constructor(
+    readonly field: 'date_end' | 'week',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const iso = (date: DateTime): string => date.toISODate() ?? '';
+
+/** The local dates a choice of period covers (product-spec §5: a custom period's end is not before its start). */
+export function periodRange(choice: PeriodChoice): DateRange {
+  const start = DateTime.fromISO(choice.date_start, { zone: 'UTC' });
+  switch (choice.period) {
+    case 'day':
+      return { start: iso(start), end: iso(start) };
+    case 'week': {
+      const week = choice.week === undefined ? start : DateTime.fromObject({ weekYear: start.weekYear, weekNumber: choice.week }, { zone: 'UTC' });
+      if (!week.isValid || (choice.week !== undefined && week.weekNumber !== choice.week)) {
+        throw new PeriodError('week', `${start.weekYear} has no week ${choice.week}.`);
+      }
+      return { start: iso(week.startOf('week')), end: iso(week.endOf('week')) };
+    }
+    case 'month':
+      return { start: iso(start.startOf('month')), end: iso(start.endOf('month')) };
+    case 'year':
+      return { start: iso(start.startOf('year')), end: iso(start.endOf('year')) };
+    case 'custom': {
+      if (choice.date_end === undefined) throw new PeriodError('date_end', 'A custom period needs its end date.');
+      if (choice.date_end < choice.date_start) throw new PeriodError('date_end', 'The end date cannot be before the start date.');
+      return { start: choice.date_start, end: choice.date_end };
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import type pg from 'pg';
+import { HEADERS, YES_NO, type ExportColumn, type ExportLanguage } from './headers.js';
+import type { ExportCell } from './writers.js';
+
+/** The export types (api-contract §9.6): extended adds the booking, the source and the figures before correction. */
+export const EXPORT_TYPES = ['basic', 'extended'] as const;
+export type ExportType = (typeof EXPORT_TYPES)[number];
+
+const BASIC: readonly ExportColumn[] = ['person', 'date', 'start', 'end', 'hours', 'contact', 'description', 'status'];
+const EXTENDED: readonly ExportColumn[] = [...BASIC, 'detected', 'corrected', 'project', 'subproject', 'working_code', 'source', 'internal'];
+const columnsOf = (type: ExportType) => (type === 'basic' ? BASIC : EXTENDED);
+
+export const headersOf = (type: ExportType, language: ExportLanguage) => columnsOf(type).map((column) => HEADERS[language][column]);
+
+/** How the locale writes a date (PostgreSQL's to_char). */
+const DATE_FORMATS: Record<ExportLanguage, string> = { nl: 'DD-MM-YYYY', en: 'YYYY-MM-DD', de: 'DD.MM.YYYY', fr: 'DD/MM/YYYY' };
+
+/** What an export reads: whose activity, which dates, in whose zone and language. */
+export interface ExportSelection {
+  client_id: string;
+  /** Who asked: their own activity is exported whatever its day's state. */
+  user_id: string;
+  /** One person, or null for everyone of the firm. */
+  subject_id: string | null;
+  date_start: string;
+  date_end: string;
+  type: ExportType;
+  language: ExportLanguage;
+  time_zone: string;
+}
+
+/**
+ * Another person's activity only from published days, and their published hours (docs/rules.md, visibility); an
+ * activity removed (deleted or cut away) is no activity. Names, not ids; times in the asker's zone.
+ */
+function where(selection: ExportSelection): { sql: string; params: unknown[] } {
+  const params: unknown[] = [selection.client_id, selection.date_start, selection.date_end, selection.user_id];
+  let sql = `a.client_id = $1 AND a.date BETWEEN $2 AND $3 AND NOT a.removed AND (a.user_id = $4 OR a.day_status = 'published')`;
+  if (selection.subject_id !== null) {
+    params.push(selection.subject_id);
+    sql += ` AND a.user_id = $${params.length}`;
+  }
+  return { sql, params };
+}
+
+export async function countRows(client: pg.ClientBase, selection: ExportSelection): Promise<number> {
+  const { sql, params } = where(selection);
+  const { rows } = await client.query<{ count: string }>(`SELECT count(*) FROM activities a WHERE ${sql}`, params);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** The cursor's query: one array per activity, its cells in the order of columnsOf(type). */
+export function rowsQuery(selection: ExportSelection): { sql: string; params: unknown[] } {
+  const { sql, params } = where(selection);
+  params.push(selection.time_zone, DATE_FORMATS[selection.language]);
+  const zone = `$${params.length - 1}`;
+  const dateFormat = `$${params.length}`;
+  const hours = `CASE WHEN a.user_id = $4 THEN a.duration ELSE coalesce(a.published_duration, a.duration) END`;
+  const basic = `concat_ws(' ', u.name_first, u.name_prefix, u.name_last), to_char(a.date, ${dateFormat}),
+    to_char(a.started_at AT TIME ZONE ${zone}, 'HH24:MI'), to_char(a.ended_at AT TIME ZONE ${zone}, 'HH24:MI'),
+    ${hours}, c.name, a.description, a.status`;
+  const extended = `, a.original_duration, a.corrected_duration, p.name, s.name, w.name, coalesce(a.source_name, a.source_type), a.internal`;
+  const dimension = (alias: string, column: string) => `LEFT JOIN dimensions ${alias} ON ${alias}.client_id = a.client_id AND ${alias}.id = a.${column}`;
+  const joins =
+    selection.type === 'extended' ? `${dimension('p', 'project_id')} ${dimension('s', 'subproject_id')} ${dimension('w', 'working_code_id')}` : '';
+  return {
+    sql: `SELECT ${basic}${selection.type === 'extended' ? extended : ''}
+      FROM activities a
+      JOIN users u ON u.id = a.user_id
+      LEFT JOIN contacts c ON c.client_id = a.client_id AND c.id = a.contact_id
+      ${joins}
+      WHERE ${sql}
+      ORDER BY u.name_last, u.name_first, a.user_id, a.started_at, a.id`,
+    params,
+  };
+}
+
+const HOUR_COLUMNS = new Set([4, 8, 9]);
+
+/** A row of the cursor as the export's cells: seconds as hours, the internal flag in words. */
+export function toCells(row: unknown[], language: ExportLanguage): ExportCell[] {
+  return row.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    if (HOUR_COLUMNS.has(index)) return Number(value) / 3600;
+    if (typeof value === 'boolean') return YES_NO[language][value ? 0 : 1];
+    return String(value);
+  });
+}

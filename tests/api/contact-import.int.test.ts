@@ -1,0 +1,141 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { imported, processed, uploaded, type ImportView } from '../support/contact-import.js';
+import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../support/portal.js';
+
+const BASE = '/v1/rpc/contacts/import';
+const MAPPING = { company_code: 'Code', company_name: 'Naam', email_addresses: ['E-mail'], phone_numbers: ['Telefoon'] };
+const csv = (lines: string[]) => Buffer.from(`${lines.join('\r\n')}\r\n`);
+
+describe('importing contacts', () => {
+  let test: TestPortal;
+  let firm: Organisation;
+  let admin: Session;
+
+  beforeAll(async () => {
+    test = await startTestPortal();
+    firm = await createTestOrganisation(test);
+    admin = firm.admin;
+    expect((await admin.post('/v1/contacts', { name: 'Bestaande Relatie' })).statusCode).toBe(201);
+  }, 60_000);
+
+  afterAll(async () => {
+    await test.close();
+  });
+
+  type Contact = { name: string; code: string | null; email: string | null; references: Array<{ type: string; value: string }> };
+  const listed = async (name: string) => {
+    const list = await admin.get(`/v1/contacts?name=eq:${encodeURIComponent(name)}`);
+    return (list.json().data as Contact[]).find((c) => c.name === name);
+  };
+  /** The contact once the contacts' read model has passed the import's events (the job does not wait for it). */
+  const contactNamed = (name: string) =>
+    vi.waitFor(
+      async () => {
+        const contact = await listed(name);
+        if (!contact) throw new Error(`no contact ${name} yet`);
+        return contact;
+      },
+      { timeout: 10_000, interval: 50 },
+    );
+
+  it('goes through the stages: columns detected, rows mapped and made contacts with their references as tags, errors per row, finished', async () => {
+    const file = csv([
+      'Code;Naam;E-mail;Telefoon;Opmerking',
+      'K001;Bakkerij Brood;info@brood.nl;+31 20 123 4567;',
+      'K002;Slagerij Vlees;winkel@vlees.nl, boekhouding@vlees.nl;;',
+      'K003;;leeg@naam.nl;;',
+      'K004;bestaande relatie;;;',
+      'K005;Kapper Knip;geen-adres;;',
+    ]);
+    const { id } = await uploaded(admin, file);
+    const started = await admin.post(`${BASE}/start?uuid=${id}`);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().data).toMatchObject({ status: 'structured', file_type: 'csv', encoding: 'utf-8', rows_total: 5 });
+    expect((started.json().data as ImportView).columns.map(({ name, empty }) => [name, empty])).toEqual([['Code', false], ['Naam', false], ['E-mail', false], ['Telefoon', false], ['Opmerking', true]]);
+    expect((started.json().data as ImportView).columns[1]?.sample).toEqual(['Bakkerij Brood', 'Slagerij Vlees', 'bestaande relatie']);
+
+    const processing = await admin.post(`${BASE}/process/${id}`, { mapping: MAPPING });
+    expect(processing.statusCode, processing.body).toBe(202);
+    const done = await processed(admin, id);
+    expect(done).toMatchObject({ rows_total: 5, rows_done: 5, rows_failed: 3, progress: 100 });
+
+    const errors = await admin.post(`${BASE}/errors/${id}`);
+    expect(errors.statusCode, errors.body).toBe(200);
+    expect(errors.json().meta.pagination.total).toBe(3);
+    expect(errors.json().data.map((record: { row_number: number; validation_error: string }) => [record.row_number, record.validation_error])).toEqual([
+      [4, 'The company name is empty.'],
+      [5, 'Another contact is already called bestaande relatie.'],
+      [6, 'geen-adres: Not a valid email address.'],
+    ]);
+    const brood = await contactNamed('Bakkerij Brood');
+    expect(brood).toMatchObject({ code: 'K001', email: 'info@brood.nl' });
+    expect(brood?.references.map((reference) => reference.type)).toEqual(['email', 'phone']);
+    const vlees = await contactNamed('Slagerij Vlees');
+    expect(vlees?.references.map((reference) => reference.value)).toEqual(['winkel@vlees.nl', 'boekhouding@vlees.nl']);
+    const tags = await admin.get('/v1/tags?value=eq:info@brood.nl');
+    expect(tags.json().data[0]).toMatchObject({ value: 'info@brood.nl', contact_id: brood && expect.any(String) });
+
+    const finished = await admin.post(`${BASE}/finish/${id}`);
+    expect(finished.json().data).toMatchObject({ status: 'finished', upload_url: null });
+    expect((await admin.post(`${BASE}/finish/${id}`)).statusCode).toBe(412);
+    expect((await admin.post(`${BASE}/status`)).json().data.map((view: ImportView) => view.id)).toContain(id);
+  });
+
+  it('reads XLSX, and a CSV written in Windows-1252 (Latin-1) by detecting its encoding', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Relaties');
+    sheet.addRow(['Naam', 'Code']);
+    sheet.addRow(['Notaris Excel', 'X1']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const fromExcel = await imported(admin, xlsx, { company_name: 'Naam', company_code: 'Code' }, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(fromExcel).toMatchObject({ file_type: 'xlsx', rows_failed: 0 });
+    expect(await contactNamed('Notaris Excel')).toMatchObject({ code: 'X1' });
+
+    const latin1 = Buffer.from('Naam,Plaats\r\nCafé Müller,Zürich\r\n', 'latin1');
+    const fromLatin1 = await imported(admin, latin1, { company_name: 'Naam' });
+    expect(fromLatin1).toMatchObject({ file_type: 'csv', encoding: 'windows-1252', rows_failed: 0 });
+    expect(await contactNamed('Café Müller')).toBeDefined();
+  });
+
+  it('refuses a file that is no CSV or XLSX, one over 50 MB, and a mapping to a column that is empty or missing', async () => {
+    const pdf = await uploaded(admin, Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64)]), 'application/pdf');
+    const notCsv = await admin.post(`${BASE}/start?uuid=${pdf.id}`);
+    expect(notCsv.statusCode).toBe(422);
+    expect(notCsv.json()).toMatchObject({ code: 'validation_failed', errors: { file: ['This file is not a CSV or XLSX file.'] } });
+
+    const prepared = (await admin.post(`${BASE}/prepare`, { filename: 'groot.csv' })).json().data as ImportView;
+    const tooLarge = await admin.request({ method: 'PUT', url: prepared.upload_url ?? '', payload: Buffer.alloc(50 * 1024 * 1024 + 1, 'a'), headers: { 'content-type': 'text/csv' } });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({ code: 'payload_too_large', message: expect.stringContaining('larger than 50 MB') });
+
+    const withEmpty = await uploaded(admin, csv(['Naam,E-mail,', 'Alfa,,', 'Bravo,,']));
+    const started = (await admin.post(`${BASE}/start?uuid=${withEmpty.id}`)).json().data as ImportView;
+    expect(started.columns.map(({ name, empty }) => [name, empty])).toEqual([['Naam', false], ['E-mail', true], ['Column 3', true]]);
+    const refused = await admin.post(`${BASE}/process/${withEmpty.id}`, { mapping: { company_name: 'Naam', email_addresses: ['E-mail'], phone_numbers: ['Telefoon'] } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'mapping.email_addresses.0': ['The column E-mail is empty.'], 'mapping.phone_numbers.0': ['The file has no column Telefoon.'] });
+  });
+
+  it('fails 10,000 invalid rows each with its error, and makes contacts of the rest', async () => {
+    const rows = Array.from({ length: 10_000 }, (_, index) => `Ongeldig ${index},niet-een-adres-${index}`);
+    const file = csv(['Naam,E-mail', 'Geldig Een,een@geldig.nl', ...rows, 'Geldig Twee,twee@geldig.nl']);
+    const done = await imported(admin, file, { company_name: 'Naam', email_addresses: ['E-mail'] });
+    expect(done).toMatchObject({ rows_total: 10_002, rows_done: 10_002, rows_failed: 10_000 });
+    const errors = await admin.post(`${BASE}/errors/${done.id}`, { page: 100, limit: 100 });
+    expect(errors.json().meta.pagination).toEqual({ count: 100, total: 10_000 });
+    expect(errors.json().data[99]).toMatchObject({ row_number: 10_002, company_name: 'Ongeldig 9999', validation_error: 'niet-een-adres-9999: Not a valid email address.' });
+    expect(await contactNamed('Geldig Een')).toBeDefined();
+    expect(await contactNamed('Geldig Twee')).toBeDefined();
+    expect(await listed('Ongeldig 1')).toBeUndefined();
+  }, 120_000);
+
+  it('shows an import to its organisation only', async () => {
+    const { id } = await uploaded(admin, csv(['Naam', 'Alfa']));
+    const other = await createTestOrganisation(test, 'Andere firma');
+    expect((await other.admin.post(`${BASE}/status/${id}`)).statusCode).toBe(404);
+    expect((await other.admin.post(`${BASE}/delete/${id}`)).statusCode).toBe(404);
+    expect((await admin.post(`${BASE}/delete/${id}`)).statusCode).toBe(204);
+    expect((await admin.post(`${BASE}/status/${id}`)).statusCode).toBe(404);
+  });
+});

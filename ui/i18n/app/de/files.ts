@@ -1,0 +1,46 @@
+import type { contact_import as nlContactImport, exports as nlExports } from '../nl/files.js';
+
+/** The export screen and the contact import wizard (de); see ../nl.ts. */
+export const exports: typeof nlExports = {
+  menu: 'Exportieren',
+  title: 'Aktivitäten exportieren',
+  intro: 'Ein Export läuft im Hintergrund; Sie können weiterarbeiten. Die Datei steht unten bereit, sobald sie vollständig ist.',
+  period: 'Zeitraum',
+  periods: { day: 'Tag', week: 'Woche', month: 'Monat', year: 'Jahr', custom: 'Frei wählen' },
+  date_start: 'Datum',
+  date_start_custom: 'Von',
+  date_end: 'Bis einschließlich',
+  format: 'Format',
+  formats: { csv: 'CSV', excel: 'Excel', text: 'Text' },
+  type: 'Art',
+  types: { basic: 'Einfach', extended: 'Erweitert' },
+  start: 'Exportieren',
+  started: 'Der Export wurde gestartet.',
+  history: 'Ihre Exporte',
+  empty: 'Noch keine Exporte.',
+  columns: { created_at: 'Angefordert', period: 'Zeitraum', format: 'Format', status: 'Status', file: 'Datei' },
+  statuses: { pending: 'Wartet', running: 'Läuft', done: 'Fertig', failed: 'Fehlgeschlagen' },
+  download: 'Herunterladen',
+};
+
+export const contact_import: typeof nlContactImport = {
+  menu: 'Kontakte importieren',
+  title: 'Kontakte importieren',
+  steps: { upload: 'Datei', mapping: 'Spalten', process: 'Verarbeiten', done: 'Fertig' },
+  choose_file: 'Wählen Sie eine CSV- oder Excel-Datei (xlsx, höchstens 50 MB)',
+  uploading: 'Datei wird gelesen…',
+  file_read: '%{rows} Zeilen in %{file}',
+  encoding: 'Zeichenkodierung: %{encoding}',
+  fields: { company_name: 'Firmenname', company_code: 'Kundennummer', email_addresses: 'E-Mail-Adressen', phone_numbers: 'Telefonnummern' },
+  no_column: '(keine)',
+  empty_column: '%{name} (leer)',
+  process: 'Importieren',
+  processing: '%{done} von %{total} Zeilen verarbeitet',
+  result: '%{processed} Kontakte angelegt, %{failed} Zeilen fehlgeschlagen',
+  errors: 'Fehlgeschlagene Zeilen',
+  row: 'Zeile',
+  error: 'Fehler',
+  finish: 'Abschließen',
+  finished: 'Der Import ist abgeschlossen.',
+  again: 'Eine weitere Datei importieren',
+};

@@ -1,0 +1,46 @@
+import type { contact_import as nlContactImport, exports as nlExports } from '../nl/files.js';
+
+/** The export screen and the contact import wizard (en); see ../nl.ts. */
+export const exports: typeof nlExports = {
+  menu: 'Export',
+  title: 'Export activities',
+  intro: 'An export runs in the background; you can keep working. The file is offered below once it is complete.',
+  period: 'Period',
+  periods: { day: 'Day', week: 'Week', month: 'Month', year: 'Year', custom: 'Custom' },
+  date_start: 'Date',
+  date_start_custom: 'From',
+  date_end: 'Up to and including',
+  format: 'Format',
+  formats: { csv: 'CSV', excel: 'Excel', text: 'Text' },
+  type: 'Type',
+  types: { basic: 'Basic', extended: 'Extended' },
+  start: 'Export',
+  started: 'The export has started.',
+  history: 'Your exports',
+  empty: 'No exports yet.',
+  columns: { created_at: 'Asked', period: 'Period', format: 'Format', status: 'Status', file: 'File' },
+  statuses: { pending: 'Waiting', running: 'Running', done: 'Done', failed: 'Failed' },
+  download: 'Download',
+};
+
+export const contact_import: typeof nlContactImport = {
+  menu: 'Import contacts',
+  title: 'Import contacts',
+  steps: { upload: 'File', mapping: 'Columns', process: 'Process', done: 'Done' },
+  choose_file: 'Choose a CSV or Excel file (xlsx, at most 50 MB)',
+  uploading: 'Reading the file…',
+  file_read: '%{rows} rows in %{file}',
+  encoding: 'Encoding: %{encoding}',
+  fields: { company_name: 'Company name', company_code: 'Company code', email_addresses: 'E-mail addresses', phone_numbers: 'Phone numbers' },
+  no_column: '(none)',
+  empty_column: '%{name} (empty)',
+  process: 'Import',
+  processing: '%{done} of %{total} rows processed',
+  result: '%{processed} contacts made, %{failed} rows failed',
+  errors: 'Failed rows',
+  row: 'Row',
+  error: 'Error',
+  finish: 'Finish',
+  finished: 'The import is finished.',
+  again: 'Import another file',
+};

@@ -1,0 +1,46 @@
+import type { contact_import as nlContactImport, exports as nlExports } from '../nl/files.js';
+
+/** The export screen and the contact import wizard (fr); see ../nl.ts. */
+export const exports: typeof nlExports = {
+  menu: 'Exporter',
+  title: 'Exporter les activités',
+  intro: 'Un export se fait en arrière-plan ; vous pouvez continuer à travailler. Le fichier est proposé ci-dessous dès qu’il est complet.',
+  period: 'Période',
+  periods: { day: 'Jour', week: 'Semaine', month: 'Mois', year: 'Année', custom: 'Au choix' },
+  date_start: 'Date',
+  date_start_custom: 'Du',
+  date_end: 'Jusqu’au',
+  format: 'Format',
+  formats: { csv: 'CSV', excel: 'Excel', text: 'Texte' },
+  type: 'Type',
+  types: { basic: 'Simple', extended: 'Détaillé' },
+  start: 'Exporter',
+  started: 'L’export a commencé.',
+  history: 'Vos exports',
+  empty: 'Pas encore d’export.',
+  columns: { created_at: 'Demandé', period: 'Période', format: 'Format', status: 'Statut', file: 'Fichier' },
+  statuses: { pending: 'En attente', running: 'En cours', done: 'Terminé', failed: 'Échoué' },
+  download: 'Télécharger',
+};
+
+export const contact_import: typeof nlContactImport = {
+  menu: 'Importer des contacts',
+  title: 'Importer des contacts',
+  steps: { upload: 'Fichier', mapping: 'Colonnes', process: 'Traitement', done: 'Terminé' },
+  choose_file: 'Choisissez un fichier CSV ou Excel (xlsx, 50 Mo au plus)',
+  uploading: 'Lecture du fichier…',
+  file_read: '%{rows} lignes dans %{file}',
+  encoding: 'Encodage : %{encoding}',
+  fields: { company_name: 'Raison sociale', company_code: 'Code client', email_addresses: 'Adresses e-mail', phone_numbers: 'Numéros de téléphone' },
+  no_column: '(aucune)',
+  empty_column: '%{name} (vide)',
+  process: 'Importer',
+  processing: '%{done} lignes traitées sur %{total}',
+  result: '%{processed} contacts créés, %{failed} lignes en échec',
+  errors: 'Lignes en échec',
+  row: 'Ligne',
+  error: 'Erreur',
+  finish: 'Terminer',
+  finished: 'L’import est terminé.',
+  again: 'Importer un autre fichier',
+};
