@@ -27,7 +27,7 @@ const de: AppMessages = {
     language: { label: 'Sprache', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: { title: 'Bei Tally anmelden', email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' },
     status: {
-      day: { open: 'Offen', locked: 'Wird veröffentlicht', published: 'Veröffentlicht', nonexistent: 'Keine Aktivität' },
+      day: { open: 'Offen', locked: 'Gesperrt', published: 'Veröffentlicht', nonexistent: 'Keine Aktivität' },
       activity: { open: 'Offen', ignored: 'Ignoriert', booked: 'Gebucht', published: 'Veröffentlicht' },
       record: { active: 'Aktiv', archived: 'Archiviert' },
       display: {
@@ -130,7 +130,7 @@ const de: AppMessages = {
         html_404: 'Die gesuchte Seite wurde nicht gefunden.',
         concurrency_conflict: 'Die Daten haben sich inzwischen geändert; versuchen Sie es erneut.',
         day_published: 'Dieser Tag ist veröffentlicht und kann nicht mehr geändert werden.',
-        day_locked: 'Dieser Tag wird veröffentlicht. Brechen Sie das Veröffentlichen ab, um ihn zu ändern.',
+        day_locked: 'Dieser Tag ist zum Veröffentlichen gesperrt. Entsperren Sie ihn, um ihn zu ändern.',
         validation_failed: 'Bitte prüfen Sie alle Felder und versuchen Sie es erneut',
         invalid_credentials: 'Ungültige E-Mail-Adresse oder ungültiges Passwort.',
         duplicate_contact_code: 'Ein anderer Kontakt hat diesen Code bereits.',

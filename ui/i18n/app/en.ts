@@ -27,7 +27,7 @@ const en: AppMessages = {
     language: { label: 'Language', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: { title: 'Sign in to Tally', email: 'Email address', password: 'Password', submit: 'Sign in' },
     status: {
-      day: { open: 'Open', locked: 'Being published', published: 'Published', nonexistent: 'No activity' },
+      day: { open: 'Open', locked: 'Locked', published: 'Published', nonexistent: 'No activity' },
       activity: { open: 'Open', ignored: 'Ignored', booked: 'Booked', published: 'Published' },
       record: { active: 'Active', archived: 'Archived' },
       display: {
@@ -130,7 +130,7 @@ const en: AppMessages = {
         html_404: 'The page you are looking for could not be found.',
         concurrency_conflict: 'The data changed while your request was processed; try again.',
         day_published: 'This day has been published and can no longer change.',
-        day_locked: 'This day is being published. Cancel publishing to change it.',
+        day_locked: 'This day is locked for publishing. Unlock it to change it.',
         validation_failed: 'Please check all fields and try again',
         invalid_credentials: 'Invalid email address or password.',
         duplicate_contact_code: 'Another contact already has this code.',

@@ -27,7 +27,7 @@ const fr: AppMessages = {
     language: { label: 'Langue', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: { title: 'Se connecter à Tally', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' },
     status: {
-      day: { open: 'Ouvert', locked: 'En cours de publication', published: 'Publié', nonexistent: 'Aucune activité' },
+      day: { open: 'Ouvert', locked: 'Verrouillée', published: 'Publié', nonexistent: 'Aucune activité' },
       activity: { open: 'Ouverte', ignored: 'Ignorée', booked: 'Imputée', published: 'Publiée' },
       record: { active: 'Actif', archived: 'Archivé' },
       display: {
@@ -130,7 +130,7 @@ const fr: AppMessages = {
         html_404: 'La page que vous recherchez est introuvable.',
         concurrency_conflict: 'Les données ont changé entre-temps ; réessayez.',
         day_published: 'Cette journée est publiée et ne peut plus être modifiée.',
-        day_locked: 'Cette journée est en cours de publication. Annulez la publication pour la modifier.',
+        day_locked: 'Cette journée est verrouillée pour publication. Déverrouillez-la pour la modifier.',
         validation_failed: 'Vérifiez tous les champs et réessayez',
         invalid_credentials: 'Adresse e-mail ou mot de passe incorrect.',
         duplicate_contact_code: 'Un autre contact a déjà ce code.',

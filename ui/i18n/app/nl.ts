@@ -37,7 +37,7 @@ const nl = {
       submit: 'Inloggen',
     },
     status: {
-      day: { open: 'Open', locked: 'Wordt gepubliceerd', published: 'Gepubliceerd', nonexistent: 'Geen activiteit' },
+      day: { open: 'Open', locked: 'Vastgezet', published: 'Gepubliceerd', nonexistent: 'Geen activiteit' },
       activity: { open: 'Open', ignored: 'Genegeerd', booked: 'Geboekt', published: 'Gepubliceerd' },
       record: { active: 'Actief', archived: 'Gearchiveerd' },
       display: {
@@ -175,7 +175,7 @@ const nl = {
         html_404: 'De pagina die je zoekt kon niet worden gevonden.',
         concurrency_conflict: 'De gegevens zijn intussen gewijzigd; probeer het opnieuw.',
         day_published: 'Deze dag is gepubliceerd en kan niet meer veranderen.',
-        day_locked: 'Deze dag wordt gepubliceerd. Annuleer het publiceren om hem te wijzigen.',
+        day_locked: 'Deze dag is vastgezet om te publiceren. Zet hem weer open om hem te wijzigen.',
         validation_failed: 'Controleer alle velden en probeer het opnieuw',
         invalid_credentials: 'Ongeldig e-mailadres of wachtwoord.',
         duplicate_contact_code: 'Een ander contact heeft deze code al.',
