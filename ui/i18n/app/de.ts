@@ -110,7 +110,7 @@ const de: AppMessages = {
     not_found: { title: 'Nicht gefunden', message: 'Die gesuchte Seite wurde nicht gefunden.', home: 'Zum Dashboard' },
     errors: {
       unknown: 'Ein unbekannter Fehler ist aufgetreten.',
-      dialog: { code: 'Code', reference: 'Referenz', close: 'Schließen' },
+      dialog: { code: 'Code', reference: 'Referenz', close: 'Schließen', hint: 'Bitte versuchen Sie es erneut. Schlägt es wieder fehl, geben Sie die Angaben unten an Ihren Administrator weiter.', support: 'Für den Support' },
       actions: {
         load: 'Beim Laden ist ein Fehler aufgetreten.',
         create: 'Beim Erstellen ist ein Fehler aufgetreten.',

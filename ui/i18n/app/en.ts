@@ -110,7 +110,7 @@ const en: AppMessages = {
     not_found: { title: 'Not found', message: 'The page you are looking for could not be found.', home: 'Go to the dashboard' },
     errors: {
       unknown: 'An unknown error occurred.',
-      dialog: { code: 'Code', reference: 'Reference', close: 'Close' },
+      dialog: { code: 'Code', reference: 'Reference', close: 'Close', hint: 'Please try again. If it fails again, pass the details below on to your administrator.', support: 'For support' },
       actions: {
         load: 'An error occurred while loading.',
         create: 'An error occurred while creating.',

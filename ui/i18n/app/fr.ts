@@ -110,7 +110,7 @@ const fr: AppMessages = {
     not_found: { title: 'Introuvable', message: 'La page que vous recherchez est introuvable.', home: 'Aller au tableau de bord' },
     errors: {
       unknown: "Une erreur inconnue s'est produite.",
-      dialog: { code: 'Code', reference: 'Référence', close: 'Fermer' },
+      dialog: { code: 'Code', reference: 'Référence', close: 'Fermer', hint: "Veuillez réessayer. Si l'erreur se reproduit, transmettez les informations ci-dessous à votre administrateur.", support: 'Pour le support' },
       actions: {
         load: "Une erreur s'est produite lors du chargement.",
         create: "Une erreur s'est produite lors de la création.",

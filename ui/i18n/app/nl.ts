@@ -155,7 +155,7 @@ const nl = {
     },
     errors: {
       unknown: 'Er is een onbekende fout opgetreden.',
-      dialog: { code: 'Code', reference: 'Referentie', close: 'Sluiten' },
+      dialog: { code: 'Code', reference: 'Referentie', close: 'Sluiten', hint: 'Probeer het nog eens. Gaat het weer mis, geef dan de gegevens hieronder door aan je beheerder.', support: 'Voor support' },
       actions: {
         load: 'Er ging iets mis bij het laden.',
         create: 'Er ging iets mis bij het aanmaken.',
