@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
+import { noGrant, renderScreen, testConnection, testUser, type FakeApi } from '../common/testScreen.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorDisplay } from '../errors/ErrorDisplay.js';
 import { credentialsMeta } from '../../integrations/connections/kinds.js';
@@ -16,20 +16,7 @@ afterEach(() => {
 });
 
 const admin = testUser({ role: 'admin', is_admin: true, is_manager: true });
-const noGrant: GrantStatus = { status: 'none', account: null, connect_active_step: null, connect_step_error: null, connect_step_suggestion: null };
-const noConnection = (user: GrantStatus | null = null): ConnectionStatus => ({
-  system: 'none',
-  ...noGrant,
-  allowDisconnect: false,
-  allowManualInternalRelation: false,
-  supportsContactSelection: false,
-  supportsEmptyInitialization: true,
-  supportsSearch: false,
-  locked: { client: false, user: false },
-  last_synchronized_at: null,
-  synchronize_available_at: null,
-  user,
-});
+const noConnection = (user: GrantStatus | null = null): ConnectionStatus => testConnection({ user });
 
 /** The connect flow as the contract describes it, over one organisation: each call answers the new status. */
 function connectApi() {

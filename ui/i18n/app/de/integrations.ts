@@ -6,6 +6,8 @@ export const sync_errors: AppMessages['tally']['sync_errors'] = {
   only_admins: 'Diese Übersicht ist für Administratoren.',
   intro: 'Veröffentlichte Stunden, die das verbundene System nicht erreicht haben. Beheben Sie die Ursache (die Verbindung, ein nicht zugeordneter Kontakt oder ein Projekt) und versuchen Sie es erneut, oder brechen Sie sie ab.',
   empty_title: 'Keine Synchronisationsfehler',
+  nothing_connected_title: 'Noch ist kein System verbunden',
+  nothing_connected: 'Veröffentlichte Stunden werden nirgendwohin übertragen, bis ein Administrator unter Integrationen ein CRM- oder Ticketsystem verbindet.',
   empty: 'Alle veröffentlichten Stunden wurden übertragen.',
   empty_filtered: 'Keine Synchronisationsfehler entsprechen diesen Filtern.',
   total: '1 Fehler |||| %{smart_count} Fehler',

@@ -6,6 +6,8 @@ export const sync_errors: AppMessages['tally']['sync_errors'] = {
   only_admins: 'This overview is for administrators.',
   intro: 'Published hours that could not reach the connected system. Fix the cause (the connection, a contact or project that is not mapped) and retry them, or cancel them.',
   empty_title: 'No synchronization errors',
+  nothing_connected_title: 'No system is connected yet',
+  nothing_connected: 'Published hours go nowhere until an administrator connects a CRM or ticket system under Integrations.',
   empty: 'All published hours have been pushed.',
   empty_filtered: 'No synchronization errors match these filters.',
   total: '1 error |||| %{smart_count} errors',

@@ -6,6 +6,8 @@ export const sync_errors: AppMessages['tally']['sync_errors'] = {
   only_admins: 'Cette vue est réservée aux administrateurs.',
   intro: "Heures publiées qui n'ont pas pu atteindre le système connecté. Corrigez la cause (la connexion, un contact ou un projet non associé) puis réessayez-les, ou annulez-les.",
   empty_title: 'Aucune erreur de synchronisation',
+  nothing_connected_title: "Aucun système n'est encore connecté",
+  nothing_connected: "Les heures publiées ne sont envoyées nulle part tant qu'un administrateur n'a pas connecté un CRM ou un système de tickets dans Intégrations.",
   empty: 'Toutes les heures publiées ont été transmises.',
   empty_filtered: 'Aucune erreur de synchronisation ne correspond à ces filtres.',
   total: '1 erreur |||| %{smart_count} erreurs',

@@ -4,6 +4,8 @@ export const sync_errors = {
   only_admins: 'Dit overzicht is voor beheerders.',
   intro: 'Gepubliceerde uren die niet naar het gekoppelde systeem konden. Los de oorzaak op (koppeling, ontbrekende koppeling van een contact of project) en probeer ze opnieuw, of annuleer ze.',
   empty_title: 'Geen synchronisatiefouten',
+  nothing_connected_title: 'Er is nog geen systeem gekoppeld',
+  nothing_connected: 'Gepubliceerde uren gaan nergens heen tot een beheerder een CRM of ticketsysteem koppelt bij Koppelingen.',
   empty: 'Alle gepubliceerde uren zijn doorgezet.',
   empty_filtered: 'Geen synchronisatiefouten die aan deze filters voldoen.',
   total: '1 fout |||| %{smart_count} fouten',
