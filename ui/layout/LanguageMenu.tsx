@@ -6,8 +6,11 @@ import { LANGUAGES } from '../i18n/index.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { LanguageCode } from '../providers/domain.js';
 
+/** What the menu offers: the language preferences, and the locale in use when it is not one of them (so it shows). */
+const offered = (locale: string) => LANGUAGES.filter((language) => language.preference || language.locale === locale);
+
 /**
- * The language switch. react-admin keeps the choice in its store (localStorage), so the next visit starts in
+ * The language switch (product-spec §1: Dutch, English and German are the language preferences). react-admin keeps the choice in its store (localStorage), so the next visit starts in
  * it; a signed-in user's choice is also saved as their language preference (PUT /v1/preferences/language).
  */
 export function LanguageMenu() {
@@ -37,7 +40,7 @@ export function LanguageMenu() {
         {locale.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
+        {offered(locale).map((language) => (
           <MenuItem key={language.locale} selected={language.locale === locale} onClick={() => choose(language.locale)} lang={language.locale}>
             {language.name}
           </MenuItem>
