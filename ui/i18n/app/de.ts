@@ -58,7 +58,7 @@ const de: AppMessages = {
     },
     contact_types: { regular: 'Normal', partner: 'Partner' },
     roles: { user: 'Benutzer', manager: 'Manager', admin: 'Administrator' },
-    actions: { archive: 'Archivieren', restore: 'Wiederherstellen', archived: 'Archiviert', restored: 'Wiederhergestellt', open_day: 'Tag öffnen' },
+    actions: { archive: 'Archivieren', restore: 'Wiederherstellen', archived: 'Archiviert', restored: 'Wiederhergestellt', archive_title: '%{name} archivieren?', archive_content: 'Dann kann es niemand mehr beim Taggen oder Buchen wählen. Sie können das Archivieren kurz rückgängig machen und es später wiederherstellen.', open_day: 'Tag öffnen' },
     dashboard: {
       title: 'Dashboard',
       greeting: 'Guten Tag, %{name}',

@@ -58,7 +58,7 @@ const en: AppMessages = {
     },
     contact_types: { regular: 'Regular', partner: 'Partner' },
     roles: { user: 'User', manager: 'Manager', admin: 'Administrator' },
-    actions: { archive: 'Archive', restore: 'Restore', archived: 'Archived', restored: 'Restored', open_day: 'Open day' },
+    actions: { archive: 'Archive', restore: 'Restore', archived: 'Archived', restored: 'Restored', archive_title: 'Archive %{name}?', archive_content: 'Nobody can then choose it when tagging or booking. You can undo archiving for a moment, and restore it later.', open_day: 'Open day' },
     dashboard: {
       title: 'Dashboard',
       greeting: 'Hello, %{name}',

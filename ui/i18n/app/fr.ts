@@ -58,7 +58,7 @@ const fr: AppMessages = {
     },
     contact_types: { regular: 'Standard', partner: 'Partenaire' },
     roles: { user: 'Utilisateur', manager: 'Manager', admin: 'Administrateur' },
-    actions: { archive: 'Archiver', restore: 'Restaurer', archived: 'Archivé', restored: 'Restauré', open_day: 'Ouvrir la journée' },
+    actions: { archive: 'Archiver', restore: 'Restaurer', archived: 'Archivé', restored: 'Restauré', archive_title: 'Archiver %{name} ?', archive_content: "Plus personne ne pourra le choisir pour taguer ou imputer. Vous pouvez annuler l'archivage un instant, et le restaurer plus tard.", open_day: 'Ouvrir la journée' },
     dashboard: {
       title: 'Tableau de bord',
       greeting: 'Bonjour, %{name}',

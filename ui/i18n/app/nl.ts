@@ -73,6 +73,8 @@ const nl = {
       restore: 'Herstellen',
       archived: 'Gearchiveerd',
       restored: 'Hersteld',
+      archive_title: '%{name} archiveren?',
+      archive_content: 'Niemand kan het dan nog kiezen bij het taggen of boeken. Je kunt het archiveren even ongedaan maken, en het later herstellen.',
       open_day: 'Dag openen',
     },
     dashboard: {
