@@ -3,4 +3,4 @@ export { authorizationUrl, consumeState } from './authorize.js';
 export { refreshingClient, refreshingClients } from './client.js';
 export { freshConnection, type TokenRefreshOptions } from './refresh.js';
 export { requestToken } from './token.js';
-export { isOAuthSystem, OAuthNotConfiguredError, oauthClient, type OAuthSettings } from './vendors.js';
+export { isOAuthSystem, OAuthNotConfiguredError, oauthClient, oauthEnabled, oauthSettingNames, type OAuthSettings } from './vendors.js';

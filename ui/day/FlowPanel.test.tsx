@@ -46,7 +46,7 @@ function show(status: DayStatus, dayTotals: DayTotals, { prepared = null, correc
 }
 
 /** The filled (primary) buttons of the panel, by their text. */
-const primaryButtons = () => [...document.querySelectorAll('button.MuiButton-contained')].map((button) => button.textContent);
+const primaryButtons = () => Array.from(document.querySelectorAll("button.MuiButton-contained")).map((button) => button.textContent);
 const step = (n: number) => screen.getByTestId(`flow-step-${n}`);
 
 describe('the day flow panel', () => {

@@ -237,4 +237,27 @@ describe('the integrations', () => {
     expect(fake.state.calls.find((c) => c.path === '/v1/rpc/services/ticket/step/cloud_site')?.body).toEqual({ cloud_id: 'c1', level: 'user' });
     expect(screen.getByTestId('integration-ticket-user-confirm-warning').textContent).toBe('From now on your hours go to Jira as your user.');
   });
+
+  it('tells a person whom to ask when the server has no Jira app, and the administrator which settings enable it', async () => {
+    const fake = connectApi();
+    fake.state.ticket = { ...fake.state.ticket, system: 'jira', status: 'active', account: { id: 'site', name: 'acme.atlassian.net' } };
+    const api: FakeApi = (url, method, body) =>
+      url.pathname === '/v1/rpc/integration/crm/credentials/meta' && (body as { system: string }).system === 'jira'
+        ? { data: { ...credentialsMeta.jira, enabled: false, settings: ['JIRA_CLIENT_ID', 'JIRA_CLIENT_SECRET'] } }
+        : fake.api(url, method, body);
+    await open(api, '/integrations', testUser());
+    const notEnabled = await screen.findByTestId('integration-ticket-user-not-enabled');
+    expect(notEnabled.textContent).toBe('Your administrator has not enabled Jira yet. Ask them to.');
+    expect(screen.queryByTestId('integration-ticket-user-oauth')).toBeNull();
+    cleanup();
+
+    await open(api, '/integrations', admin);
+    expect((await screen.findByTestId('integration-ticket-user-not-enabled')).textContent).toContain('JIRA_CLIENT_ID, JIRA_CLIENT_SECRET');
+  });
+
+  it('says plainly which CRM systems are planned but cannot be connected yet', async () => {
+    await open(connectApi().api);
+    const planned = await screen.findByTestId('integration-crm-organisation-planned');
+    expect(planned.textContent).toMatch(/^Planned, not yet available: AdminPulse, AFAS, .*Exact.*Zoho\.$/);
+  });
 });
