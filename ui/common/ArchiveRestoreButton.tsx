@@ -40,7 +40,7 @@ export function ArchiveRestoreButton() {
   };
   const confirm = () => {
     setAsking(false);
-    archive(resource, { id: record.id, previousData: record }, { mutationMode: 'undoable', onSuccess: () => notify('tally.actions.archived', { type: 'info', undoable: true }) });
+    void archive(resource, { id: record.id, previousData: record }, { mutationMode: 'undoable', onSuccess: () => notify('tally.actions.archived', { type: 'info', undoable: true }) });
   };
   return (
     <>

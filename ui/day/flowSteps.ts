@@ -3,7 +3,7 @@ import type { PrepareCorrectionsAnswer } from '../providers/domain.js';
 import type { DayTotals } from './model.js';
 
 /** The steps of the day flow (product-spec §4), in their order. */
-export type FlowStep = 'tag' | 'book' | 'correct' | 'publish';
+type FlowStep = 'tag' | 'book' | 'correct' | 'publish';
 
 export interface FlowProgress {
   /** The one step the person should take now (its action is the panel's only primary button); none when published. */
