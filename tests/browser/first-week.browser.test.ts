@@ -81,6 +81,19 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the first week: the day screen
     await screenshot(page, SUITE, 'duration-editor');
   });
 
+  it("tells an activity's history on its page as the day's drawer does: in Dutch, with names and local times, no event names or ids", async () => {
+    const { rows } = await portal.test.portal.deps.pool.query<{ id: string }>(
+      `SELECT a.id FROM activities a JOIN users u ON u.id = a.user_id WHERE u.email = $1 AND a.status = 'published' AND a.contact_id IS NOT NULL LIMIT 1`,
+      [SANNE],
+    );
+    await page.goto(`/activities/${rows[0]!.id}/show`);
+    const entries = page.getByTestId('history-entry');
+    await entries.first().waitFor();
+    await expect.poll(() => entries.allTextContents().then((texts) => texts.join(' | '))).toContain('Gepubliceerd');
+    const history = (await entries.allTextContents()).join(' | ');
+    expect(history).not.toMatch(/Activit(y|ies)[A-Z]\w+|[0-9a-f]{8}-[0-9a-f]{4}-|\[object Object\]|T\d\d:\d\d:\d\d/);
+  });
+
   it('lays the day out for a phone: hour labels apart, the contact of each activity in view, nothing sideways', async () => {
     await page.setViewportSize(PHONE);
     await openToday();
