@@ -58,6 +58,8 @@ import { userManagementRoutes } from './routes/users/manage.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
+  /** Each request and its answer logged at info (LOG_REQUESTS); on by default, npm start turns it off unless asked. */
+  logRequests?: boolean;
   /** Which proxies' X-Forwarded-For to believe (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
   /** Login attempts let through per account and per address; LOGIN_LIMITS by default. */
@@ -78,7 +80,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     rewriteUrl: reactAdminUrl,
     // The reference in every error answer and log line.
     genReqId: newReference,
-    logController: new LogController({ requestIdLogLabel: 'reference' }),
+    logController: new LogController({ requestIdLogLabel: 'reference', disableRequestLogging: options.logRequests === false }),
     bodyLimit: 1024 * 1024,
     trustProxy: proxyTrust(options.trustProxy ?? false),
     // Requests the HTTP parser refuses (431: headers or address too long) never reach the error handler.

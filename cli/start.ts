@@ -1,18 +1,19 @@
 import { openPortal } from '../portal/portal.js';
 import { folderFileStore } from '../files/store.js';
-import { createLogger } from '../config/logger.js';
+import { createLogger, writeOut } from '../config/logger.js';
 import { readSettings } from '../config/settings.js';
 import { assertSupportedNode } from '../config/runtime.js';
 import { openDatabase } from '../db/database.js';
 import { resolveCredentialsKey } from '../integrations/connections/index.js';
 import { localMailer, smtpMailer } from '../mail/index.js';
 import { KurrentDbEventStore } from '../eventstore/kurrentdb/kurrentdb-event-store.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, isEmpty, seedDemo } from './demo/index.js';
+import { startBanner } from './banner.js';
+import { hasDemoFirm, isEmpty, seedDemo } from './demo/index.js';
 
 /** `npm start`: the database (embedded unless DATABASE_URL), the projections and the API on PORT. */
 assertSupportedNode();
 const settings = readSettings();
-const logger = createLogger(settings.logLevel);
+const logger = createLogger(settings.logLevel, settings.logFormat);
 const database = await openDatabase(settings, (message) => logger.info(message));
 const eventStore =
   settings.eventStore === 'kurrentdb' && settings.kurrentdbUrl ? KurrentDbEventStore.connect(settings.kurrentdbUrl) : undefined;
@@ -21,7 +22,7 @@ const portal = await openPortal({
   databaseUrl: database.url,
   logger,
   secureCookies: settings.secureCookies,
-  app: { trustProxy: settings.trustProxy },
+  app: { trustProxy: settings.trustProxy, logRequests: settings.logRequests },
   eventStore,
   credentialsKey,
   mail: settings.smtpUrl
@@ -32,29 +33,15 @@ const portal = await openPortal({
   signOn: { publicUrl: settings.publicUrl, providers: settings.signOnClients },
 });
 
-const seeded = settings.seedDemo && (await isEmpty(portal.deps.pool));
-if (seeded) {
-  logger.info('Creating the demo firm: users, contacts, projects and two weeks of activity (takes a few seconds)');
-  await seedDemo(portal);
-}
-
-await portal.app.listen({ port: settings.port, host: settings.host });
-const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
-const url = `http://${shownHost}:${settings.port}`;
-const lines = [``, `  Tally portal is running at ${url} (Node ${process.versions.node})`, `  API documentation: ${url}/docs`];
-if (seeded) {
-  lines.push(`  Demo firm created. Log in with password "${DEMO_PASSWORD}" as:`);
-  for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(8)} ${login.email}`);
-}
-process.stdout.write(`${lines.join('\n')}\n\n`);
-
+// Ready for Ctrl-C before seeding and listening: a stop at any moment is an orderly one.
 let stopping = false;
 async function stop(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
-  logger.info(`${signal}: stopping`);
+  logger.info(`Stopping (${signal})`);
   await portal.close();
   await database.stop();
+  logger.info('Stopped');
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   // A failure while stopping is logged and ends the process with an error, not as an unhandled rejection.
@@ -68,3 +55,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     );
   });
 }
+
+const seeded = settings.seedDemo && (await isEmpty(portal.deps.pool));
+if (seeded) {
+  logger.info('Creating the demo firm: users, contacts, projects and two weeks of activity (takes a few seconds)');
+  await seedDemo(portal);
+}
+
+await portal.app.listen({ port: settings.port, host: settings.host });
+const shownHost = settings.host === '0.0.0.0' || settings.host === '::' ? 'localhost' : settings.host;
+const demo = seeded ? 'seeded' : (await hasDemoFirm(portal.deps.pool)) ? 'present' : 'absent';
+writeOut(startBanner({ url: `http://${shownHost}:${settings.port}`, node: process.versions.node, demo }));

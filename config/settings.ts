@@ -59,6 +59,10 @@ const environment = z.object({
   eventStore: variable('EVENT_STORE', oneOf(['postgres', 'kurrentdb']).optional()),
   kurrentdbUrl: variable('KURRENTDB_URL', z.string().optional()),
   logLevel: variable('LOG_LEVEL', oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
+  /** Readable lines for a person at a terminal, or one JSON object a line for a server's log collector; unset: pretty in a terminal. */
+  logFormat: variable('LOG_FORMAT', oneOf(['pretty', 'json']).optional()),
+  /** Log each HTTP request and its answer (info): off by default, as the demo's seeding alone makes hundreds. */
+  logRequests: variable('LOG_REQUESTS', flag.default(false)),
   /** Marks cookies Secure; on by default whenever the portal is not on localhost. */
   secureCookies: variable('SECURE_COOKIES', flag.optional()),
   seedDemo: variable('SEED_DEMO', flag.default(true)),

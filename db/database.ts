@@ -10,6 +10,13 @@ export interface Database {
 }
 
 const EMBEDDED_DATABASE = 'tally';
+/** The embedded PostgreSQL's log lines passed on: trouble, and copying its binaries (running as root). */
+const WORTH_TELLING = /error|fatal|panic|cannot reach|copying/i;
+/**
+ * Expected, so not passed on: what it says of each connection when it stops (Ctrl-C reaches it too) and of a
+ * connection asked for meanwhile, and graphile-worker's look for its migrations table before the first start creates it.
+ */
+const EXPECTED = /terminating connection due to administrator command|the database system is shutting down|relation "graphile_worker\.migrations" does not exist/;
 
 /**
  * The database of DATABASE_URL, or else the embedded PostgreSQL: the one already running on its port (the
@@ -30,7 +37,8 @@ export async function openDatabase(settings: Settings, log: (message: string) =>
         port: settings.embeddedPort,
         database: EMBEDDED_DATABASE,
         log: (message) => {
-          if (/error|fatal|panic|cannot reach|copying/i.test(message)) log(message);
+          const worth = message.split('\n').filter((line) => WORTH_TELLING.test(line) && !EXPECTED.test(line));
+          if (worth.length > 0) log(worth.join('\n'));
         },
       });
       database = { url: server.url, stop: server.stop };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { isDatabaseShutdown } from '../db/shutdown.js';
 import { buildApp, type AppOptions } from '../api/app.js';
 import type { Dependencies } from '../api/dependencies.js';
 import { contactDecider } from '../domain/contacts/index.js';
@@ -90,17 +91,30 @@ export interface Portal {
  */
 export async function openPortal(options: PortalOptions): Promise<Portal> {
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 30 });
+  // The background loops' logger (projections, pushes, jobs, the tag index). Once the portal stops or its database
+  // shuts down (Ctrl-C in npm start's terminal reaches the embedded PostgreSQL too), what fails in them is the
+  // stopping itself, not worth a trace: from then on they tell only what is fatal.
+  const logger = options.logger ? options.logger.child({}) : undefined;
+  let stopping = false;
+  const quieten = () => {
+    stopping = true;
+    if (logger) logger.level = 'fatal';
+  };
+  const lost = (message: string) => (error: Error) => {
+    if (isDatabaseShutdown(error)) quieten();
+    if (stopping) logger?.debug({ err: error }, `${message} while stopping`);
+    else logger?.warn({ err: error }, message);
+  };
   // An idle connection the server dropped (restart, failover): the pool replaces it on the next checkout.
-  pool.on('error', (error) => (options.logger ? options.logger.warn({ err: error }, 'idle database connection lost') : undefined));
+  pool.on('error', lost('idle database connection lost'));
   // A connection in use that the server drops fails its query; its own error event must not end the process.
-  pool.on('connect', (client) => client.on('error', (error) => (options.logger ? options.logger.warn({ err: error }, 'database connection lost') : undefined)));
+  pool.on('connect', (client) => client.on('error', lost('database connection lost')));
   let store = options.eventStore;
   if (!store) {
     const postgresStore = new PostgresEventStore(pool);
     await postgresStore.listen(options.databaseUrl);
     store = postgresStore;
   }
-  const logger = options.logger || undefined;
   const runner = new ProjectionRunner(pool, store, projections, { logger });
   const cipher = new CredentialsCipher(options.credentialsKey ?? randomBytes(32));
   const clock = options.clock ?? (() => new Date());
@@ -185,6 +199,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     app,
     deps,
     async close() {
+      quieten();
       await app.close();
       await jobs.stop();
       await schedule.stop();

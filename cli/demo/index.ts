@@ -23,6 +23,12 @@ export const DEMO_ZONE = 'Europe/Amsterdam';
 /** Two weeks of working days before today. */
 const WORKING_DAYS = 10;
 
+/** Whether the demo firm's people are in the database (seeded on an earlier start), so their logins still work. */
+export async function hasDemoFirm(db: pg.Pool): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM users WHERE lower(email) = ANY($1) LIMIT 1', [DEMO_LOGINS.map((login) => login.email)]);
+  return rows.length > 0;
+}
+
 export async function isEmpty(db: pg.Pool): Promise<boolean> {
   const { rows } = await db.query<{ n: string }>('SELECT count(*) AS n FROM clients');
   return Number(rows[0]?.n) === 0;

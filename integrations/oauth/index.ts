@@ -3,4 +3,4 @@ export { authorizationUrl, consumeState } from './authorize.js';
 export { refreshingCalls, refreshingClient, refreshingClients } from './client.js';
 export { freshConnection, type TokenRefreshOptions } from './refresh.js';
 export { requestToken } from './token.js';
-export { isOAuthSystem, OAuthNotConfiguredError, oauthClient, VENDOR_OAUTH_SYSTEMS, type OAuthSettings } from './vendors.js';
+export { isOAuthSystem, OAuthNotConfiguredError, oauthClient, oauthEnabled, oauthSettingNames, VENDOR_OAUTH_SYSTEMS, type OAuthSettings } from './vendors.js';

@@ -79,12 +79,21 @@ export interface OAuthClient extends OAuthVendor {
   apiBaseUrl: string | undefined;
 }
 
+/** The server settings (README's Settings) that give the portal its OAuth app at a vendor. */
+export const oauthSettingNames = (system: OAuthSystem): [string, string] => [`${system.toUpperCase()}_CLIENT_ID`, `${system.toUpperCase()}_CLIENT_SECRET`];
+
+/** Whether the portal has its OAuth app at the vendor, so people can connect with it. */
+export function oauthEnabled(settings: OAuthSettings, system: OAuthSystem): boolean {
+  const client = settings.clients[system];
+  return Boolean(client?.clientId && client.clientSecret);
+}
+
 /** The portal cannot start an OAuth grant with a vendor it has no client id or secret for. */
 export class OAuthNotConfiguredError extends Error {
   override readonly name = 'OAuthNotConfiguredError';
   constructor(readonly system: OAuthSystem) {
-    const prefix = system.toUpperCase();
-    super(`Set ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET on the server to connect with ${system} through OAuth.`);
+    const [id, secret] = oauthSettingNames(system);
+    super(`Set ${id} and ${secret} on the server to connect with ${system} through OAuth.`);
   }
 }
 

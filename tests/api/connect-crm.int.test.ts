@@ -225,6 +225,15 @@ describe('what the portal cannot do', () => {
     }
   });
 
+  it('says which systems people can connect on this server, and names the settings that enable an OAuth system', async () => {
+    const metaOf = async (admin: Session, system: string) => (await call(admin, 'post', '/v1/rpc/integration/crm/credentials/meta', { system })).json().data;
+    const firm = await createTestOrganisation(test);
+    // This portal has Teamleader's and Xero's OAuth apps, not Jira's.
+    expect(await metaOf(firm.admin, 'harvest')).toMatchObject({ enabled: true, settings: [] });
+    expect(await metaOf(firm.admin, 'xero')).toMatchObject({ enabled: true, settings: ['XERO_CLIENT_ID', 'XERO_CLIENT_SECRET'] });
+    expect(await metaOf(firm.admin, 'jira')).toMatchObject({ enabled: false, settings: ['JIRA_CLIENT_ID', 'JIRA_CLIENT_SECRET'] });
+  });
+
   it('answers 422 system_not_available for the catalogue calls of AFAS, Exact and Zoho', async () => {
     const firm = await createTestOrganisation(test);
     for (const url of ['/v1/rpc/services/crm/meta/divisions', '/v1/rpc/services/crm/meta/employees', '/v1/rpc/services/crm/meta/domains', '/v1/rpc/services/crm/meta/portals', '/v1/rpc/services/crm/afas/init-otp', '/v1/rpc/services/ticket/afas/init-otp']) {

@@ -129,6 +129,20 @@ describe('contacts: create, read, update, archive, restore and delete', () => {
     expectRecordedBy(events[2], firm, userId, response);
   });
 
+  it('lets employees add and edit contacts but leaves archiving, restoring and deleting them to administrators (403 forbidden, nothing recorded)', async () => {
+    const employee = await firm.member('user');
+    const created = await employee.post('/v1/contacts', { name: 'Firm-wide BV' });
+    expect(created.statusCode).toBe(201);
+    const contact = created.json().data as { id: string };
+    expect((await employee.put(`/v1/contacts/${contact.id}`, { name: 'Firm-wide Holding BV' })).statusCode).toBe(200);
+
+    for (const refused of [await employee.delete(`/v1/contacts/${contact.id}`), await employee.delete(`/v1/contacts/${contact.id}?force=true`), await employee.patch(`/v1/contacts/${contact.id}`)]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('forbidden');
+    }
+    expect((await contactEvents(firm, contact.id)).map((event) => event.type)).toEqual(['ContactCreated', 'ContactUpdated']);
+  });
+
   it('deletes for good with DELETE ?force=true: 204, then 404 model_not_found everywhere, gone from every list, and records ContactDeleted', async () => {
     const contact = await create(firm, { name: 'Delete Me', code: 'DEL' });
 

@@ -12,7 +12,7 @@ import { DateLocalization } from '../i18n/DateLocalization.js';
 import { createI18nProvider } from '../i18n/index.js';
 import { createAuthProvider } from '../providers/authProvider.js';
 import { createDataProvider } from '../providers/dataProvider.js';
-import type { Day, LanguageCode, User } from '../providers/domain.js';
+import type { ConnectionStatus, Day, GrantStatus, LanguageCode, User } from '../providers/domain.js';
 import type { HttpClient } from '../providers/http.js';
 import { createQueryClient } from '../providers/queryClient.js';
 
@@ -56,6 +56,26 @@ export function testUser(overrides: Partial<User> = {}): User {
     client_id: '00000000-0000-4000-8000-0000000000c1',
     time_zone: 'Europe/Amsterdam',
     external_crm: null,
+    ...overrides,
+  };
+}
+
+export const noGrant: GrantStatus = { status: 'none', account: null, connect_active_step: null, connect_step_error: null, connect_step_suggestion: null };
+
+/** A connection's status as the API answers it: nothing connected, unless overridden. */
+export function testConnection(overrides: Partial<ConnectionStatus> = {}): ConnectionStatus {
+  return {
+    system: 'none',
+    ...noGrant,
+    allowDisconnect: false,
+    allowManualInternalRelation: false,
+    supportsContactSelection: false,
+    supportsEmptyInitialization: true,
+    supportsSearch: false,
+    locked: { client: false, user: false },
+    last_synchronized_at: null,
+    synchronize_available_at: null,
+    user: null,
     ...overrides,
   };
 }

@@ -20,8 +20,13 @@ export function TodayWidget() {
   const day = data?.[0];
 
   return (
-    <Card>
-      <CardHeader avatar={<TodayIcon color="primary" />} title={translate('tally.dashboard.today.title')} action={<StatusChip status={day?.status ?? 'nonexistent'} kind="day" />} />
+    <Card data-testid="today-widget" aria-busy={isPending}>
+      <CardHeader
+        avatar={<TodayIcon color="primary" />}
+        title={translate('tally.dashboard.today.title')}
+        // Until the day is read, its status is unknown: "no activity" would be a false empty state.
+        action={isPending ? <Skeleton variant="rounded" width={96} height={24} /> : <StatusChip status={day?.status ?? 'nonexistent'} kind="day" />}
+      />
       <CardContent>
         {isPending ? (
           <Skeleton height={72} />

@@ -181,7 +181,11 @@ const listStyles = {
   '& .day-cluster-total': { fontVariantNumeric: 'tabular-nums', fontWeight: 600, minWidth: 48, textAlign: 'right' },
   '& .day-row': {
     display: 'grid',
-    gridTemplateColumns: '32px 28px var(--day-time-width) 120px minmax(140px, 1fr) minmax(160px, 1.4fr) var(--day-sync-width)',
+    // On a phone the row takes three lines (times and duration; contact; booking) rather than being cut off.
+    gridTemplateColumns: {
+      xs: '32px 28px minmax(0, 1fr) auto',
+      md: '32px 28px var(--day-time-width) 120px minmax(140px, 1fr) minmax(160px, 1.4fr) var(--day-sync-width)',
+    },
     alignItems: 'center',
     minHeight: 36,
     px: 1,
@@ -203,9 +207,10 @@ const listStyles = {
   '& .day-cell-time, & .day-cell-duration': { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& .day-detected': { color: 'text.secondary', fontSize: 12 },
   '& .day-cell-contact, & .day-cell-booking': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', pr: 1 },
+  '& .day-cell-contact': { gridColumn: { xs: '3', md: 'auto' }, gridRow: { xs: '2', md: 'auto' } },
   '& .day-cell-contact[data-empty]': { color: 'text.secondary', fontStyle: 'italic' },
-  '& .day-cell-booking': { color: 'text.secondary' },
-  '& .day-cell-sync': { display: 'flex', justifyContent: 'center' },
+  '& .day-cell-booking': { color: 'text.secondary', gridColumn: { xs: '3 / 5', md: 'auto' }, gridRow: { xs: '3', md: 'auto' } },
+  '& .day-cell-sync': { display: 'flex', justifyContent: 'center', gridColumn: { xs: '4', md: 'auto' }, gridRow: { xs: '2', md: 'auto' } },
   '& .day-duration-button': {
     font: 'inherit',
     color: 'primary.main',

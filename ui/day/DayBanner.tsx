@@ -47,7 +47,7 @@ export function DayBanner({ status, day, locale, timeZone, busy, sync, onCancelP
           </Button>
         }
       >
-        <AlertTitle>{translate('tally.status.day.locked')}</AlertTitle>
+        <AlertTitle>{translate('tally.day.publish.locked_title')}</AlertTitle>
         {translate('tally.day.publish.locked_text')}
       </Alert>
     );

@@ -1,4 +1,5 @@
-import { Box, Button, InputBase, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import { Box, IconButton, InputBase, Typography } from '@mui/material';
 import { useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { checkDuration, hoursText } from './duration.js';
@@ -56,11 +57,12 @@ export function DurationEditor({ activityId, seconds, blockSize, locale, onSave,
           onKeyDown={keys}
           inputProps={{ 'aria-label': translate('tally.day.corrections.hours'), 'aria-invalid': Boolean(error), inputMode: 'decimal', 'data-testid': `duration-input-${activityId}` }}
           endAdornment={<Typography variant="caption">{translate('tally.day.corrections.unit')}</Typography>}
-          sx={{ width: 72, px: 0.75, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, fontSize: 14 }}
+          sx={{ width: 64, px: 0.75, border: 1, borderColor: error ? 'error.main' : 'divider', borderRadius: 1, fontSize: 14 }}
         />
-        <Button type="submit" size="small" disabled={saving} data-testid={`duration-save-${activityId}`}>
-          {translate('ra.action.save')}
-        </Button>
+        {/* An icon, named for screen readers: a text button would not fit the duration column and covered the contact. */}
+        <IconButton type="submit" size="small" color="primary" disabled={saving} aria-label={translate('ra.action.save')} title={translate('ra.action.save')} data-testid={`duration-save-${activityId}`}>
+          <CheckIcon fontSize="small" />
+        </IconButton>
       </Box>
       {error && (
         <Typography variant="caption" color="error" role="alert" data-testid={`duration-error-${activityId}`}>

@@ -5,10 +5,12 @@ import { useTranslate } from 'react-admin';
 import type { DayStatus } from '../common/dayStatus.js';
 import type { InitPublishMeta, PrepareCorrectionsAnswer } from '../providers/domain.js';
 import { hoursText } from './duration.js';
+import { flowProgress } from './flowSteps.js';
 import type { DayTotals } from './model.js';
 import { formatDuration } from '../common/figures.js';
 
-export type PrepareResult = { ok: true } | { ok: false; untagged: number } | null;
+/** Whether prepare booking ran on this date; what it found is read from the day as it is now, never kept. */
+export type PrepareResult = 'ran' | null;
 
 interface FlowPanelProps {
   status: DayStatus;
@@ -38,7 +40,9 @@ export function FlowPanel(props: FlowPanelProps) {
   const translate = useTranslate();
   const open = status === 'open';
   const allTagged = totals.untagged === 0;
-  const allBooked = totals.untagged === 0 && totals.toBook === 0;
+  const { next, done } = flowProgress(status, totals, corrections);
+  // Only the next step's action is the filled, primary button.
+  const primaryIf = (step: typeof next) => (next === step ? 'contained' : 'outlined');
   const [roundSetByHand, setRoundSetByHand] = useState(false);
   const differing = corrections ? corrections.proposals.filter((p) => p.rounded !== p.duration) : [];
   // Durations set by hand are the person's: rounding leaves them unless they ask for it.
@@ -51,48 +55,52 @@ export function FlowPanel(props: FlowPanelProps) {
         {translate('tally.day.flow.title')}
       </Typography>
       <Stack spacing={1.5} divider={<Divider flexItem />}>
-        <Step number={1} title={translate('tally.day.flow.tag')} done={allTagged}>
+        <Step number={1} title={translate('tally.day.flow.tag')} done={done.tag} next={next === 'tag'}>
           <Typography variant="body2" color="text.secondary">
             {allTagged ? translate('tally.day.flow.all_tagged') : translate('tally.day.flow.untagged', { smart_count: totals.untagged })}
           </Typography>
           {open && (
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               {!allTagged && (
-                <Button size="small" onClick={props.onSelectUntagged} data-testid="select-untagged">
+                <Button size="small" variant={primaryIf('tag')} onClick={props.onSelectUntagged} data-testid="select-untagged">
                   {translate('tally.day.flow.select_them')}
                 </Button>
               )}
-              <Button size="small" variant="outlined" onClick={props.onPrepare} disabled={busy || totals.count === 0} data-testid="action-prepare">
+              <Button size="small" onClick={props.onPrepare} disabled={busy || totals.count === 0} data-testid="action-prepare">
                 {translate('tally.day.flow.prepare')}
               </Button>
             </Box>
           )}
-          {open && prepared && !prepared.ok && (
+          {open && prepared && !allTagged && (
             <Alert severity="warning" data-testid="prepare-untagged">
-              {translate('tally.day.flow.prepare_refused', { smart_count: prepared.untagged })}
+              {translate('tally.day.flow.prepare_refused', { smart_count: totals.untagged })}
             </Alert>
           )}
-          {open && prepared?.ok && (
+          {open && prepared && allTagged && (
             <Alert severity="success" data-testid="prepare-ok">
               {translate('tally.day.flow.prepare_ok')}
             </Alert>
           )}
         </Step>
 
-        <Step number={2} title={translate('tally.day.flow.book')} done={allBooked && totals.count > 0}>
-          <Typography variant="body2" color="text.secondary">
-            {totals.toBook === 0 ? translate('tally.day.flow.nothing_to_book') : translate('tally.day.flow.to_book', { smart_count: totals.toBook })}
+        <Step number={2} title={translate('tally.day.flow.book')} done={done.book} next={next === 'book'}>
+          <Typography variant="body2" color="text.secondary" data-testid="flow-book-text">
+            {totals.toBook > 0
+              ? translate('tally.day.flow.to_book', { smart_count: totals.toBook })
+              : allTagged
+                ? translate('tally.day.flow.nothing_to_book')
+                : translate('tally.day.flow.book_after_tagging')}
           </Typography>
           {open && totals.toBook > 0 && (
-            <Button size="small" onClick={props.onSelectToBook} data-testid="select-to-book" sx={{ alignSelf: 'flex-start' }}>
+            <Button size="small" variant={primaryIf('book')} onClick={props.onSelectToBook} data-testid="select-to-book" sx={{ alignSelf: 'flex-start' }}>
               {translate('tally.day.flow.select_them')}
             </Button>
           )}
         </Step>
 
-        <Step number={3} title={translate('tally.day.flow.correct')} done={false}>
+        <Step number={3} title={translate('tally.day.flow.correct')} done={done.correct} next={next === 'correct'}>
           {open && (
-            <Button size="small" variant="outlined" onClick={props.onCheckCorrections} disabled={busy || totals.count === 0} sx={{ alignSelf: 'flex-start' }} data-testid="action-corrections">
+            <Button size="small" variant={next === 'correct' && !corrections ? 'contained' : 'outlined'} onClick={props.onCheckCorrections} disabled={busy || totals.count === 0} sx={{ alignSelf: 'flex-start' }} data-testid="action-corrections">
               {translate('tally.day.corrections.check')}
             </Button>
           )}
@@ -114,7 +122,7 @@ export function FlowPanel(props: FlowPanelProps) {
                         })}
                   </Typography>
                   <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <Button size="small" variant="contained" onClick={() => props.onRound(roundSetByHand)} disabled={busy || changes.length === 0} data-testid="action-round">
+                    <Button size="small" variant={primaryIf('correct')} onClick={() => props.onRound(roundSetByHand)} disabled={busy || changes.length === 0} data-testid="action-round">
                       {translate('tally.day.corrections.round')}
                     </Button>
                     {setByHand > 0 && (
@@ -136,9 +144,9 @@ export function FlowPanel(props: FlowPanelProps) {
           )}
         </Step>
 
-        <Step number={4} title={translate('tally.day.flow.publish')} done={status === 'published'}>
+        <Step number={4} title={translate('tally.day.flow.publish')} done={done.publish} next={next === 'publish'}>
           {open && (
-            <Button variant="contained" onClick={props.onInitPublish} disabled={busy || totals.count === 0} sx={{ alignSelf: 'flex-start' }} data-testid="action-init-publish">
+            <Button variant={primaryIf('publish')} onClick={props.onInitPublish} disabled={busy || totals.count === 0} sx={{ alignSelf: 'flex-start' }} data-testid="action-init-publish">
               {translate('tally.day.publish.init')}
             </Button>
           )}
@@ -173,9 +181,9 @@ export function FlowPanel(props: FlowPanelProps) {
   );
 }
 
-function Step({ number, title, done, children }: { number: number; title: string; done: boolean; children: ReactNode }) {
+function Step({ number, title, done, next, children }: { number: number; title: string; done: boolean; next: boolean; children: ReactNode }) {
   return (
-    <Stack spacing={1}>
+    <Stack spacing={1} data-testid={`flow-step-${number}`} data-done={done} data-next={next}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <Box
           sx={{

@@ -142,12 +142,20 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
         ))}
       </Box>
       <Box sx={{ position: 'relative', height: 18 }}>
-        {hours.map((hour) => (
+        {hours.map((hour, index) => (
           <Typography
             key={hour}
             variant="caption"
             color="text.secondary"
-            sx={{ position: 'absolute', whiteSpace: 'nowrap', left: `${((hour - from) / (to - from)) * 100}%`, transform: hour === from ? 'none' : hour === to ? 'translateX(-100%)' : 'translateX(-50%)' }}
+            data-testid="timeline-hour"
+            sx={{
+              position: 'absolute',
+              whiteSpace: 'nowrap',
+              left: `${((hour - from) / (to - from)) * 100}%`,
+              transform: hour === from ? 'none' : hour === to ? 'translateX(-100%)' : 'translateX(-50%)',
+              // A phone has room for every other hour's label: all of them ran together ("08:0009:00…").
+              display: { xs: index % 2 === 0 ? 'block' : 'none', sm: 'block' },
+            }}
           >
             {formatHour(dayStart + hour * HOUR, locale, timeZone)}
           </Typography>

@@ -87,10 +87,10 @@ export function useDayProcessing({ date, dayId, model, editable, unbooked: count
     if (!dayId) return;
     const outcome = await commands.prepare(dayId);
     if (outcome.ok) {
-      setPrepared({ ok: true });
+      setPrepared('ran');
       setFlagged(NOTHING);
     } else if ('untagged' in outcome) {
-      setPrepared({ ok: false, untagged: outcome.untagged.length });
+      setPrepared('ran');
       setFlagged(new Set(outcome.untagged));
     }
   };

@@ -37,3 +37,19 @@ describe('the error dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('the error dialog in the reader’s language', () => {
+  it('shows what to do in Dutch first when the answer has no message, and keeps the code and reference small, for support', async () => {
+    render(
+      <I18nContextProvider value={await createI18nProvider('nl')}>
+        <ErrorDialog error={{ heading: 'Er ging iets mis bij het bijwerken.', message: null, code: 'init_publish', reference: 'req_7c1d' }} onClose={() => {}} />
+      </I18nContextProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Er ging iets mis bij het bijwerken.' });
+    expect(dialog.getAttribute('aria-describedby')).toBe('error-dialog-message');
+    expect(document.getElementById('error-dialog-message')?.textContent).toBe('Probeer het nog eens. Gaat het weer mis, geef dan de gegevens hieronder door aan je beheerder.');
+    const support = screen.getByTestId('error-dialog-support');
+    expect(support.textContent).toBe('Voor support · Code: init_publish · Referentie: req_7c1d');
+    expect(support.className).toContain('MuiTypography-caption');
+  });
+});

@@ -7,24 +7,24 @@ export interface ErrorDialogProps {
   onClose: () => void;
 }
 
-/** api-contract §8.1: errors that are neither validation nor service errors show a dialog with heading, message, code and reference. */
+/**
+ * api-contract §8.1: errors that are neither validation nor service errors show a dialog with heading, message, code
+ * and reference. What a person reads comes first, in their language (the message, or what to do when there is none);
+ * the code and reference are for support, so they stay small underneath.
+ */
 export function ErrorDialog({ error, onClose }: ErrorDialogProps) {
   const translate = useTranslate();
+  const support = error ? [error.code && `${translate('tally.errors.dialog.code')}: ${error.code}`, error.reference && `${translate('tally.errors.dialog.reference')}: ${error.reference}`].filter(Boolean) : [];
   return (
-    <Dialog open={error !== null} onClose={onClose} aria-labelledby="error-dialog-heading" maxWidth="sm" fullWidth>
+    <Dialog open={error !== null} onClose={onClose} aria-labelledby="error-dialog-heading" aria-describedby="error-dialog-message" maxWidth="sm" fullWidth>
       {error && (
         <>
           <DialogTitle id="error-dialog-heading">{error.heading}</DialogTitle>
           <DialogContent>
-            {error.message && <DialogContentText sx={{ mb: 2 }}>{error.message}</DialogContentText>}
-            {error.code && (
-              <Typography variant="body2" color="text.secondary">
-                {translate('tally.errors.dialog.code')}: <code>{error.code}</code>
-              </Typography>
-            )}
-            {error.reference && (
-              <Typography variant="body2" color="text.secondary">
-                {translate('tally.errors.dialog.reference')}: <code>{error.reference}</code>
+            <DialogContentText id="error-dialog-message">{error.message ?? translate('tally.errors.dialog.hint')}</DialogContentText>
+            {support.length > 0 && (
+              <Typography variant="caption" component="p" color="text.secondary" sx={{ mt: 2 }} data-testid="error-dialog-support">
+                {translate('tally.errors.dialog.support')} · {support.join(' · ')}
               </Typography>
             )}
           </DialogContent>

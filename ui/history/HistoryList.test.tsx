@@ -91,8 +91,8 @@ describe('the history list', () => {
     expect(entries.map(([type, text]) => [type, text.split(/Nov 20, 2026/)[0]])).toEqual([
       ['DayDeleted', 'Day deleted'],
       ['DayPublished', 'Published'],
-      ['DayUnlocked', 'Publishing cancelled'],
-      ['DayLocked', 'Publishing prepared'],
+      ['DayUnlocked', 'Unlocked'],
+      ['DayLocked', 'Locked for publishing'],
       ['DurationsCorrected', 'Durations corrected'],
       ['ActivitiesBooked', 'Booked'],
       ['ActivityRestored', 'Activity restored'],
@@ -119,9 +119,9 @@ describe('the history list', () => {
     // Times of day in her zone, durations in hours.
     expect(text.ActivityTrimmed).toContain('End 10:30 AM → 10:00 AM');
     expect(text.DurationsCorrected).toContain('Corrected duration — → 1.50 h');
-    expect(text.DayPublished).toContain('Status Being published → Published');
+    expect(text.DayPublished).toContain('Status Locked → Published');
     expect(text.DayPublished).toContain('Published duration — → 1.50 h');
-    expect(text.DayLocked).toContain('Status Open → Being published');
+    expect(text.DayLocked).toContain('Status Open → Locked');
     expect(text.DayOpened).toContain('Date — → November 20, 2026');
     expect(text.DayDeleted).toContain('Activities 2 → 0');
     const all = entries.map(([, entryText]) => entryText).join('\n');
@@ -133,7 +133,7 @@ describe('the history list', () => {
   it('speaks the reader’s language: Dutch labels, 24-hour times and hours with a decimal comma', async () => {
     await renderScreen(<HistoryList of={{ day: DAY }} data-testid="history" />, { path: '/', at: '/', user: { ...user, language: 'nl' }, api, language: 'nl' });
     const text = Object.fromEntries(await renderedEntries());
-    expect(text.DayLocked).toMatch(/^Publicatie voorbereid20 nov\.? 2026,? 09:12door Sanne Bakker/);
+    expect(text.DayLocked).toMatch(/^Vastgezet om te publiceren20 nov\.? 2026,? 09:12door Sanne Bakker/);
     expect(text.DurationsCorrected).toContain('Gecorrigeerde duur — → 1,50 u');
     expect(text.ActivityTrimmed).toContain('Einde 10:30 → 10:00');
   });

@@ -3,12 +3,16 @@ import { convertRaTranslationsToI18next, getI18nProvider } from 'ra-i18n-i18next
 import type { I18nProvider } from 'react-admin';
 import type { LanguageCode } from '../providers/domain.js';
 
-/** The interface languages (product-spec §1): Dutch is the default. */
-export const LANGUAGES: ReadonlyArray<{ locale: LanguageCode; name: string }> = [
-  { locale: 'nl', name: 'Nederlands' },
-  { locale: 'en', name: 'English' },
-  { locale: 'de', name: 'Deutsch' },
-  { locale: 'fr', name: 'Français' },
+/**
+ * The interface languages (product-spec §1): Dutch is the default. Only Dutch, English and German are offered as a
+ * language preference; French is a locale the interface speaks (for a person whose preference already says fr), not
+ * a choice in the language menu.
+ */
+export const LANGUAGES: ReadonlyArray<{ locale: LanguageCode; name: string; preference: boolean }> = [
+  { locale: 'nl', name: 'Nederlands', preference: true },
+  { locale: 'en', name: 'English', preference: true },
+  { locale: 'de', name: 'Deutsch', preference: true },
+  { locale: 'fr', name: 'Français', preference: false },
 ];
 export const DEFAULT_LANGUAGE: LanguageCode = 'nl';
 

@@ -1,8 +1,8 @@
 import LoginIcon from '@mui/icons-material/Login';
-import { Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Skeleton, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
-import { useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, usePermissions, useTranslate } from 'react-admin';
 import { systemsOf, type ConnectionKind, type VendorSystem } from '../../domain/push/systems.js';
 import { isApiError } from '../errors/api-error.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
@@ -18,6 +18,12 @@ interface ConnectFormProps {
   command: GrantCommand;
   testId: string;
 }
+
+/** product-spec §1's systems this portal cannot connect to yet (their names are names, in every language). */
+const PLANNED_SYSTEMS: Record<ConnectionKind, readonly string[]> = {
+  crm: ['AdminPulse', 'AFAS', 'Alure', 'ClickUp', 'Clio', 'Exact', 'Gripp', 'Kantoor Gemak', 'Productive', 'Qics', 'Simplicate', 'Teamwork', 'Tess', 'Wrike', 'Zoho'],
+  ticket: ['Freshdesk', 'Zendesk'],
+};
 
 const INPUT_TYPES: Record<CredentialField['type'], string> = { text: 'text', secret: 'password', url: 'url' };
 
@@ -43,6 +49,7 @@ export function ConnectForm({ kind, level, system: fixed, command, testId }: Con
     onSuccess: ({ data }) => window.location.assign(data.url),
   });
   const systemName = system ? translate(`tally.systems.${system}`) : '';
+  const { permissions } = usePermissions<string>();
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -69,8 +76,20 @@ export function ConnectForm({ kind, level, system: fixed, command, testId }: Con
           ))}
         </TextField>
       )}
+      {!fixed && (
+        <Typography variant="body2" color="text.secondary" data-testid={`${testId}-planned`}>
+          {translate('tally.integrations.planned', { systems: PLANNED_SYSTEMS[kind].join(', ') })}
+        </Typography>
+      )}
       {system && meta.isPending && <Skeleton height={40} />}
-      {meta.data?.auth === 'oauth' && (
+      {meta.data?.enabled === false && (
+        // Not a dead button with a server's message: the person learns whom to ask, the administrator what to set.
+        <Alert severity="info" data-testid={`${testId}-not-enabled`}>
+          {translate('tally.integrations.not_enabled', { system: systemName })}
+          {permissions === 'admin' && ` ${translate('tally.integrations.not_enabled_admin', { system: systemName, settings: meta.data.settings.join(', ') })}`}
+        </Alert>
+      )}
+      {meta.data?.auth === 'oauth' && meta.data.enabled !== false && (
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
           <Typography variant="body2" color="text.secondary">
             {translate('tally.integrations.oauth_hint', { system: systemName })}

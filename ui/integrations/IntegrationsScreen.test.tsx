@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
+import { noGrant, renderScreen, testConnection, testUser, type FakeApi } from '../common/testScreen.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorDisplay } from '../errors/ErrorDisplay.js';
 import { credentialsMeta } from '../../integrations/connections/kinds.js';
@@ -16,20 +16,7 @@ afterEach(() => {
 });
 
 const admin = testUser({ role: 'admin', is_admin: true, is_manager: true });
-const noGrant: GrantStatus = { status: 'none', account: null, connect_active_step: null, connect_step_error: null, connect_step_suggestion: null };
-const noConnection = (user: GrantStatus | null = null): ConnectionStatus => ({
-  system: 'none',
-  ...noGrant,
-  allowDisconnect: false,
-  allowManualInternalRelation: false,
-  supportsContactSelection: false,
-  supportsEmptyInitialization: true,
-  supportsSearch: false,
-  locked: { client: false, user: false },
-  last_synchronized_at: null,
-  synchronize_available_at: null,
-  user,
-});
+const noConnection = (user: GrantStatus | null = null): ConnectionStatus => testConnection({ user });
 
 /** The connect flow as the contract describes it, over one organisation: each call answers the new status. */
 function connectApi() {
@@ -249,5 +236,28 @@ describe('the integrations', () => {
     await waitFor(() => expect(screen.getByTestId('integration-ticket-user').dataset.step).toBe('confirm'));
     expect(fake.state.calls.find((c) => c.path === '/v1/rpc/services/ticket/step/cloud_site')?.body).toEqual({ cloud_id: 'c1', level: 'user' });
     expect(screen.getByTestId('integration-ticket-user-confirm-warning').textContent).toBe('From now on your hours go to Jira as your user.');
+  });
+
+  it('tells a person whom to ask when the server has no Jira app, and the administrator which settings enable it', async () => {
+    const fake = connectApi();
+    fake.state.ticket = { ...fake.state.ticket, system: 'jira', status: 'active', account: { id: 'site', name: 'acme.atlassian.net' } };
+    const api: FakeApi = (url, method, body) =>
+      url.pathname === '/v1/rpc/integration/crm/credentials/meta' && (body as { system: string }).system === 'jira'
+        ? { data: { ...credentialsMeta.jira, enabled: false, settings: ['JIRA_CLIENT_ID', 'JIRA_CLIENT_SECRET'] } }
+        : fake.api(url, method, body);
+    await open(api, '/integrations', testUser());
+    const notEnabled = await screen.findByTestId('integration-ticket-user-not-enabled');
+    expect(notEnabled.textContent).toBe('Your administrator has not enabled Jira yet. Ask them to.');
+    expect(screen.queryByTestId('integration-ticket-user-oauth')).toBeNull();
+    cleanup();
+
+    await open(api, '/integrations', admin);
+    expect((await screen.findByTestId('integration-ticket-user-not-enabled')).textContent).toContain('JIRA_CLIENT_ID, JIRA_CLIENT_SECRET');
+  });
+
+  it('says plainly which CRM systems are planned but cannot be connected yet', async () => {
+    await open(connectApi().api);
+    const planned = await screen.findByTestId('integration-crm-organisation-planned');
+    expect(planned.textContent).toMatch(/^Planned, not yet available: AdminPulse, AFAS, .*Exact.*Zoho\.$/);
   });
 });

@@ -22,9 +22,18 @@ describe('the language menu in the bar', () => {
     await renderScreen(<LanguageMenu />, { path: '/', at: '/', user: person, api });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Language' }));
-    fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Deutsch' }));
 
-    expect(await screen.findByRole('button', { name: 'Langue' })).toBeTruthy();
-    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['PUT /v1/preferences/language {"code":"fr"}', `PUT /v1/users/profile/${person.id} {"language":"fr"}`])));
+    expect(await screen.findByRole('button', { name: 'Sprache' })).toBeTruthy();
+    await waitFor(() => expect(calls).toEqual(expect.arrayContaining(['PUT /v1/preferences/language {"code":"de"}', `PUT /v1/users/profile/${person.id} {"language":"de"}`])));
+  });
+});
+
+describe('what the language menu offers', () => {
+  it("offers product-spec §1's language preferences: Dutch, English and German, not French", async () => {
+    await renderScreen(<LanguageMenu />, { path: '/', at: '/', language: 'nl', api: () => [] });
+    fireEvent.click(await screen.findByRole('button', { name: /taal/i }));
+    const offered = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
+    expect(offered).toEqual(['Nederlands', 'English', 'Deutsch']);
   });
 });

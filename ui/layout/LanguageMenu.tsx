@@ -6,7 +6,13 @@ import { LANGUAGES } from '../i18n/index.js';
 import type { LanguageCode } from '../providers/domain.js';
 import { useChooseLanguage } from './useChooseLanguage.js';
 
-/** The language switch in the bar (useChooseLanguage: at once, and saved as the signed-in user's language). */
+/** What the menu offers: the language preferences, and the locale in use when it is not one of them (so it shows). */
+const offered = (locale: string) => LANGUAGES.filter((language) => language.preference || language.locale === locale);
+
+/**
+ * The language switch in the bar (product-spec §1: Dutch, English and German are the language preferences), through
+ * useChooseLanguage: at once, and saved as the signed-in user's language.
+ */
 export function LanguageMenu() {
   const translate = useTranslate();
   const [locale, chooseLanguage] = useChooseLanguage();
@@ -29,7 +35,7 @@ export function LanguageMenu() {
         {locale.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((language) => (
+        {offered(locale).map((language) => (
           <MenuItem key={language.locale} selected={language.locale === locale} onClick={() => choose(language.locale)} lang={language.locale}>
             {language.name}
           </MenuItem>

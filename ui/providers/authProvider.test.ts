@@ -100,12 +100,13 @@ describe('the auth provider', () => {
     expect(urls).toEqual(['POST /auth/logout']);
   });
 
-  it('lets only administrators at the users, and at changing dimensions', async () => {
+  it('lets only administrators at the users, at changing dimensions and at archiving contacts', async () => {
     const { client } = http({ '/v1/users/self': { data: user } });
     const auth = createAuthProvider(client);
     expect(await auth.canAccess!({ resource: 'users', action: 'list' })).toBe(false);
     expect(await auth.canAccess!({ resource: 'projects', action: 'edit' })).toBe(false);
     expect(await auth.canAccess!({ resource: 'projects', action: 'list' })).toBe(true);
-    expect(await auth.canAccess!({ resource: 'contacts', action: 'delete' })).toBe(true);
+    expect(await auth.canAccess!({ resource: 'contacts', action: 'delete' })).toBe(false);
+    expect(await auth.canAccess!({ resource: 'contacts', action: 'edit' })).toBe(true);
   });
 });

@@ -129,6 +129,8 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
       if (['projects', 'subprojects', 'working_codes'].includes(resource) && ['create', 'edit', 'delete'].includes(action)) {
         return user.role === 'admin';
       }
+      // Contacts are the firm's: anyone adds and edits them, administrators archive them (docs/rules.md).
+      if (resource === 'contacts' && action === 'delete') return user.role === 'admin';
       return true;
     },
   };

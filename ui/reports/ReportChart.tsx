@@ -27,7 +27,8 @@ export default function ReportChart({ periods, periodLabel, series }: ReportChar
         yAxis={[{ label: translate('tally.reports.columns.duration'), width: 56 }]}
         margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
         grid={{ horizontal: true }}
-        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' } } }}
+        // The legend wraps: in one line it set the page's width on a phone (390 px), which then scrolled sideways.
+        slotProps={{ legend: { direction: 'horizontal', position: { vertical: 'bottom', horizontal: 'center' }, sx: { flexWrap: 'wrap', justifyContent: 'center' } } }}
       />
     </Box>
   );

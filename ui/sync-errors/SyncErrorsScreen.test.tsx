@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Notification } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, testUser, type FakeApi } from '../common/testScreen.js';
+import { renderScreen, testConnection, testUser, type FakeApi } from '../common/testScreen.js';
 import { ApiError } from '../errors/api-error.js';
 import { ErrorDisplay } from '../errors/ErrorDisplay.js';
 import type { SyncError, SyncErrorQuery } from '../providers/domain.js';
@@ -37,10 +37,12 @@ function syncError(n: number, overrides: Partial<SyncError> = {}): SyncError {
 }
 
 /** The sync-error calls over a list: retry and cancel take activities off it (as a push that succeeds does). */
-function syncApi(initial: SyncError[]) {
+function syncApi(initial: SyncError[], crm = testConnection({ system: 'harvest', status: 'active' })) {
   const state = { errors: [...initial], bodies: [] as Array<{ path: string; body: unknown }> };
   const api: FakeApi = (url, _method, body) => {
     const path = url.pathname;
+    if (path === '/v1/rpc/services/crm/status') return { data: crm };
+    if (path === '/v1/rpc/services/ticket/status') return { data: testConnection() };
     if (path.startsWith('/v1/rpc/activities/external-crm/')) state.bodies.push({ path, body });
     if (path === '/v1/rpc/activities/external-crm/errors') {
       const query = body as SyncErrorQuery;
@@ -205,5 +207,14 @@ describe('the synchronization errors', () => {
     await open(api, '/activities-errors', testUser());
     await screen.findByText('This overview is for administrators.');
     expect(screen.queryByTestId('sync-errors-screen')).toBeNull();
+  });
+
+  it('says that no system is connected, instead of that every hour went through, and links to the integrations', async () => {
+    const { api } = syncApi([], testConnection());
+    await open(api);
+    const empty = await screen.findByTestId('sync-errors-nothing-connected');
+    expect(empty.textContent).toContain('No system is connected yet');
+    expect(empty.textContent).not.toContain('All published hours have been pushed');
+    expect(within(empty).getByRole('link', { name: 'Integrations' }).getAttribute('href')).toBe('/integrations');
   });
 });

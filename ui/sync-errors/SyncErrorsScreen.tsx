@@ -1,7 +1,10 @@
+import LinkOffIcon from '@mui/icons-material/LinkOff';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Box, LinearProgress, Paper, Skeleton, TablePagination, Typography } from '@mui/material';
+import { Box, Button, LinearProgress, Paper, Skeleton, TablePagination, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { Confirm, Title, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useConnectionStatus } from '../integrations/useConnection.js';
 import { RoleGate } from '../common/RoleGate.js';
 import { useScopedState } from '../common/useScopedState.js';
 import { useSearchParams } from 'react-router-dom';
@@ -124,6 +127,25 @@ function SyncErrors() {
 
 function EmptyList({ filtered }: { filtered: boolean }) {
   const translate = useTranslate();
+  const crm = useConnectionStatus('crm');
+  const ticket = useConnectionStatus('ticket');
+  // With no system connected nothing is pushed, so "all hours went through" would not be true.
+  const nothingConnected = crm.data?.system === 'none' && ticket.data?.system === 'none';
+  if (crm.isPending || ticket.isPending) return <Skeleton height={120} sx={{ m: 2 }} />;
+  if (nothingConnected) {
+    return (
+      <Box sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }} data-testid="sync-errors-nothing-connected">
+        <LinkOffIcon color="action" sx={{ fontSize: 48 }} />
+        <Typography variant="h6" component="p">
+          {translate('tally.sync_errors.nothing_connected_title')}
+        </Typography>
+        <Typography color="text.secondary">{translate('tally.sync_errors.nothing_connected')}</Typography>
+        <Button component={Link} to="/integrations" variant="contained">
+          {translate('tally.menu.integrations')}
+        </Button>
+      </Box>
+    );
+  }
   return (
     <Box sx={{ p: 4, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, textAlign: 'center' }} data-testid="sync-errors-empty">
       <TaskAltIcon color="success" sx={{ fontSize: 48 }} />

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { credentialsMeta, currentConnection, type Connection, type ConnectionKey } from '../../../integrations/connections/index.js';
 import { listJiraSites, listXeroTenants } from '../../../integrations/index.js';
-import { freshConnection, refreshingClient } from '../../../integrations/oauth/index.js';
+import { freshConnection, isOAuthSystem, oauthEnabled, oauthSettingNames, refreshingClient } from '../../../integrations/oauth/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { UNAVAILABLE_TAG } from '../../plugins/openapi.js';
@@ -50,8 +50,11 @@ export const connectMetaRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const parsed = systemEnum.safeParse(request.body.system);
       if (!parsed.success) throw new ApiError('system_not_available', say('system_not_available_here', { system: request.body.system, available }));
-      const meta = credentialsMeta[parsed.data];
-      return { data: meta.auth === 'token' && app.deps.integrations.allowBaseUrl ? { ...meta, fields: [...meta.fields, baseUrlField] } : meta };
+      const system = parsed.data;
+      const meta = credentialsMeta[system];
+      const fields = meta.auth === 'token' && app.deps.integrations.allowBaseUrl ? [...meta.fields, baseUrlField] : meta.fields;
+      const oauth = isOAuthSystem(system);
+      return { data: { ...meta, fields, enabled: !oauth || oauthEnabled(app.deps.integrations.oauth, system), settings: oauth ? oauthSettingNames(system) : [] } };
     },
   });
 

@@ -53,6 +53,8 @@ export const credentialsMetaAnswer = z.object({
   auth: z.enum(['token', 'oauth']),
   fields: z.array(z.object({ name: z.string(), label: z.string(), type: z.enum(['text', 'secret', 'url']), required: z.boolean() })),
   steps: z.array(stepEnum),
+  enabled: z.boolean().describe('Whether people can connect it on this server: false for an OAuth system whose app the server has not been given.'),
+  settings: z.array(z.string()).describe("The server settings that enable it (an OAuth system's client id and secret), for an administrator; empty for a token system."),
 });
 
 /** POST /v1/rpc/integration/crm/settings/meta: a setting of a connection (Teamleader's default work type). */

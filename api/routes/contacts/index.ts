@@ -15,6 +15,8 @@ import { assertReferencesFree, syncReferenceTags } from './reference-tags.js';
 import { contactInput, contactList, contactParams, contactResource } from './schemas.js';
 
 const one = z.object({ data: contactResource });
+/** A contact is the firm's, not one person's: archiving, restoring and deleting it are for administrators (docs/rules.md). */
+const admin = { roles: ['admin'] } as const;
 /**
  * A change is decided against the organisation's whole list of contacts: codes, names and references are unique in
  * it; a reference whose tag says otherwise is refused too (validation_failed naming it).
@@ -80,9 +82,10 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/v1/contacts/:id', {
+    config: admin,
     schema: {
       tags: ['contacts'],
-      summary: 'Archives a contact (answering it), or with force=true deletes it for good (204)',
+      summary: 'Archives a contact (answering it), or with force=true deletes it for good (204) (administrators)',
       params: contactParams,
       querystring: z.strictObject({ force: z.enum(['true', 'false']).optional() }),
       response: { 200: one, 204: z.undefined(), ...errorAnswers('concurrency_conflict') },
@@ -101,7 +104,8 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/v1/contacts/:id', {
-    schema: { tags: ['contacts'], summary: 'Restores an archived contact', params: contactParams, response: { 200: one, ...errorAnswers('concurrency_conflict') } },
+    config: admin,
+    schema: { tags: ['contacts'], summary: 'Restores an archived contact (administrators)', params: contactParams, response: { 200: one, ...errorAnswers('concurrency_conflict') } },
     handler: async (request) => {
       const contactId = request.params.id;
       await run(app, request, { type: 'RestoreContact', contactId, at: now(app) });

@@ -30,7 +30,7 @@ const de: AppMessages = {
     language: { label: 'Sprache', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: { title: 'Bei Tally anmelden', email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' },
     status: {
-      day: { open: 'Offen', locked: 'Wird veröffentlicht', published: 'Veröffentlicht', nonexistent: 'Keine Aktivität' },
+      day: { open: 'Offen', locked: 'Gesperrt', published: 'Veröffentlicht', nonexistent: 'Keine Aktivität' },
       activity: { open: 'Offen', ignored: 'Ignoriert', booked: 'Gebucht', published: 'Veröffentlicht' },
       record: { active: 'Aktiv', archived: 'Archiviert' },
       display: {
@@ -61,7 +61,7 @@ const de: AppMessages = {
     },
     contact_types: { regular: 'Normal', partner: 'Partner' },
     roles: { user: 'Benutzer', manager: 'Manager', admin: 'Administrator' },
-    actions: { archive: 'Archivieren', restore: 'Wiederherstellen', archived: 'Archiviert', restored: 'Wiederhergestellt', open_day: 'Tag öffnen' },
+    actions: { archive: 'Archivieren', restore: 'Wiederherstellen', archived: 'Archiviert', restored: 'Wiederhergestellt', archive_title: '%{name} archivieren?', archive_content: 'Dann kann es niemand mehr beim Taggen oder Buchen wählen. Sie können das Archivieren kurz rückgängig machen und es später wiederherstellen.', open_day: 'Tag öffnen' },
     dashboard: {
       title: 'Dashboard',
       greeting: 'Guten Tag, %{name}',
@@ -118,7 +118,7 @@ const de: AppMessages = {
     not_found: { title: 'Nicht gefunden', message: 'Die gesuchte Seite wurde nicht gefunden.', home: 'Zum Dashboard' },
     errors: {
       unknown: 'Ein unbekannter Fehler ist aufgetreten.',
-      dialog: { code: 'Code', reference: 'Referenz', close: 'Schließen' },
+      dialog: { code: 'Code', reference: 'Referenz', close: 'Schließen', hint: 'Bitte versuchen Sie es erneut. Schlägt es wieder fehl, geben Sie die Angaben unten an Ihren Administrator weiter.', support: 'Für den Support' },
       actions: {
         load: 'Beim Laden ist ein Fehler aufgetreten.',
         create: 'Beim Erstellen ist ein Fehler aufgetreten.',
@@ -138,7 +138,7 @@ const de: AppMessages = {
         html_404: 'Die gesuchte Seite wurde nicht gefunden.',
         concurrency_conflict: 'Die Daten haben sich inzwischen geändert; versuchen Sie es erneut.',
         day_published: 'Dieser Tag ist veröffentlicht und kann nicht mehr geändert werden.',
-        day_locked: 'Dieser Tag wird veröffentlicht. Brechen Sie das Veröffentlichen ab, um ihn zu ändern.',
+        day_locked: 'Dieser Tag ist zum Veröffentlichen gesperrt. Entsperren Sie ihn, um ihn zu ändern.',
         validation_failed: 'Bitte prüfen Sie alle Felder und versuchen Sie es erneut',
         invalid_credentials: 'Ungültige E-Mail-Adresse oder ungültiges Passwort.',
         duplicate_contact_code: 'Ein anderer Kontakt hat diesen Code bereits.',

@@ -30,7 +30,7 @@ const en: AppMessages = {
     language: { label: 'Language', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: { title: 'Sign in to Tally', email: 'Email address', password: 'Password', submit: 'Sign in' },
     status: {
-      day: { open: 'Open', locked: 'Being published', published: 'Published', nonexistent: 'No activity' },
+      day: { open: 'Open', locked: 'Locked', published: 'Published', nonexistent: 'No activity' },
       activity: { open: 'Open', ignored: 'Ignored', booked: 'Booked', published: 'Published' },
       record: { active: 'Active', archived: 'Archived' },
       display: {
@@ -61,7 +61,7 @@ const en: AppMessages = {
     },
     contact_types: { regular: 'Regular', partner: 'Partner' },
     roles: { user: 'User', manager: 'Manager', admin: 'Administrator' },
-    actions: { archive: 'Archive', restore: 'Restore', archived: 'Archived', restored: 'Restored', open_day: 'Open day' },
+    actions: { archive: 'Archive', restore: 'Restore', archived: 'Archived', restored: 'Restored', archive_title: 'Archive %{name}?', archive_content: 'Nobody can then choose it when tagging or booking. You can undo archiving for a moment, and restore it later.', open_day: 'Open day' },
     dashboard: {
       title: 'Dashboard',
       greeting: 'Hello, %{name}',
@@ -118,7 +118,7 @@ const en: AppMessages = {
     not_found: { title: 'Not found', message: 'The page you are looking for could not be found.', home: 'Go to the dashboard' },
     errors: {
       unknown: 'An unknown error occurred.',
-      dialog: { code: 'Code', reference: 'Reference', close: 'Close' },
+      dialog: { code: 'Code', reference: 'Reference', close: 'Close', hint: 'Please try again. If it fails again, pass the details below on to your administrator.', support: 'For support' },
       actions: {
         load: 'An error occurred while loading.',
         create: 'An error occurred while creating.',
@@ -138,7 +138,7 @@ const en: AppMessages = {
         html_404: 'The page you are looking for could not be found.',
         concurrency_conflict: 'The data changed while your request was processed; try again.',
         day_published: 'This day has been published and can no longer change.',
-        day_locked: 'This day is being published. Cancel publishing to change it.',
+        day_locked: 'This day is locked for publishing. Unlock it to change it.',
         validation_failed: 'Please check all fields and try again',
         invalid_credentials: 'Invalid email address or password.',
         duplicate_contact_code: 'Another contact already has this code.',

@@ -30,7 +30,7 @@ const fr: AppMessages = {
     language: { label: 'Langue', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: { title: 'Se connecter à Tally', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' },
     status: {
-      day: { open: 'Ouvert', locked: 'En cours de publication', published: 'Publié', nonexistent: 'Aucune activité' },
+      day: { open: 'Ouvert', locked: 'Verrouillée', published: 'Publié', nonexistent: 'Aucune activité' },
       activity: { open: 'Ouverte', ignored: 'Ignorée', booked: 'Imputée', published: 'Publiée' },
       record: { active: 'Actif', archived: 'Archivé' },
       display: {
@@ -61,7 +61,7 @@ const fr: AppMessages = {
     },
     contact_types: { regular: 'Standard', partner: 'Partenaire' },
     roles: { user: 'Utilisateur', manager: 'Manager', admin: 'Administrateur' },
-    actions: { archive: 'Archiver', restore: 'Restaurer', archived: 'Archivé', restored: 'Restauré', open_day: 'Ouvrir la journée' },
+    actions: { archive: 'Archiver', restore: 'Restaurer', archived: 'Archivé', restored: 'Restauré', archive_title: 'Archiver %{name} ?', archive_content: "Plus personne ne pourra le choisir pour taguer ou imputer. Vous pouvez annuler l'archivage un instant, et le restaurer plus tard.", open_day: 'Ouvrir la journée' },
     dashboard: {
       title: 'Tableau de bord',
       greeting: 'Bonjour, %{name}',
@@ -118,7 +118,7 @@ const fr: AppMessages = {
     not_found: { title: 'Introuvable', message: 'La page que vous recherchez est introuvable.', home: 'Aller au tableau de bord' },
     errors: {
       unknown: "Une erreur inconnue s'est produite.",
-      dialog: { code: 'Code', reference: 'Référence', close: 'Fermer' },
+      dialog: { code: 'Code', reference: 'Référence', close: 'Fermer', hint: "Veuillez réessayer. Si l'erreur se reproduit, transmettez les informations ci-dessous à votre administrateur.", support: 'Pour le support' },
       actions: {
         load: "Une erreur s'est produite lors du chargement.",
         create: "Une erreur s'est produite lors de la création.",
@@ -138,7 +138,7 @@ const fr: AppMessages = {
         html_404: 'La page que vous recherchez est introuvable.',
         concurrency_conflict: 'Les données ont changé entre-temps ; réessayez.',
         day_published: 'Cette journée est publiée et ne peut plus être modifiée.',
-        day_locked: 'Cette journée est en cours de publication. Annulez la publication pour la modifier.',
+        day_locked: 'Cette journée est verrouillée pour publication. Déverrouillez-la pour la modifier.',
         validation_failed: 'Vérifiez tous les champs et réessayez',
         invalid_credentials: 'Adresse e-mail ou mot de passe incorrect.',
         duplicate_contact_code: 'Un autre contact a déjà ce code.',

@@ -40,7 +40,7 @@ const nl = {
       submit: 'Inloggen',
     },
     status: {
-      day: { open: 'Open', locked: 'Wordt gepubliceerd', published: 'Gepubliceerd', nonexistent: 'Geen activiteit' },
+      day: { open: 'Open', locked: 'Vastgezet', published: 'Gepubliceerd', nonexistent: 'Geen activiteit' },
       activity: { open: 'Open', ignored: 'Genegeerd', booked: 'Geboekt', published: 'Gepubliceerd' },
       record: { active: 'Actief', archived: 'Gearchiveerd' },
       display: {
@@ -76,6 +76,8 @@ const nl = {
       restore: 'Herstellen',
       archived: 'Gearchiveerd',
       restored: 'Hersteld',
+      archive_title: '%{name} archiveren?',
+      archive_content: 'Niemand kan het dan nog kiezen bij het taggen of boeken. Je kunt het archiveren even ongedaan maken, en het later herstellen.',
       open_day: 'Dag openen',
     },
     dashboard: {
@@ -163,7 +165,7 @@ const nl = {
     },
     errors: {
       unknown: 'Er is een onbekende fout opgetreden.',
-      dialog: { code: 'Code', reference: 'Referentie', close: 'Sluiten' },
+      dialog: { code: 'Code', reference: 'Referentie', close: 'Sluiten', hint: 'Probeer het nog eens. Gaat het weer mis, geef dan de gegevens hieronder door aan je beheerder.', support: 'Voor support' },
       actions: {
         load: 'Er ging iets mis bij het laden.',
         create: 'Er ging iets mis bij het aanmaken.',
@@ -183,7 +185,7 @@ const nl = {
         html_404: 'De pagina die je zoekt kon niet worden gevonden.',
         concurrency_conflict: 'De gegevens zijn intussen gewijzigd; probeer het opnieuw.',
         day_published: 'Deze dag is gepubliceerd en kan niet meer veranderen.',
-        day_locked: 'Deze dag wordt gepubliceerd. Annuleer het publiceren om hem te wijzigen.',
+        day_locked: 'Deze dag is vastgezet om te publiceren. Zet hem weer open om hem te wijzigen.',
         validation_failed: 'Controleer alle velden en probeer het opnieuw',
         invalid_credentials: 'Ongeldig e-mailadres of wachtwoord.',
         duplicate_contact_code: 'Een ander contact heeft deze code al.',
