@@ -35,8 +35,8 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the profile menu, my details a
 
     await byTestId('details-name_first').fill('');
     await byTestId('details-submit').click();
-    // The API's message, under the field.
-    await page.locator('.MuiFormHelperText-root.Mui-error', { hasText: 'Required' }).waitFor();
+    // The API's message, in the person's language (Dutch), under the field.
+    await page.locator('.MuiFormHelperText-root.Mui-error', { hasText: 'Verplicht' }).waitFor();
     await byTestId('details-name_first').fill('Martijn');
     await byTestId('details-submit').click();
     await byTestId('details-saved').waitFor();
