@@ -21,6 +21,7 @@ export function Menu() {
       <RaMenu.Item to="/day" primaryText="tally.menu.day" leftIcon={<TodayIcon />} />
       <RaMenu.Item to="/week" primaryText="tally.menu.week" leftIcon={<ViewWeekIcon />} />
       <RaMenu.ResourceItem name="activities" />
+      <RaMenu.ResourceItem name="appointments" />
       <RaMenu.ResourceItem name="contacts" />
       <RaMenu.ResourceItem name="tags" />
       <RaMenu.ResourceItem name="tag_conditions" />

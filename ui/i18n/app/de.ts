@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { account } from './de/account.js';
+import { appointmentResource, appointments } from './de/appointments.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
 import { audit, auditResource } from './de/audit.js';
@@ -92,6 +93,7 @@ const de: AppMessages = {
     tags,
     contacts,
     tag_conditions,
+    appointments,
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -154,6 +156,7 @@ const de: AppMessages = {
     contacts: contactResource,
     tags: tagResource,
     tag_conditions: tagConditionResource,
+    appointments: appointmentResource,
     projects: {
       name: 'Projekt |||| Projekte',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Projekt', contact_id: 'Kontakt', internal: 'Intern', is_default: 'Standard', status: 'Status' },

@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { account } from './en/account.js';
+import { appointmentResource, appointments } from './en/appointments.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
 import { audit, auditResource } from './en/audit.js';
@@ -92,6 +93,7 @@ const en: AppMessages = {
     tags,
     contacts,
     tag_conditions,
+    appointments,
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -154,6 +156,7 @@ const en: AppMessages = {
     contacts: contactResource,
     tags: tagResource,
     tag_conditions: tagConditionResource,
+    appointments: appointmentResource,
     projects: {
       name: 'Project |||| Projects',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Project', contact_id: 'Contact', internal: 'Internal', is_default: 'Default', status: 'Status' },

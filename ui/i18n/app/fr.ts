@@ -1,5 +1,6 @@
 import type { AppMessages } from './nl.js';
 import { account } from './fr/account.js';
+import { appointmentResource, appointments } from './fr/appointments.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
 import { audit, auditResource } from './fr/audit.js';
@@ -92,6 +93,7 @@ const fr: AppMessages = {
     tags,
     contacts,
     tag_conditions,
+    appointments,
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -154,6 +156,7 @@ const fr: AppMessages = {
     contacts: contactResource,
     tags: tagResource,
     tag_conditions: tagConditionResource,
+    appointments: appointmentResource,
     projects: {
       name: 'Projet |||| Projets',
       fields: { name: 'Nom', code: 'Code', formatted_name: 'Projet', contact_id: 'Contact', internal: 'Interne', is_default: 'Par défaut', status: 'Statut' },

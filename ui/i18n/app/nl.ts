@@ -1,5 +1,6 @@
 import type { VendorSystem } from '../../../domain/push/systems.js';
 import { account } from './nl/account.js';
+import { appointmentResource, appointments } from './nl/appointments.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
 import { audit, auditResource } from './nl/audit.js';
@@ -126,6 +127,7 @@ const nl = {
     tags,
     contacts,
     tag_conditions,
+    appointments,
     // One name per external system (domain/push/systems.ts) and for none: a system without its name fails type-checking.
     systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,
     sync_errors,
@@ -199,6 +201,7 @@ const nl = {
     contacts: contactResource,
     tags: tagResource,
     tag_conditions: tagConditionResource,
+    appointments: appointmentResource,
     projects: {
       name: 'Project |||| Projecten',
       fields: {
