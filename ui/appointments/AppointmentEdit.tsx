@@ -89,7 +89,7 @@ function AppointmentForm() {
         <TextField source="location" emptyText="—" />
       </Labeled>
       <Labeled>
-        <AttendeesField />
+        <AttendeesField source="attendees" />
       </Labeled>
       <RadioButtonGroupInput source="arrangement" choices={choicesOf('arrangements', ARRANGEMENTS)} data-testid="appointment-arrangement" />
       <FormDataConsumer<AppointmentFormValues>>{({ formData }) => formData.arrangement === 'contact' && <ContactInput source="contact_id" testId="appointment-contact" />}</FormDataConsumer>

@@ -12,17 +12,17 @@ const filters = [
 ];
 
 /**
- * The Appointments screen: your appointments from your calendars, newest first, 20 a page, filtered by status and
+ * The Appointments screen: your appointments from your calendars, newest first, 25 a page, filtered by status and
  * date (cancelled ones only when asked for). A row opens it to arrange: a contact, internal or ignored, and travel.
  */
 export default function AppointmentList() {
   return (
-    <List filters={filters} sort={{ field: 'started_at', order: 'DESC' }} perPage={20}>
+    <List filters={filters} sort={{ field: 'started_at', order: 'DESC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <LocalDateField source="date" />
         <LocalTimeField source="started_at" sortable={false} />
         <TextField source="description" />
-        <AttendeesField />
+        <AttendeesField source="attendees" sortable={false} />
         <TextField source="location" sortable={false} emptyText="—" />
         <SelectField source="status" choices={STATUS_CHOICES} />
         <ReferenceField source="contact_id" reference="contacts" link={false} sortable={false} empty={<span>—</span>} />

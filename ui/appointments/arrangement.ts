@@ -4,7 +4,7 @@ import type { Appointment, AppointmentChange } from '../providers/domain.js';
 export type Arrangement = 'contact' | 'internal' | 'ignore';
 
 /** Whose a travel leg's time is: the appointment's own arrangement, a contact's, internal, or ignored. */
-export type LegWhose = 'own' | Arrangement;
+type LegWhose = 'own' | Arrangement;
 
 export const ARRANGEMENTS: readonly Arrangement[] = ['contact', 'internal', 'ignore'];
 export const LEG_WHOSE: readonly LegWhose[] = ['own', ...ARRANGEMENTS];
