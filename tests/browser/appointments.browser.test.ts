@@ -60,4 +60,12 @@ describe.skipIf(!chromiumInstalled)(browserSuite('an appointment arranged on the
     await expect.poll(() => appointment.count()).toBe(0);
     await screenshot(page, SUITE, '2-activity');
   });
+
+  it('lists the appointment as confirmed on the Appointments screen', async () => {
+    await page.goto('/appointments');
+    const row = page.locator('tr', { hasText: 'Kick-off jaarrekening' });
+    await expect.poll(() => row.textContent()).toContain('Bevestigd');
+    await expect.poll(() => row.textContent()).toContain(CONTACT);
+    await screenshot(page, SUITE, '3-appointments');
+  });
 });
