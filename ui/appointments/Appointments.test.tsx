@@ -50,7 +50,7 @@ describe('the Appointments screen', () => {
     expect(calls.some((call) => call.path === '/v1/appointments' && call.query.get('filter') === '{"status":"pending"}')).toBe(true);
   });
 
-  it('arranges an appointment for a contact, with travel out in minutes as the leg of the appointment', async () => {
+  it('arranges an appointment for a contact, with travel out in minutes for the same contact', async () => {
     const { api, calls } = appointmentsApi();
     await renderScreen(inResource(<AppointmentEdit />), { path: '/appointments/:id', at: `/appointments/${KICK_OFF.id}`, api });
     fireEvent.click(within((await screen.findAllByTestId('appointment-arrangement'))[0]!).getByLabelText('Contact'));
@@ -66,10 +66,10 @@ describe('the Appointments screen', () => {
       ignored: false,
       travel_location_start: 'Utrecht',
       travel_duration_start: 1800,
-      travel_contact_start: null,
+      travel_contact_start: ACME.id,
       travel_location_end: null,
       travel_duration_end: 0,
-      travel_contact_end: null,
+      travel_contact_end: ACME.id,
     }));
   });
 });
@@ -80,5 +80,7 @@ describe('an appointment as the edit form holds it', () => {
     expect(values).toMatchObject({ arrangement: 'ignore', travel_whose_start: 'contact', travel_leg_contact_start: ACME.id, travel_whose_end: 'internal' });
     expect(toChange(values)).toMatchObject({ ignored: true, contact_id: null, travel_contact_start: ACME.id, travel_contact_end: 'internal' });
     expect(toChange({ ...values, arrangement: null })).toMatchObject({ contact_id: null, internal: false, ignored: false });
+    // Back to the appointment's own: the leg takes the appointment's arrangement as it is now.
+    expect(toChange({ ...values, arrangement: 'internal', travel_whose_start: 'own' })).toMatchObject({ internal: true, travel_contact_start: 'internal' });
   });
 });

@@ -10,7 +10,7 @@ export const ARRANGEMENTS: readonly Arrangement[] = ['contact', 'internal', 'ign
 export const LEG_WHOSE: readonly LegWhose[] = ['own', ...ARRANGEMENTS];
 export const STATUSES: readonly Appointment['status'][] = ['pending', 'arranged', 'confirmed', 'ignored', 'cancelled'];
 
-export function arrangementOf(appointment: Pick<Appointment, 'status' | 'contact_id' | 'internal'>): Arrangement | null {
+function arrangementOf(appointment: Pick<Appointment, 'status' | 'contact_id' | 'internal'>): Arrangement | null {
   if (appointment.status === 'ignored') return 'ignore';
   if (appointment.internal) return 'internal';
   return appointment.contact_id ? 'contact' : null;
@@ -37,8 +37,11 @@ export interface AppointmentFormValues extends Appointment {
 const whoseOf = (target: string | null): { whose: LegWhose; contact: string | null } =>
   target === null ? { whose: 'own', contact: null } : target === 'internal' || target === 'ignore' ? { whose: target, contact: null } : { whose: 'contact', contact: target };
 
-/** A leg's whose as the API takes it: a contact's id, internal or ignore; null for the appointment's own. */
-const targetOf = (whose: LegWhose, contact: string | null): string | null => (whose === 'own' ? null : whose === 'contact' ? contact : whose);
+/**
+ * A leg's whose as the API takes it: a contact's id, internal or ignore. The appointment's own is sent as what it is
+ * now, since the API reads a leg left out as what that leg was before (so "own" could not undo a leg's contact).
+ */
+const targetOf = (whose: LegWhose, contact: string | null, own: string | null): string | null => (whose === 'own' ? own : whose === 'contact' ? contact : whose);
 
 export function toFormValues(appointment: Appointment): AppointmentFormValues {
   const start = whoseOf(appointment.travel_contact_start);
@@ -55,14 +58,15 @@ export function toFormValues(appointment: Appointment): AppointmentFormValues {
 
 /** What the edit form saves: the arrangement and both travel legs (a leg of 0 seconds is none). */
 export function toChange(values: AppointmentFormValues): AppointmentChange {
+  const own = values.arrangement === 'contact' ? values.contact_id : values.arrangement;
   return {
     ...arrangementChange(values.arrangement, values.contact_id),
     travel_location_start: values.travel_location_start || null,
     travel_duration_start: values.travel_duration_start,
-    travel_contact_start: targetOf(values.travel_whose_start, values.travel_leg_contact_start),
+    travel_contact_start: targetOf(values.travel_whose_start, values.travel_leg_contact_start, own),
     travel_location_end: values.travel_location_end || null,
     travel_duration_end: values.travel_duration_end,
-    travel_contact_end: targetOf(values.travel_whose_end, values.travel_leg_contact_end),
+    travel_contact_end: targetOf(values.travel_whose_end, values.travel_leg_contact_end, own),
   };
 }
 
