@@ -10,6 +10,7 @@ import { SignOnReturn } from './auth/SignOnReturn.js';
 import contacts from './contacts/index.js';
 import tagConditions from './tag-conditions/index.js';
 import descriptions from './descriptions/index.js';
+import appointments from './appointments/index.js';
 import { projects, subprojects, workingCodes } from './dimensions/index.js';
 import { ErrorDisplay, ERROR_NOTIFICATION_MS, NotificationFilter } from './errors/ErrorDisplay.js';
 import { RootRoute } from './handoff/RootRoute.js';
@@ -100,6 +101,7 @@ export function App({ dataProvider, authProvider, i18nProvider, queryClient, sto
                 ))}
               </CustomRoutes>
               <Resource name="activities" {...activities} />
+              <Resource name="appointments" {...appointments} />
               <Resource name="contacts" {...contacts} />
               <Resource name="tags" {...tags} />
               <Resource name="tag_conditions" {...tagConditions} />

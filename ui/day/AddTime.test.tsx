@@ -40,6 +40,8 @@ function emptyDayApi(status: 'open' | 'published' | null = null) {
       activities.push(activity);
       return { data: activity };
     }
+    // The day's appointment step: nothing to arrange on this day.
+    if (path === '/v1/rpc/appointments/pending') return { data: [] };
     throw new Error(`unexpected call ${method} ${path}`);
   };
   return { api, posted };

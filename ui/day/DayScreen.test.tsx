@@ -48,6 +48,8 @@ function dayApi(activities: Activity[], day: Partial<Day> = {}, sync?: DaySyncSt
       state.activities = state.activities.map((a) => (a.status === 'booked' ? { ...a, status: 'published', display_status: 'published', day_status: 'published' } : a));
       return { data: { ...state.record, activities: state.activities } };
     }
+    // The day's appointment step: nothing to arrange on this day.
+    if (path === '/v1/rpc/appointments/pending') return { data: [] };
     throw new Error(`unexpected call ${method} ${path}`);
   };
   return { api, calls, state };

@@ -11,6 +11,7 @@ import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import type { Activity, Contact } from '../providers/domain.js';
 import { ActivityList } from './ActivityList.js';
 import { AddTimeDialog, useAddTime } from './AddTimeDialog.js';
+import { AppointmentStep } from './AppointmentStep.js';
 import { BookDialog } from './BookDialog.js';
 import { DescriptionPicker } from './DescriptionPicker.js';
 import type { BookingChoice, BookingContact } from './booking.js';
@@ -186,6 +187,7 @@ export default function DayScreen() {
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: hasFlow ? 'minmax(0, 1fr) 320px' : '1fr' }, gap: 2, alignItems: 'start' }}>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, minWidth: 0 }}>
+          {!isPending && canAddTime && <AppointmentStep date={date} dayId={dayId} locale={locale} timeZone={timeZone} />}
           {editable && (
             <SelectionBar
               selected={selection.ids.size}

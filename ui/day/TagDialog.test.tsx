@@ -32,6 +32,8 @@ function mailDay(activities: Activity[]) {
       return { data: activities.filter((a) => logs.includes(a.id)).map((a) => ({ ...a, contact_id: CONTACT.id, display_status: 'open_tagged' })) };
     }
     if (path === '/v1/tags' && method === 'POST') return { data: { id: '00000000-0000-4000-8000-0000000000f1', ...(body as object) } };
+    // The day's appointment step: nothing to arrange on this day.
+    if (path === '/v1/rpc/appointments/pending') return { data: [] };
     throw new Error(`unexpected call ${method} ${path}`);
   };
   return { api, calls };

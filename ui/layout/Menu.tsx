@@ -23,6 +23,7 @@ export function Menu() {
       <RaMenu.Item to="/day" primaryText="tally.menu.day" leftIcon={<TodayIcon />} />
       <RaMenu.Item to="/week" primaryText="tally.menu.week" leftIcon={<ViewWeekIcon />} />
       <RaMenu.ResourceItem name="activities" />
+      <RaMenu.ResourceItem name="appointments" />
       <RaMenu.ResourceItem name="contacts" />
       <RaMenu.Item to="/contact-import" primaryText="tally.contact_import.menu" leftIcon={<FileUploadIcon />} />
       <RaMenu.ResourceItem name="tags" />

@@ -4,6 +4,8 @@ import type {
   Activity,
   ActivityCluster,
   ActivityInput,
+  Appointment,
+  AppointmentChange,
   AssignDimensionsBody,
   BatchEditBody,
   CrmMappingKind,
@@ -97,6 +99,12 @@ export interface DomainMethods {
   offeredDescriptions(dimensionIds: string[]): Promise<{ data: Description[] }>;
   /** POST /v1/rpc/tags/batch-edit: all the tags change, or (one refused) none. */
   batchEditTags(body: TagBatchEditBody): Promise<{ data: Tag[] }>;
+  /** POST /v1/rpc/appointments/pending: pending ones, and arranged ones the confirmation rule holds, of open days. */
+  pendingAppointments(body: { day_ids?: string[] }): Promise<{ data: Appointment[] }>;
+  /** PUT /v1/appointments/{id} from the day screen: arranged, it becomes activity on its day (unless the rule holds it). */
+  arrangeAppointment(id: string, change: AppointmentChange): Promise<{ data: Appointment }>;
+  /** POST /v1/rpc/appointments/confirm: each becomes activity on its day; all must be arranged. */
+  confirmAppointments(ids: string[]): Promise<{ data: Appointment[] }>;
   /** POST /v1/rpc/tags/pending: your open days' references that no tag covers, the most time first. */
   pendingTags(body: { day_ids?: string[] }): Promise<{ data: PendingTag[] }>;
   /** POST /v1/tags: "always for this reference" on the day screen (the Tags screen creates through react-admin). */
@@ -285,6 +293,9 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     offeredDescriptions: (dimensionIds) => post('rpc/descriptions/view', { dimension_ids: dimensionIds }),
     batchEditTags: (body) => post('rpc/tags/batch-edit', body),
     createTag: (body) => post('tags', body),
+    pendingAppointments: (body) => post('rpc/appointments/pending', body),
+    arrangeAppointment: (id, change) => send('PUT', urlOf('appointments', id), change),
+    confirmAppointments: (ids) => post('rpc/appointments/confirm', { ids }),
     pendingTags: (body) => post('rpc/tags/pending', body),
     syncErrors: (query) => post('rpc/activities/external-crm/errors', query),
     retrySyncErrors: (activityIds) => post('rpc/activities/external-crm/retry', { activities: activityIds }),

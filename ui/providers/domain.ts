@@ -6,6 +6,7 @@
  */
 import type { z } from 'zod';
 import type { activityCluster, activityInput, ActivityResource, assignDimensionsBody, batchEditBody, dayPick } from '../../api/routes/activities/schemas.js';
+import type { appointmentChange, AppointmentResource } from '../../api/routes/appointments/schemas.js';
 import type { auditEntry } from '../../api/routes/audit/schemas.js';
 import type { ContactResource } from '../../api/routes/contacts/schemas.js';
 import type { PendingTagResource } from '../../api/routes/tags/overview-schemas.js';
@@ -47,6 +48,10 @@ export type Day = DayResource;
 export type Contact = ContactResource;
 export type Dimension = DimensionResource;
 export type User = UserResource;
+/** GET /v1/appointments: one of your appointments, from your calendars (api-contract §7.7). */
+export type Appointment = AppointmentResource;
+/** PUT /v1/appointments/{id}: a contact, internal or ignored (one), and travel out and back; a field left out stays. */
+export type AppointmentChange = z.input<typeof appointmentChange>;
 /** GET /v1/audit: one entry of the firm's audit log. */
 export type AuditEntry = z.infer<typeof auditEntry>;
 /** GET /v1/users/team: one of the firm's people by name. */

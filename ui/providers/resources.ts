@@ -25,6 +25,11 @@ const RESOURCES = {
   invitations: { path: 'users/invite', writable: ['name_first', 'name_prefix', 'name_last', 'email', 'role', 'language'] },
   activities: { path: 'activities', writable: ['contact_id', 'internal', 'status', 'description'] },
   days: { path: 'days' },
+  // Arranged (a contact, internal or ignored) with travel out and back; the calendar's fields are its own.
+  appointments: {
+    path: 'appointments',
+    writable: ['contact_id', 'internal', 'ignored', 'travel_location_start', 'travel_duration_start', 'travel_contact_start', 'travel_location_end', 'travel_duration_end', 'travel_contact_end'],
+  },
   // Listed and revoked (delete) through react-admin; made through createToken, whose answer holds the secret.
   tokens: { path: 'auth/tokens' },
   // The reference (type, value) and scope are taken on create only; the API ignores them on PUT.

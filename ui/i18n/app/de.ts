@@ -1,6 +1,7 @@
 import type { AppMessages } from './nl.js';
 import { account } from './de/account.js';
 import { impersonation, sign_on } from './de/sign-on.js';
+import { appointmentResource, appointments } from './de/appointments.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
 import { audit, auditResource } from './de/audit.js';
@@ -98,6 +99,7 @@ const de: AppMessages = {
     contacts,
     tag_conditions,
     descriptions,
+    appointments,
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -168,6 +170,7 @@ const de: AppMessages = {
     tags: tagResource,
     tag_conditions: tagConditionResource,
     descriptions: descriptionResource,
+    appointments: appointmentResource,
     projects: {
       name: 'Projekt |||| Projekte',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Projekt', contact_id: 'Kontakt', internal: 'Intern', is_default: 'Standard', status: 'Status' },

@@ -1,6 +1,7 @@
 import type { AppMessages } from './nl.js';
 import { account } from './en/account.js';
 import { impersonation, sign_on } from './en/sign-on.js';
+import { appointmentResource, appointments } from './en/appointments.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
 import { audit, auditResource } from './en/audit.js';
@@ -98,6 +99,7 @@ const en: AppMessages = {
     contacts,
     tag_conditions,
     descriptions,
+    appointments,
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -168,6 +170,7 @@ const en: AppMessages = {
     tags: tagResource,
     tag_conditions: tagConditionResource,
     descriptions: descriptionResource,
+    appointments: appointmentResource,
     projects: {
       name: 'Project |||| Projects',
       fields: { name: 'Name', code: 'Code', formatted_name: 'Project', contact_id: 'Contact', internal: 'Internal', is_default: 'Default', status: 'Status' },

@@ -1,6 +1,7 @@
 import type { AppMessages } from './nl.js';
 import { account } from './fr/account.js';
 import { impersonation, sign_on } from './fr/sign-on.js';
+import { appointmentResource, appointments } from './fr/appointments.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
 import { audit, auditResource } from './fr/audit.js';
@@ -98,6 +99,7 @@ const fr: AppMessages = {
     contacts,
     tag_conditions,
     descriptions,
+    appointments,
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,
     integrations,
@@ -168,6 +170,7 @@ const fr: AppMessages = {
     tags: tagResource,
     tag_conditions: tagConditionResource,
     descriptions: descriptionResource,
+    appointments: appointmentResource,
     projects: {
       name: 'Projet |||| Projets',
       fields: { name: 'Nom', code: 'Code', formatted_name: 'Projet', contact_id: 'Contact', internal: 'Interne', is_default: 'Par défaut', status: 'Statut' },

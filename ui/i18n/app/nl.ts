@@ -1,6 +1,7 @@
 import type { VendorSystem } from '../../../domain/push/systems.js';
 import { account } from './nl/account.js';
 import { impersonation, sign_on } from './nl/sign-on.js';
+import { appointmentResource, appointments } from './nl/appointments.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
 import { audit, auditResource } from './nl/audit.js';
@@ -134,6 +135,7 @@ const nl = {
     contacts,
     tag_conditions,
     descriptions,
+    appointments,
     // One name per external system (domain/push/systems.ts) and for none: a system without its name fails type-checking.
     systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,
     sync_errors,
@@ -215,6 +217,7 @@ const nl = {
     tags: tagResource,
     tag_conditions: tagConditionResource,
     descriptions: descriptionResource,
+    appointments: appointmentResource,
     projects: {
       name: 'Project |||| Projecten',
       fields: {
