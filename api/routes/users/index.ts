@@ -7,6 +7,7 @@ import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
+import { presentCalendarProfile } from '../calendars/profile.js';
 import { presentUsers } from './present.js';
 import { teamMember, userResource } from './schemas.js';
 
@@ -71,8 +72,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const published = await publishedDayCount(app.deps.pool, request.user.id);
       const required = DAYS_TO_UNLOCK_PROCESSING;
-      const [self] = await presentUsers(app.deps.pool, request.user.client_id, [request.user], true, app.deps.clock());
-      return { data: { ...self!, day_processing: { published_days: published, required, unlocked: published >= required } } };
+      const [[self], profile] = await Promise.all([
+        presentUsers(app.deps.pool, request.user.client_id, [request.user], true, app.deps.clock()),
+        presentCalendarProfile(app.deps.pool, { clientId: request.user.client_id, userId: request.user.id }),
+      ]);
+      return { data: { ...self!, profile, day_processing: { published_days: published, required, unlocked: published >= required } } };
     },
   });
 
