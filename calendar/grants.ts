@@ -44,7 +44,7 @@ export async function finishCalendarGrant(ctx: CalendarGrantContext, person: Per
   }
   const client = oauthClient(ctx.oauth, system);
   const tokens = await requestToken(client, { grant_type: 'authorization_code', code: input.code }, { now, timeoutMs: ctx.timeoutMs });
-  const credentials = { system, credentials: { ...tokens, ...(client.apiBaseUrl ? { baseUrl: client.apiBaseUrl } : {}) } } as CalendarCredentials;
+  const credentials: CalendarCredentials = { system, credentials: { ...tokens, ...(client.apiBaseUrl ? { baseUrl: client.apiBaseUrl } : {}) } };
   const connection = await saveConnection<CalendarCredentials>(ctx.pool, ctx.cipher, { clientId: person.clientId, userId: person.userId, credentials, status: 'active', at: now });
   const calendars = await createCalendarReader(credentials, { timeoutMs: ctx.timeoutMs, ...ctx.reader }).listCalendars();
   const kept = await chosenCalendars(ctx.pool, connection.id);
@@ -57,7 +57,7 @@ export async function finishCalendarGrant(ctx: CalendarGrantContext, person: Per
 export async function revokeCalendarGrant(ctx: CalendarGrantContext, person: Person, system: CalendarSystem): Promise<void> {
   const { rows } = await ctx.pool.query<{ id: string }>(
     `UPDATE connections SET status = 'detached', connect_step = NULL, connect_step_error = NULL, updated_at = $4
-      WHERE client_id = $1 AND user_id = $2 AND system = $3 RETURNING id`,
+      WHERE client_id = $1 AND user_id = $2 AND system = $3 AND status <> 'detached' RETURNING id`,
     [person.clientId, person.userId, system, ctx.now()],
   );
   if (rows.length === 0) throw new ConnectFlowError('model_not_found', 'Access to this calendar was not granted.');

@@ -5,12 +5,13 @@ import { choosePersonCalendars, finishCalendarGrant, personCalendars, revokeCale
 import type { CalendarSystem } from '../../../domain/push/systems.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { answering, CONNECT_FLOW_REFUSALS, VENDOR_REFUSALS } from '../connect/errors.js';
-import { calendarsAnswer, calendarSystem, chooseCalendarsInput, googleApiInput, grantReturn, grantScope, grantStarted, revoked } from './schemas.js';
+import { signInUrl } from '../connect/schemas.js';
+import { calendarsAnswer, calendarSystem, chooseCalendarsInput, googleApiInput, grantReturn, grantScope, revoked } from './schemas.js';
 
 const tags = ['calendars'];
 const refusals = errorAnswers(...CONNECT_FLOW_REFUSALS, ...VENDOR_REFUSALS);
 
-export const calendarContext = (app: FastifyInstance): CalendarGrantContext => ({
+const calendarContext = (app: FastifyInstance): CalendarGrantContext => ({
   pool: app.deps.pool,
   cipher: app.deps.integrations.cipher,
   oauth: app.deps.integrations.oauth,
@@ -37,7 +38,7 @@ export const calendarGrantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'enabled true: the Google sign-in URL for reading your calendar (412 when the server has no Google app); enabled false: revokes your grant',
       body: googleApiInput,
-      response: { 200: z.union([grantStarted, revoked]), ...refusals },
+      response: { 200: z.union([signInUrl, revoked]), ...refusals },
     },
     handler: (request) => (request.body.enabled ? start(request, 'google') : revoke(request, 'google')),
   });
@@ -52,7 +53,7 @@ export const calendarGrantRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The Microsoft sign-in URL for reading your calendar through Graph (412 when the server has no Microsoft app); a work account may need its admin’s tenant consent first',
       querystring: z.strictObject({ scope: grantScope }),
-      response: { 200: grantStarted, ...refusals },
+      response: { 200: signInUrl, ...refusals },
     },
     handler: (request) => start(request, 'microsoft'),
   });

@@ -5,12 +5,7 @@ import { CALENDAR_SYSTEMS } from '../../../domain/push/systems.js';
 export const grantScope = z.enum(['calendar']).default('calendar').describe('What the grant reads: calendar (the calendars the person chooses).');
 
 export const googleApiInput = z
-  .strictObject({ enabled: z.boolean().describe('true: answers the Google sign-in URL to send the person to; false: revokes the grant.'), scope: grantScope })
-  .meta({ id: 'GoogleApiInput' });
-
-export const grantStarted = z
-  .object({ data: z.object({ url: z.url().describe('Send the person here; they come back to /integrations/calendar-<system>?code&state.') }) })
-  .meta({ id: 'CalendarGrantStarted' });
+  .strictObject({ enabled: z.boolean().describe('true: answers the Google sign-in URL to send the person to; false: revokes the grant.'), scope: grantScope });
 
 export const grantReturn = z.strictObject({ code: z.string().min(1).max(4096), state: z.string().min(1).max(512) }).meta({ id: 'CalendarGrantReturn' });
 

@@ -17,8 +17,7 @@ const tenantInput = z
     client_id: guid.optional().describe("The firm's own app registration; without it the portal's app (MICROSOFT_CLIENT_ID) is consented to."),
     client_secret: z.string().min(1).max(1024).optional().describe('The secret of that app registration; stored encrypted, never answered.'),
   })
-  .refine((input) => (input.client_id === undefined) === (input.client_secret === undefined), { message: 'Give client_id and client_secret together', path: ['client_secret'] })
-  .meta({ id: 'MicrosoftTenantInput' });
+  .refine((input) => (input.client_id === undefined) === (input.client_secret === undefined), { message: 'Give client_id and client_secret together', path: ['client_secret'] });
 
 const tenantAnswer = z
   .object({
