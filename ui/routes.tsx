@@ -16,6 +16,9 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   // A person's own sign-in, linked from the profile menu (also where a firm's two-factor requirement sends them).
   { path: PASSWORD_PATH, component: lazy(() => import('./account/PasswordScreen.js')) },
   { path: TWO_FACTOR_PATH, component: lazy(() => import('./account/TwoFactorScreen.js')) },
+  // Where Google and Microsoft send a person back after granting calendar access (before /integrations/:module).
+  { path: '/integrations/calendar-google', component: lazy(async () => ({ default: (await import('./detectors/CalendarGrantReturn.js')).GoogleCalendarReturn })) },
+  { path: '/integrations/calendar-microsoft', component: lazy(async () => ({ default: (await import('./detectors/CalendarGrantReturn.js')).MicrosoftCalendarReturn })) },
   // /integrations/external-{crm|ticket}-{system}: where the vendor sends a person back after signing in.
   { path: '/integrations/:module?', component: lazy(() => import('./integrations/IntegrationsScreen.js')) },
 ];
