@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncCalendarConnection, type CalendarSyncDependencies } from '../../calendar/sources/sync-connection.js';
 import { GoogleCalendarFake } from '../../integrations/testing/google-server.js';
 import { GraphFake } from '../../integrations/testing/graph-server.js';
 import { approve, testPublicUrl } from '../support/connect.js';
@@ -81,10 +82,22 @@ describe('granting access to a calendar', () => {
     expect([again.statusCode, again.json().code]).toEqual([404, 'model_not_found']);
   });
 
-  it('tells the person when Microsoft refused their grant', async () => {
+  it('tells the person when Microsoft refused their grant during a sync', async () => {
     const person = await firm.member('user');
     await grant(person, 'microsoft');
-    await test.portal.deps.pool.query(`UPDATE connections SET status = 'invalid' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [(await person.get('/v1/users/self')).json().data.email]);
+    // The person removes the app at Microsoft: its tokens and refresh tokens stop working.
+    graph.oauth.revokeAccessTokens();
+    graph.oauth.revokeAll();
+    const { pool, integrations } = test.portal.deps;
+    const sync: CalendarSyncDependencies = {
+      pool,
+      cipher: integrations.cipher,
+      refresh: { pool, cipher: integrations.cipher, oauth: integrations.oauth, timeoutMs: 5000 },
+      apply: async () => undefined,
+      clock: () => new Date(),
+    };
+    const userId: string = (await person.get('/v1/users/self')).json().data.id;
+    await expect(syncCalendarConnection(sync, { clientId: firm.clientId, userId, system: 'microsoft' })).rejects.toMatchObject({ kind: 'invalid_credentials' });
     expect((await profile(person)).microsoft).toEqual({ graph_enabled: true, graph_email_enabled: false, credentials_valid: false, access_token_invalid: true });
     const listed = await person.post('/v1/rpc/microsoft/calendars', {});
     expect([listed.statusCode, listed.json().code]).toEqual([412, 'precondition_failed']);
