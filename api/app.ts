@@ -22,6 +22,8 @@ import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
 import { activityWatchRoutes } from './routes/aw/index.js';
 import { auditRoutes } from './routes/audit/index.js';
+import { calendarGrantRoutes } from './routes/calendars/index.js';
+import { microsoftTenantRoutes } from './routes/calendars/tenant.js';
 import { authRoutes } from './routes/auth/index.js';
 import { clientRoutes } from './routes/clients/index.js';
 import { impersonationRoutes } from './routes/auth/impersonation.js';
@@ -151,6 +153,8 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(syncErrorRoutes);
   await app.register(activityWatchRoutes);
   await app.register(detectorRoutes);
+  await app.register(calendarGrantRoutes);
+  await app.register(microsoftTenantRoutes);
   await app.register(uiPlugin);
   return app;
 }

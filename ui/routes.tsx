@@ -20,6 +20,9 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   { path: PASSWORD_PATH, component: lazy(() => import('./account/PasswordScreen.js')) },
   { path: TWO_FACTOR_PATH, component: lazy(() => import('./account/TwoFactorScreen.js')) },
   { path: SIGN_INS_PATH, component: lazy(() => import('./account/LinkedSignIns.js')) },
+  // Where Google and Microsoft send a person back after granting calendar access (before /integrations/:module).
+  { path: '/integrations/calendar-google', component: lazy(async () => ({ default: (await import('./detectors/CalendarGrantReturn.js')).GoogleCalendarReturn })) },
+  { path: '/integrations/calendar-microsoft', component: lazy(async () => ({ default: (await import('./detectors/CalendarGrantReturn.js')).MicrosoftCalendarReturn })) },
   // /integrations/external-{crm|ticket}-{system}: where the vendor sends a person back after signing in.
   { path: '/integrations/:module?', component: lazy(() => import('./integrations/IntegrationsScreen.js')) },
 ];

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { goalMet, round, seconds, serverFacts, startServer, table, type BenchOptions, type BenchResult, type Figure } from './support.js';
 
 /**
- * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in,export,contact-import]`: event store,
+ * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in,export,contact-import,calendar-sync]`: event store,
  * API and read-model figures on a PostgreSQL of its own (or DATABASE_URL's server), printed as tables and
  * written per issue to results/issue-2.json and results/issue-3.json. Timings are reported, never asserted.
  */
@@ -37,6 +37,7 @@ const BENCHMARKS: Record<string, { issue: number; run: (options: BenchOptions) =
   'sign-in': { issue: 11, run: async (options) => (await import('./sign-in.js')).signInBench(options) },
   export: { issue: 12, run: async (options) => (await import('./export.js')).exportBench(options) },
   'contact-import': { issue: 12, run: async (options) => (await import('./contact-import.js')).contactImportBench(options) },
+  'calendar-sync': { issue: 14, run: async (options) => (await import('./calendar-sync.js')).calendarSyncBench(options) },
 };
 
 const args = process.argv.slice(2);

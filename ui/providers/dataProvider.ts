@@ -54,6 +54,7 @@ import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js'
 import { accountMethods, type AccountMethods } from './accountMethods.js';
 import { signOnMethods, type SignOnMethods } from './signOnMethods.js';
 import { fileMethods, type FileMethods } from './fileMethods.js';
+import { calendarMethods, type CalendarMethods } from './calendarMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -169,7 +170,7 @@ export interface DomainMethods {
   languagePreference(): Promise<LanguageCode | null>;
 }
 
-export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods;
+export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods & CalendarMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -338,6 +339,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...accountMethods(send),
     ...signOnMethods(send),
     ...fileMethods(send, httpClient),
+    ...calendarMethods(send),
   };
   return dataProvider;
 }

@@ -7,7 +7,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { answering, CONNECT_FLOW_REFUSALS, VENDOR_REFUSALS } from './errors.js';
 import { grantKey, presentStatus } from './present.js';
-import { camelCredentials, initiateInput, levelInput, reconnectInput, statusAnswer, stepInput, systemEnum, toVendorCredentials } from './schemas.js';
+import { camelCredentials, initiateInput, levelInput, reconnectInput, signInUrl, statusAnswer, stepInput, systemEnum, toVendorCredentials } from './schemas.js';
 import { type ConnectionKind, systemsOf, vendorNames, type VendorSystem } from '../../../domain/push/systems.js';
 import { say } from '../../../i18n/text.js';
 
@@ -60,7 +60,7 @@ export const connectRoutes =
         summary: "The system's sign-in URL (single-use, expiring state); the person returns to /integrations/external-… and the UI finishes with step oauth. 412 when the server has no OAuth app for it",
         params: z.strictObject({ system: systemEnum }),
         body: levelInput,
-        response: { 200: z.object({ data: z.object({ url: z.url() }) }), ...stepRefusals },
+        response: { 200: signInUrl, ...stepRefusals },
       },
       handler: async (request) => {
         const { system } = request.params;

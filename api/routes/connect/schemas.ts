@@ -151,3 +151,8 @@ export function camelCredentials(credentials: Record<string, string | undefined>
   const names: Record<string, string> = { access_token: 'accessToken', account_id: 'accountId', tenant_id: 'tenantId', cloud_id: 'cloudId', base_url: 'baseUrl' };
   return Object.fromEntries(Object.entries(credentials).flatMap(([key, value]) => (value === undefined ? [] : [[names[key] ?? key, value]])));
 }
+
+/** Where to send a person to sign in at a vendor: a CRM's or ticket system's OAuth app, or a calendar grant. */
+export const signInUrl = z
+  .object({ data: z.object({ url: z.url().describe('Send the person here; the vendor sends them back to the portal with code and state.') }) })
+  .meta({ id: 'SignInUrl' });

@@ -7,6 +7,7 @@ import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import type { ListSpec } from '../../lists/list-spec.js';
 import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
+import { presentCalendarProfile } from '../calendars/profile.js';
 import { impersonatorOf, presentUsers } from './present.js';
 import { teamMember, userResource } from './schemas.js';
 
@@ -71,9 +72,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const published = await publishedDayCount(app.deps.pool, request.user.id);
       const required = DAYS_TO_UNLOCK_PROCESSING;
-      const [self] = await presentUsers(app.deps.pool, request.user.client_id, [request.user], true, app.deps.clock());
+      const [[self], profile] = await Promise.all([
+        presentUsers(app.deps.pool, request.user.client_id, [request.user], true, app.deps.clock()),
+        presentCalendarProfile(app.deps.pool, { clientId: request.user.client_id, userId: request.user.id }),
+      ]);
       const impersonator = impersonatorOf(request.impersonator);
-      return { data: { ...self!, impersonator, day_processing: { published_days: published, required, unlocked: published >= required } } };
+      return { data: { ...self!, impersonator, profile, day_processing: { published_days: published, required, unlocked: published >= required } } };
     },
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { LinkSummary } from '../../../identity/account-links.js';
 import { MIN_PASSWORD_LENGTH } from '../../../identity/passwords.js';
 import { DEACTIVATION_REASONS, fullName, ROLES, type UserRow } from '../../../identity/users.js';
+import { calendarProfile } from '../calendars/profile.js';
 import { externalCrm } from '../connect/schemas.js';
 
 /** Where a person stands (product-spec §3 "User statuses"): invited until they accept, inactive once deactivated. */
@@ -53,6 +54,7 @@ export const userResource = z
       .object({ published_days: z.number().int(), required: z.number().int(), unlocked: z.boolean() })
       .optional()
       .describe('users/self only: day processing unlocks after 7 published days.'),
+    profile: calendarProfile.optional().describe('users/self only: your Google and Microsoft 365 grants (a refused one asks you to grant access again).'),
     external_crm: externalCrm.describe("The CRM user time is booked as (PUT /v1/users/{id}/external-crm); null when not mapped (or no CRM)."),
     impersonator: z
       .object({ id: z.uuid(), name_full: z.string() })

@@ -119,6 +119,22 @@ export const detectors: Texts['detectors'] = {
   },
   kinds: { window: 'Fenster', afk: 'Anwesenheit', web: 'Browser-Tabs' },
   tokens_link: 'Meine API-Tokens',
+  calendars: {
+    title: 'Kalender',
+    intro: 'Termine aus Ihrem Kalender werden zu Aktivität an Ihrem Tag. Geben Sie Tally Zugriff zum Lesen Ihres Kalenders; Sie wählen, welche Kalender.',
+    connect: '%{system} verbinden',
+    connected: 'Verbunden',
+    revoke: 'Zugriff widerrufen',
+    revoked: 'Der Zugriff auf %{system} wurde widerrufen.',
+    invalid: '%{system} hat den Zugriff auf Ihren Kalender entzogen oder ablaufen lassen. Ihre Termine werden nicht gelesen, bis Sie erneut Zugriff gewähren.',
+    reconnect: 'Erneut Zugriff gewähren',
+    choose: 'Welche Kalender gelesen werden',
+    save: 'Auswahl speichern',
+    saved: 'Ihre Auswahl wurde gespeichert.',
+    returning: 'Ihr Zugriff auf %{system} wird abgeschlossen…',
+    return_failed: 'Der Zugriff konnte nicht gewährt werden. Versuchen Sie es erneut unter Detektoren.',
+    back: 'Zu den Detektoren',
+  },
 };
 
 export const coverage: Texts['coverage'] = {

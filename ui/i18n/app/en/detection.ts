@@ -119,6 +119,22 @@ export const detectors: Texts['detectors'] = {
   },
   kinds: { window: 'Windows', afk: 'Presence', web: 'Browser tabs' },
   tokens_link: 'My API tokens',
+  calendars: {
+    title: 'Calendars',
+    intro: 'Appointments in your calendar become activity on your day. Give Tally access to read your calendar; you choose which calendars.',
+    connect: 'Connect %{system}',
+    connected: 'Connected',
+    revoke: 'Revoke access',
+    revoked: 'Access to %{system} was revoked.',
+    invalid: '%{system} withdrew Tally’s access to your calendar or let it expire. Your appointments are not read until you grant access again.',
+    reconnect: 'Grant access again',
+    choose: 'Which calendars are read',
+    save: 'Save choice',
+    saved: 'Your choice was saved.',
+    returning: 'Finishing your access to %{system}…',
+    return_failed: 'Granting access did not work. Try again from Detectors.',
+    back: 'To Detectors',
+  },
 };
 
 export const coverage: Texts['coverage'] = {

@@ -119,6 +119,22 @@ export const detectors: Texts['detectors'] = {
   },
   kinds: { window: 'Fenêtres', afk: 'Présence', web: 'Onglets' },
   tokens_link: 'Mes jetons d’API',
+  calendars: {
+    title: 'Agendas',
+    intro: 'Les rendez-vous de votre agenda deviennent de l’activité sur votre journée. Donnez à Tally l’accès en lecture à votre agenda ; vous choisissez quels agendas.',
+    connect: 'Connecter %{system}',
+    connected: 'Connecté',
+    revoke: 'Retirer l’accès',
+    revoked: 'L’accès à %{system} a été retiré.',
+    invalid: '%{system} a retiré ou laissé expirer l’accès de Tally à votre agenda. Vos rendez-vous ne sont plus lus tant que vous n’avez pas redonné l’accès.',
+    reconnect: 'Redonner l’accès',
+    choose: 'Agendas lus',
+    save: 'Enregistrer le choix',
+    saved: 'Votre choix a été enregistré.',
+    returning: 'Finalisation de votre accès à %{system}…',
+    return_failed: 'L’accès n’a pas pu être donné. Réessayez depuis Détecteurs.',
+    back: 'Vers Détecteurs',
+  },
 };
 
 export const coverage: Texts['coverage'] = {

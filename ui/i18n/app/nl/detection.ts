@@ -121,6 +121,22 @@ export const detectors = {
   },
   kinds: { window: 'Vensters', afk: 'Aanwezigheid', web: 'Tabbladen' } satisfies Record<BucketKind, string>,
   tokens_link: 'Mijn API-tokens',
+  calendars: {
+    title: 'Agenda’s',
+    intro: 'Afspraken uit je agenda worden activiteit op je dag. Geef Tally toegang om je agenda te lezen; je kiest zelf welke agenda’s.',
+    connect: '%{system} koppelen',
+    connected: 'Gekoppeld',
+    revoke: 'Toegang intrekken',
+    revoked: 'De toegang tot %{system} is ingetrokken.',
+    invalid: '%{system} heeft de toegang tot je agenda ingetrokken of laten verlopen. Je afspraken worden niet meer gelezen tot je opnieuw toegang geeft.',
+    reconnect: 'Opnieuw toegang geven',
+    choose: 'Welke agenda’s worden gelezen',
+    save: 'Keuze opslaan',
+    saved: 'Je keuze is opgeslagen.',
+    returning: 'Je toegang tot %{system} wordt afgerond…',
+    return_failed: 'Toegang geven is niet gelukt. Probeer het opnieuw vanaf Detectoren.',
+    back: 'Naar Detectoren',
+  },
 };
 
 export const coverage = {

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { syncCalendarConnection, type CalendarSyncDependencies } from '../../calendar/sources/sync-connection.js';
+import { GoogleCalendarFake } from '../../integrations/testing/google-server.js';
+import { GraphFake } from '../../integrations/testing/graph-server.js';
+import { approve, testPublicUrl } from '../support/connect.js';
+import { startPushPortal } from '../support/push-portal.js';
+import { createTestOrganisation, type Organisation, type Session } from '../support/portal.js';
+
+let test: Awaited<ReturnType<typeof startPushPortal>>;
+let graph: GraphFake;
+let google: GoogleCalendarFake;
+let firm: Organisation;
+
+beforeAll(async () => {
+  [graph, google] = await Promise.all([GraphFake.start(), GoogleCalendarFake.start()]);
+  graph.data.addCalendar('person-1', { id: 'work', name: 'Calendar', primary: true });
+  graph.data.addCalendar('person-1', { id: 'team', name: 'Team', primary: false });
+  google.data.addCalendar('person-1', { id: 'ann@example.com', name: 'Ann', primary: true });
+  test = await startPushPortal({ oauth: { publicUrl: testPublicUrl, clients: { microsoft: { ...graph.oauth.endpoints(graph.server.url), apiBaseUrl: graph.baseUrl }, google: google.oauth.endpoints(google.baseUrl) } } });
+  firm = await createTestOrganisation(test);
+});
+afterAll(async () => {
+  await test.close();
+  for (const fake of [graph, google]) {
+    expect(fake.server.violations()).toEqual([]);
+    await fake.server.close();
+  }
+});
+
+const profile = async (session: Session) => (await session.get('/v1/users/self')).json().data.profile;
+
+/** Starts the grant, approves at the vendor, and finishes it from the return route as the portal's page does. */
+async function grant(session: Session, system: 'microsoft' | 'google') {
+  const started = system === 'google' ? await session.post('/v1/rpc/google/api', { enabled: true, scope: 'calendar' }) : await session.post('/v1/rpc/microsoft/graph?scope=calendar');
+  expect(started.statusCode, started.body).toBe(200);
+  const { code, state, returnedTo } = await approve(started.json().data.url);
+  expect(returnedTo).toBe(`${testPublicUrl}/integrations/calendar-${system}`);
+  return session.post(`/v1/rpc/calendar-grants/${system}`, { code, state });
+}
+
+describe('granting access to a calendar', () => {
+  it('makes a Microsoft 365 connection that reads the primary calendar, and lets the person choose others', async () => {
+    const person = await firm.member('user');
+    expect(await profile(person)).toEqual({
+      google: { api_enabled: false, api_email_enabled: false, credentials_valid: false },
+      microsoft: { graph_enabled: false, graph_email_enabled: false, credentials_valid: false, access_token_invalid: false },
+    });
+    const finished = await grant(person, 'microsoft');
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json().data).toEqual([
+      { id: 'work', name: 'Calendar', primary: true, chosen: true },
+      { id: 'team', name: 'Team', primary: false, chosen: false },
+    ]);
+    expect((await profile(person)).microsoft).toEqual({ graph_enabled: true, graph_email_enabled: false, credentials_valid: true, access_token_invalid: false });
+
+    const chosen = await person.post('/v1/rpc/microsoft/calendars', { calendar_ids: ['team'] });
+    expect(chosen.json().data.map((c: { id: string; chosen: boolean }) => [c.id, c.chosen])).toEqual([['work', false], ['team', true]]);
+    expect((await person.post('/v1/rpc/microsoft/calendars', {})).json().data.map((c: { chosen: boolean }) => c.chosen)).toEqual([false, true]);
+  });
+
+  it('refuses a calendar that is not the person’s, and a return whose state is unknown or used', async () => {
+    const person = await firm.member('user');
+    expect((await grant(person, 'microsoft')).statusCode).toBe(200);
+    const unknown = await person.post('/v1/rpc/microsoft/calendars', { calendar_ids: ['someone-elses'] });
+    expect([unknown.statusCode, unknown.json().code, Object.keys(unknown.json().errors ?? {})]).toEqual([422, 'validation_failed', ['calendar_ids']]);
+    const replayed = await person.post('/v1/rpc/calendar-grants/microsoft', { code: 'a-code', state: 'never-handed-out' });
+    expect([replayed.statusCode, replayed.json().code]).toEqual([422, 'validation_failed']);
+    const malformed = await person.post('/v1/rpc/calendar-grants/outlook', { code: '' });
+    expect([malformed.statusCode, malformed.json().code]).toEqual([422, 'validation_failed']);
+  });
+
+  it('grants and revokes Google; calendars cannot be listed without a grant', async () => {
+    const person = await firm.member('user');
+    const missing = await person.post('/v1/rpc/microsoft/calendars', {});
+    expect([missing.statusCode, missing.json().code]).toEqual([412, 'precondition_failed']);
+    const finished = await grant(person, 'google');
+    expect(finished.json().data).toEqual([{ id: 'ann@example.com', name: 'Ann', primary: true, chosen: true }]);
+    expect((await profile(person)).google).toEqual({ api_enabled: true, api_email_enabled: false, credentials_valid: true });
+    expect((await person.post('/v1/rpc/google/api', { enabled: false, scope: 'calendar' })).json().data).toEqual({ revoked: true });
+    expect((await profile(person)).google.api_enabled).toBe(false);
+    const again = await person.delete('/v1/rpc/google/api');
+    expect([again.statusCode, again.json().code]).toEqual([404, 'model_not_found']);
+  });
+
+  it('tells the person when Microsoft refused their grant during a sync', async () => {
+    const person = await firm.member('user');
+    await grant(person, 'microsoft');
+    // The person removes the app at Microsoft: its tokens and refresh tokens stop working.
+    graph.oauth.revokeAccessTokens();
+    graph.oauth.revokeAll();
+    const { pool, integrations } = test.portal.deps;
+    const sync: CalendarSyncDependencies = {
+      pool,
+      cipher: integrations.cipher,
+      refresh: { pool, cipher: integrations.cipher, oauth: integrations.oauth, timeoutMs: 5000 },
+      apply: async () => undefined,
+      clock: () => new Date(),
+    };
+    const userId: string = (await person.get('/v1/users/self')).json().data.id;
+    await expect(syncCalendarConnection(sync, { clientId: firm.clientId, userId, system: 'microsoft' })).rejects.toMatchObject({ kind: 'invalid_credentials' });
+    expect((await profile(person)).microsoft).toEqual({ graph_enabled: true, graph_email_enabled: false, credentials_valid: false, access_token_invalid: true });
+    const listed = await person.post('/v1/rpc/microsoft/calendars', {});
+    expect([listed.statusCode, listed.json().code]).toEqual([412, 'precondition_failed']);
+    expect((await person.delete('/v1/rpc/microsoft/graph?scope=calendar')).json().data).toEqual({ revoked: true });
+    expect((await profile(person)).microsoft.access_token_invalid).toBe(false);
+  });
+});
+
+describe('tenant consent', () => {
+  it('records the tenant and answers Microsoft’s admin-consent URL, for admins only', async () => {
+    const tenantId = '9188040d-6c67-4c5b-b112-36a304b66dad';
+    const recorded = await firm.admin.post('/v1/microsoft/tenant', { tenant_id: tenantId });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    const url = new URL(recorded.json().data.consent_url);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://login.microsoftonline.com/${tenantId}/v2.0/adminconsent`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: recorded.json().data.client_id,
+      scope: 'https://graph.microsoft.com/.default',
+      redirect_uri: `${testPublicUrl}/integrations/calendar-microsoft`,
+    });
+    const user = await firm.member('user');
+    expect((await user.post('/v1/microsoft/tenant', { tenant_id: tenantId })).statusCode).toBe(403);
+    const notATenant = await firm.admin.post('/v1/microsoft/tenant', { tenant_id: 'not a tenant' });
+    expect([notATenant.statusCode, notATenant.json().code, Object.keys(notATenant.json().errors)]).toEqual([422, 'validation_failed', ['tenant_id']]);
+    const lonelySecret = await firm.admin.post('/v1/microsoft/tenant', { tenant_id: tenantId, client_secret: 's' });
+    expect([lonelySecret.statusCode, Object.keys(lonelySecret.json().errors)]).toEqual([422, ['client_secret']]);
+    expect((await firm.admin.delete('/v1/microsoft/tenant')).json().data).toEqual({ revoked: true });
+    expect((await firm.admin.delete('/v1/microsoft/tenant')).statusCode).toBe(404);
+  });
+});
