@@ -4,7 +4,7 @@
  * appointments itself, so the "arranged" and confirmation rules and what a published day may still take live in one
  * place.
  */
-export type CalendarSource = 'ics' | 'microsoft' | 'google';
+type CalendarSource = 'ics' | 'microsoft' | 'google';
 
 export interface CalendarEvent {
   /** The source's own id of the event (for a recurrence: of the one occurrence), stable across syncs. */

@@ -12,7 +12,7 @@ import { chosenCalendars, keepCursor } from './store.js';
 import { syncCalendar, type CalendarSyncOutcome } from './sync.js';
 
 /** Appointments' step that takes a person's calendar changes (calendar/apply.ts `applyCalendarChanges`, bound to its deps). */
-export type ApplyCalendarChanges = (person: { client_id: string; user_id: string }, changes: CalendarChanges) => Promise<void>;
+type ApplyCalendarChanges = (person: { client_id: string; user_id: string }, changes: CalendarChanges) => Promise<void>;
 
 export interface CalendarSyncDependencies {
   pool: pg.Pool;

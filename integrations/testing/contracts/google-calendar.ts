@@ -34,7 +34,7 @@ const event = {
 };
 const calendarListEntry = { type: 'object', required: ['id'], properties: { id: text, summary: text, summaryOverride: text, primary: { type: 'boolean' }, timeZone: text } };
 
-export const googleCalendarDocument: Json = {
+const googleCalendarDocument: Json = {
   openapi: '3.0.3',
   info: { title: 'Google Calendar API v3 (events and calendar list)', version: 'v3' },
   servers: [{ url: 'https://www.googleapis.com/calendar/v3' }],

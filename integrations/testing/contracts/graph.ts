@@ -34,7 +34,7 @@ const event = {
 };
 const removed = { type: 'object', required: ['id', '@removed'], properties: { id: text, '@removed': { type: 'object', properties: { reason: text } } } };
 
-export const graphDocument: Json = {
+const graphDocument: Json = {
   openapi: '3.0.3',
   info: { title: 'Microsoft Graph v1.0 (calendars)', version: '1.0' },
   servers: [{ url: 'https://graph.microsoft.com/v1.0' }],
