@@ -20,7 +20,7 @@ export const catalogue = {
   request_timeout: { status: 408, title: 'The request took too long to arrive; try again.' },
   concurrency_conflict: { status: 409, title: 'The data changed while your request was processed; try again.' },
   day_published: { status: 409, title: 'This day has been published and can no longer change.' },
-  day_locked: { status: 409, title: 'This day is being published. Cancel publishing to change it.' },
+  day_locked: { status: 409, title: 'This day is locked for publishing. Unlock it to change it.' },
   tag_forced: { status: 409, title: 'This tag comes from a tag condition and cannot be changed or deleted.' },
   tag_exists: { status: 409, title: 'This reference already has a tag.' },
   external_account_taken: { status: 409, title: 'This account is already linked to another person.' },

@@ -12,7 +12,7 @@ export class DayPublishedError extends DomainError {
 export class DayLockedError extends DomainError {
   readonly code = 'day_locked';
   constructor() {
-    super('This day is being published. Cancel publishing to change it.');
+    super('This day is locked for publishing. Unlock it to change it.');
   }
 }
 

@@ -16,7 +16,7 @@ export const de: Record<ErrorCode, string> = {
   request_timeout: 'Die Anfrage kam nicht rechtzeitig an; versuchen Sie es erneut.',
   concurrency_conflict: 'Die Daten haben sich inzwischen geändert; versuchen Sie es erneut.',
   day_published: 'Dieser Tag ist veröffentlicht und kann nicht mehr geändert werden.',
-  day_locked: 'Dieser Tag wird veröffentlicht. Brechen Sie das Veröffentlichen ab, um ihn zu ändern.',
+  day_locked: 'Dieser Tag ist zum Veröffentlichen gesperrt. Entsperren Sie ihn, um ihn zu ändern.',
   tag_forced: 'Dieses Tag stammt aus einer Tag-Bedingung und kann nicht geändert oder gelöscht werden.',
   tag_exists: 'Für diese Referenz gibt es bereits ein Tag.',
   payload_too_large: 'Die Anfrage ist zu groß.',

@@ -16,7 +16,7 @@ export const fr: Record<ErrorCode, string> = {
   request_timeout: 'La requête a mis trop de temps à arriver ; réessayez.',
   concurrency_conflict: 'Les données ont changé entre-temps ; réessayez.',
   day_published: 'Cette journée est publiée et ne peut plus être modifiée.',
-  day_locked: 'Cette journée est en cours de publication. Annulez la publication pour la modifier.',
+  day_locked: 'Cette journée est verrouillée pour publication. Déverrouillez-la pour la modifier.',
   tag_forced: "Cette étiquette vient d'une condition d'étiquette et ne peut être ni modifiée ni supprimée.",
   tag_exists: 'Cette référence a déjà une étiquette.',
   payload_too_large: 'La requête est trop volumineuse.',

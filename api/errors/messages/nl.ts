@@ -16,7 +16,7 @@ export const nl: Record<ErrorCode, string> = {
   request_timeout: 'Het verzoek deed er te lang over om aan te komen; probeer het opnieuw.',
   concurrency_conflict: 'De gegevens zijn intussen gewijzigd; probeer het opnieuw.',
   day_published: 'Deze dag is gepubliceerd en kan niet meer veranderen.',
-  day_locked: 'Deze dag wordt gepubliceerd. Annuleer het publiceren om hem te wijzigen.',
+  day_locked: 'Deze dag is vastgezet om te publiceren. Zet hem weer open om hem te wijzigen.',
   tag_forced: 'Deze tag komt uit een tagvoorwaarde en kan niet worden gewijzigd of verwijderd.',
   tag_exists: 'Deze referentie heeft al een tag.',
   payload_too_large: 'Het verzoek is te groot.',
