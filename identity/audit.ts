@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'sso_unlinked',
   'impersonation_started',
   'impersonation_stopped',
+  'impersonation_link_created',
   'token_created',
   'token_revoked',
   'user_created',

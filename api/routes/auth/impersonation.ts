@@ -64,6 +64,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const target = await impersonable(app, request.user, request.body.user_id);
       const { token, expiresAt } = await createLoginToken(app.deps.pool, { userId: target.id, impersonatorId: request.user.id, now: app.deps.clock() });
+      await audited(app, request, 'impersonation_link_created', request.user, target, { expires_at: expiresAt.toISOString() });
       const url = new URL('/', app.deps.signOn.settings.publicUrl);
       url.searchParams.set('login_token', token);
       return { data: { url: url.toString(), expires_at: expiresAt.toISOString() } };

@@ -19,6 +19,7 @@ export const audit: typeof nlAudit = {
     sso_unlinked: 'Anmeldung getrennt',
     impersonation_started: 'Identitätswechsel begonnen',
     impersonation_stopped: 'Identitätswechsel beendet',
+    impersonation_link_created: 'Anmeldelink für Identitätswechsel erstellt',
     token_created: 'API-Token erstellt',
     token_revoked: 'API-Token widerrufen',
     user_created: 'Benutzer hinzugefügt',

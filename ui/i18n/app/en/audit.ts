@@ -19,6 +19,7 @@ export const audit: typeof nlAudit = {
     sso_unlinked: 'Sign-in unlinked',
     impersonation_started: 'Impersonation started',
     impersonation_stopped: 'Impersonation stopped',
+    impersonation_link_created: 'Impersonation sign-in link created',
     token_created: 'API token created',
     token_revoked: 'API token revoked',
     user_created: 'User added',

@@ -19,6 +19,7 @@ export const audit: typeof nlAudit = {
     sso_unlinked: 'Connexion externe déliée',
     impersonation_started: 'Usurpation commencée',
     impersonation_stopped: 'Usurpation terminée',
+    impersonation_link_created: 'Lien de connexion pour usurpation créé',
     token_created: 'Jeton API créé',
     token_revoked: 'Jeton API révoqué',
     user_created: 'Utilisateur ajouté',

@@ -19,6 +19,7 @@ const actions: Record<AuditAction, string> = {
   sso_unlinked: 'Externe login ontkoppeld',
   impersonation_started: 'Meekijken gestart',
   impersonation_stopped: 'Meekijken gestopt',
+  impersonation_link_created: 'Inloglink om mee te kijken gemaakt',
   token_created: 'API-token aangemaakt',
   token_revoked: 'API-token ingetrokken',
   user_created: 'Gebruiker toegevoegd',
