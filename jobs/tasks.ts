@@ -6,6 +6,7 @@ import type { CommandHandler } from '../eventstore/command-handler.js';
 import type { TagIndex } from '../projections/tags/tag-index.js';
 import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js';
 import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
+import { ICS_SCHEDULE, icsTasks } from '../calendar/ics/tasks.js';
 
 declare global {
   // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
@@ -18,6 +19,10 @@ declare global {
       'condense-sweep': unknown;
       /** Delete detections past each person's retention (daily; detection/retention.ts). */
       'detection-retention': unknown;
+      /** Read one ICS feed again (calendar/ics/tasks.ts). */
+      'ics-read': { feedId: string };
+      /** Add a read for each ICS feed due one (every minute). */
+      'ics-sweep': unknown;
     }
   }
 }
@@ -45,7 +50,8 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
     tasks: {
       ...condenseTasks(deps),
       ...retentionTasks(deps.pool, deps.clock),
+      ...icsTasks(deps),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE],
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...ICS_SCHEDULE],
   };
 }
