@@ -47,15 +47,16 @@ export function expandCalendar(text: string, window: Window, zone: string): Expa
       notes.push(`An event without ${typeof uid === 'string' ? 'a start' : 'a UID'} is left out.`);
       continue;
     }
+    // An empty list of exceptions: left without, ical.js relates every exception in the file to each event it makes.
     if (component.hasProperty('recurrence-id')) exceptions.push(component);
-    else masters.set(uid, new ICAL.Event(component, { strictExceptions: true }));
+    else readOrNote(notes, uid, () => void masters.set(uid, new ICAL.Event(component, { strictExceptions: true, exceptions: [] })));
   }
   for (const exception of exceptions) {
     const uid = String(exception.getFirstPropertyValue('uid'));
     const master = masters.get(uid);
     readOrNote(notes, uid, () => {
       if (master?.isRecurring()) master.relateException(exception);
-      else readSingle(new ICAL.Event(exception), `${uid}@${times.recurrenceOf(exception)}`, window, times, events);
+      else readSingle(new ICAL.Event(exception, { exceptions: [] }), `${uid}@${times.recurrenceOf(exception)}`, window, times, events);
     });
   }
   for (const [uid, event] of masters) {
@@ -83,7 +84,10 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
   const seen = new Set<string>();
   const found = events.length;
   let steps = 0;
+  // Occurrences two days or more before the window need no time zone to be passed over: most of a long series.
+  const before = wallClock(new Date(window.from.getTime() - 2 * DAY_MS));
   for (let next = iterator.next(); next; next = iterator.next()) {
+    if (wallClock(next) < before) continue;
     const recurrence = times.instant(next, event.component.getFirstProperty('dtstart'));
     if (recurrence > window.to) break;
     if (++steps > STEPS_PER_SERIES || events.length - found >= OCCURRENCES_PER_SERIES) {
@@ -104,6 +108,11 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
     if (occurrence && overlaps(occurrence, window) && !cancelled(exception.component)) events.push(toCalendarEvent(exception.component, `${uid}@${recurrenceId}`, occurrence));
   }
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A date as a comparable number (yyyymmdd), its own zone's for an ICAL.Time and UTC's for a Date. */
+const wallClock = (time: ICAL.Time | Date) =>
+  time instanceof Date ? time.getUTCFullYear() * 10_000 + (time.getUTCMonth() + 1) * 100 + time.getUTCDate() : time.year * 10_000 + time.month * 100 + time.day;
 
 interface Occurrence {
   start: Date;

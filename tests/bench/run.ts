@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { goalMet, round, seconds, serverFacts, startServer, table, type BenchOptions, type BenchResult, type Figure } from './support.js';
 
 /**
- * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in]`: event store,
+ * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in,ics]`: event store,
  * API and read-model figures on a PostgreSQL of its own (or DATABASE_URL's server), printed as tables and
  * written per issue to results/issue-2.json and results/issue-3.json. Timings are reported, never asserted.
  */
@@ -35,6 +35,7 @@ const BENCHMARKS: Record<string, { issue: number; run: (options: BenchOptions) =
   autotag: { issue: 10, run: async (options) => (await import('./autotag.js')).autotagBench(options) },
   'demo-autotag': { issue: 10, run: async (options) => (await import('./demo-autotag.js')).demoAutotagBench(options) },
   'sign-in': { issue: 11, run: async (options) => (await import('./sign-in.js')).signInBench(options) },
+  ics: { issue: 14, run: async (options) => (await import('./ics.js')).icsBench(options) },
 };
 
 const args = process.argv.slice(2);
