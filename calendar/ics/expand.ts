@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { DateTime, IANAZone } from 'luxon';
 import type { CalendarEvent } from '../event.js';
+import { startNearWindow } from './near-window.js';
 import { readCalendar } from './read.js';
 
 /** The stretch of time a feed is read over: what lies outside is no appointment yet, or none any more. */
@@ -80,12 +81,13 @@ function readSingle(event: ICAL.Event, externalId: string, window: Window, times
 }
 
 function readSeries(uid: string, event: ICAL.Event, window: Window, times: Instants, events: CalendarEvent[], notes: string[]) {
-  const iterator = event.iterator();
   const seen = new Set<string>();
   const found = events.length;
   let steps = 0;
-  // Occurrences two days or more before the window need no time zone to be passed over: most of a long series.
+  // Occurrences two days or more before the window need no time zone to be passed over; most of a long series
+  // need not be walked at all.
   const before = wallClock(new Date(window.from.getTime() - 2 * DAY_MS));
+  const iterator = event.iterator(startNearWindow(event, before));
   for (let next = iterator.next(); next; next = iterator.next()) {
     if (wallClock(next) < before) continue;
     const recurrence = times.instant(next, event.component.getFirstProperty('dtstart'));
