@@ -88,27 +88,42 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
   // need not be walked at all.
   const before = wallClock(new Date(window.from.getTime() - 2 * DAY_MS));
   const iterator = event.iterator(startNearWindow(event, before));
+  // Worked out once per series: ical.js works the duration out anew, and relates exceptions by converting every
+  // occurrence to UTC, each time it is asked.
+  const duration = event.duration;
+  const dtstart = event.component.getFirstProperty('dtstart');
+  const moved = new Map(Object.values(event.exceptions).map((exception) => [times.recurrenceOf(exception.component), exception]));
   for (let next = iterator.next(); next; next = iterator.next()) {
     if (wallClock(next) < before) continue;
-    const recurrence = times.instant(next, event.component.getFirstProperty('dtstart'));
+    const recurrence = times.instant(next, dtstart);
     if (recurrence > window.to) break;
     if (++steps > STEPS_PER_SERIES || events.length - found >= OCCURRENCES_PER_SERIES) {
       notes.push(`The series ${uid} has too many occurrences; those after ${recurrence.toISOString()} are left out.`);
       break;
     }
-    const details = event.getOccurrenceDetails(next);
     const recurrenceId = recurrence.toISOString();
     seen.add(recurrenceId);
+    const exception = moved.get(recurrenceId);
+    const details = exception
+      ? { item: exception, startDate: exception.startDate, endDate: exception.endDate }
+      : event.rangeExceptions.length > 0
+        ? event.getOccurrenceDetails(next)
+        : { item: event, startDate: next, endDate: plus(next, duration) };
     const occurrence = times.occurrence(details.item, details.startDate, details.endDate);
     if (occurrence && overlaps(occurrence, window) && !cancelled(details.item.component)) events.push(toCalendarEvent(details.item.component, `${uid}@${recurrenceId}`, occurrence));
   }
   // An exception may move an occurrence from past the window's end into it.
-  for (const exception of Object.values(event.exceptions)) {
-    const recurrenceId = times.recurrenceOf(exception.component);
+  for (const [recurrenceId, exception] of moved) {
     if (seen.has(recurrenceId)) continue;
     const occurrence = times.occurrence(exception, exception.startDate, exception.endDate);
     if (occurrence && overlaps(occurrence, window) && !cancelled(exception.component)) events.push(toCalendarEvent(exception.component, `${uid}@${recurrenceId}`, occurrence));
   }
+}
+
+function plus(time: ICAL.Time, duration: ICAL.Duration): ICAL.Time {
+  const end = time.clone();
+  end.addDuration(duration);
+  return end;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,15 +168,26 @@ function addressOf(value: unknown): string | null {
  * define is looked up as an IANA zone, and one nobody knows counts as UTC, with a note (a feed is read, not refused).
  */
 class Instants {
+  /** Instants by zone and wall clock: a feed's meetings share their hours, and ical.js finds a zone's offset slowly. */
+  private readonly known = new Map<string, Date>();
+
   constructor(
     private readonly zone: string,
     private readonly notes: string[],
   ) {}
 
   instant(time: ICAL.Time, property: ICAL.Property | null): Date {
-    if (time.zone !== ICAL.Timezone.localTimezone) return time.toJSDate();
     const named = property?.getParameter('tzid');
     const tzid = typeof named === 'string' ? named : null;
+    const floating = time.zone === ICAL.Timezone.localTimezone;
+    const key = `${floating ? `floating ${tzid ?? ''}` : time.zone?.tzid} ${time.toString()}`;
+    let instant = this.known.get(key);
+    if (!instant) this.known.set(key, (instant = floating ? this.wallClockIn(time, tzid) : time.toJSDate()));
+    return instant;
+  }
+
+  /** A time without a zone ical.js knows: in the IANA zone it names, or else the person's. */
+  private wallClockIn(time: ICAL.Time, tzid: string | null): Date {
     let zone = tzid ?? this.zone;
     if (tzid && !IANAZone.isValidZone(tzid)) {
       this.notes.push(`The time zone "${tzid}" is unknown; its times are read as UTC.`);
