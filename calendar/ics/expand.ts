@@ -3,6 +3,7 @@ import { DateTime, IANAZone } from 'luxon';
 import type { CalendarEvent } from '../event.js';
 import { startNearWindow } from './near-window.js';
 import { readCalendar } from './read.js';
+import { rememberOffsets } from './zones.js';
 
 /** The stretch of time a feed is read over: what lies outside is no appointment yet, or none any more. */
 export interface Window {
@@ -38,6 +39,7 @@ export interface ExpandedFeed {
  */
 export function expandCalendar(text: string, window: Window, zone: string): ExpandedFeed {
   const { calendar, notes } = readCalendar(text);
+  rememberOffsets(calendar);
   const times = new Instants(zone, notes);
   const events: CalendarEvent[] = [];
   const masters = new Map<string, ICAL.Event>();
@@ -76,6 +78,9 @@ function readOrNote(notes: string[], uid: string, read: () => void) {
 }
 
 function readSingle(event: ICAL.Event, externalId: string, window: Window, times: Instants, events: CalendarEvent[]) {
+  // Most of a long feed's events lie days away from the window: their dates tell so without any time zone.
+  if (wallClock(event.endDate) < wallClock(new Date(window.from.getTime() - 2 * DAY_MS))) return;
+  if (wallClock(event.startDate) > wallClock(new Date(window.to.getTime() + 2 * DAY_MS))) return;
   const occurrence = times.occurrence(event, event.startDate, event.endDate);
   if (occurrence && overlaps(occurrence, window) && !cancelled(event.component)) events.push(toCalendarEvent(event.component, externalId, occurrence));
 }
