@@ -3,12 +3,13 @@ import { Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
+import { CalendarFeeds } from './CalendarFeeds.js';
 import { DetectorTable } from './DetectorTable.js';
 import { InstallAgent } from './InstallAgent.js';
 
 /**
  * /detectors ("Detectors" in the menu): how to install and connect the agent, the person's detectors
- * (GET /v1/detectors) and the way to their API tokens.
+ * (GET /v1/detectors), their calendar feeds (ICS) and the way to their API tokens.
  */
 export default function DetectorsScreen() {
   const translate = useTranslate();
@@ -23,6 +24,7 @@ export default function DetectorsScreen() {
       <Typography color="text.secondary">{translate('tally.detectors.intro')}</Typography>
       <InstallAgent />
       <DetectorTable detectors={data?.data} />
+      <CalendarFeeds />
       <Box>
         <Button component={Link} to="/tokens" startIcon={<KeyIcon />} data-testid="detectors-tokens">
           {translate('tally.detectors.tokens_link')}

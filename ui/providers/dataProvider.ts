@@ -48,6 +48,7 @@ import type {
 } from './domain.js';
 import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
 import { accountMethods, type AccountMethods } from './accountMethods.js';
+import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -151,7 +152,7 @@ export interface DomainMethods {
   languagePreference(): Promise<LanguageCode | null>;
 }
 
-export type AppDataProvider = DataProvider & DomainMethods & AccountMethods;
+export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & CalendarFeedMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -312,6 +313,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       return isLanguageCode(entry?.value) ? entry.value : null;
     },
     ...accountMethods(send),
+    ...calendarFeedMethods(send, apiUrl),
   };
   return dataProvider;
 }

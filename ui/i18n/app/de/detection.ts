@@ -118,6 +118,24 @@ export const detectors: Texts['detectors'] = {
     never: 'Noch nichts',
   },
   kinds: { window: 'Fenster', afk: 'Anwesenheit', web: 'Browser-Tabs' },
+  feeds: {
+    title: 'Kalender-Feeds (ICS)',
+    intro: 'Ein Kalender als ICS-Feed: seine Termine werden Termine in Tally. Eine URL wird alle fünf Minuten neu gelesen, eine Datei, solange ihre Termine noch kommen.',
+    empty: 'Du hast noch keine Kalender-Feeds.',
+    name: 'Name',
+    source: 'URL oder Datei',
+    file: 'Datei',
+    last_read: 'Zuletzt gelesen',
+    never: 'Noch nicht',
+    last_error: 'Letzter Fehler',
+    notes: 'Hinweise',
+    add: { title: 'Feed hinzufügen', name: 'Name', url: 'URL des Feeds', or: 'oder', file: 'Datei wählen', submit: 'Hinzufügen' },
+    remove: {
+      action: 'Entfernen',
+      title: 'Feed „%{name}“ entfernen?',
+      content: 'Die Termine aus diesem Feed werden ebenfalls entfernt.',
+    },
+  },
   tokens_link: 'Meine API-Tokens',
 };
 

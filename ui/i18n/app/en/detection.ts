@@ -118,6 +118,24 @@ export const detectors: Texts['detectors'] = {
     never: 'Nothing yet',
   },
   kinds: { window: 'Windows', afk: 'Presence', web: 'Browser tabs' },
+  feeds: {
+    title: 'Calendar feeds (ICS)',
+    intro: 'A calendar as an ICS feed: its events become appointments in Tally. A URL is read again every five minutes, a file for as long as its events are still to come.',
+    empty: 'You have no calendar feeds yet.',
+    name: 'Name',
+    source: 'URL or file',
+    file: 'File',
+    last_read: 'Last read',
+    never: 'Not yet',
+    last_error: 'Last error',
+    notes: 'Notes',
+    add: { title: 'Add a feed', name: 'Name', url: 'Feed URL', or: 'or', file: 'Choose a file', submit: 'Add' },
+    remove: {
+      action: 'Remove',
+      title: 'Remove feed "%{name}"?',
+      content: 'The appointments from this feed are removed too.',
+    },
+  },
   tokens_link: 'My API tokens',
 };
 

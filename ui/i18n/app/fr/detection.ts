@@ -118,6 +118,24 @@ export const detectors: Texts['detectors'] = {
     never: 'Rien pour l’instant',
   },
   kinds: { window: 'Fenêtres', afk: 'Présence', web: 'Onglets' },
+  feeds: {
+    title: 'Flux d’agenda (ICS)',
+    intro: 'Un agenda en flux ICS : ses événements deviennent des rendez-vous dans Tally. Une URL est relue toutes les cinq minutes, un fichier tant que ses événements sont à venir.',
+    empty: 'Vous n’avez pas encore de flux d’agenda.',
+    name: 'Nom',
+    source: 'URL ou fichier',
+    file: 'Fichier',
+    last_read: 'Dernière lecture',
+    never: 'Pas encore',
+    last_error: 'Dernière erreur',
+    notes: 'Remarques',
+    add: { title: 'Ajouter un flux', name: 'Nom', url: 'URL du flux', or: 'ou', file: 'Choisir un fichier', submit: 'Ajouter' },
+    remove: {
+      action: 'Supprimer',
+      title: 'Supprimer le flux « %{name} » ?',
+      content: 'Les rendez-vous de ce flux sont supprimés aussi.',
+    },
+  },
   tokens_link: 'Mes jetons d’API',
 };
 

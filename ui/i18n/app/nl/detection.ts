@@ -120,6 +120,24 @@ export const detectors = {
     never: 'Nog niets',
   },
   kinds: { window: 'Vensters', afk: 'Aanwezigheid', web: 'Tabbladen' } satisfies Record<BucketKind, string>,
+  feeds: {
+    title: 'Agenda-feeds (ICS)',
+    intro: 'Een agenda als ICS-feed: de afspraken erin worden afspraken in Tally. Een URL wordt elke vijf minuten opnieuw gelezen, een bestand zolang de afspraken erin nog komen.',
+    empty: 'Je hebt nog geen agenda-feeds.',
+    name: 'Naam',
+    source: 'URL of bestand',
+    file: 'Bestand',
+    last_read: 'Laatst gelezen',
+    never: 'Nog niet',
+    last_error: 'Laatste fout',
+    notes: 'Opmerkingen',
+    add: { title: 'Een feed toevoegen', name: 'Naam', url: 'URL van de feed', or: 'of', file: 'Bestand kiezen', submit: 'Toevoegen' },
+    remove: {
+      action: 'Verwijderen',
+      title: 'Feed "%{name}" verwijderen?',
+      content: 'De afspraken uit deze feed worden ook verwijderd.',
+    },
+  },
   tokens_link: 'Mijn API-tokens',
 };
 
