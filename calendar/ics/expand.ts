@@ -145,20 +145,38 @@ interface Occurrence {
 const overlaps = (occurrence: Occurrence, window: Window) => occurrence.end > window.from && occurrence.start < window.to;
 const cancelled = (component: ICAL.Component) => String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
 
-function toCalendarEvent(component: ICAL.Component, externalId: string, occurrence: Occurrence): CalendarEvent {
+type Description = Pick<CalendarEvent, 'title' | 'location' | 'attendees' | 'organizer'>;
+/** What an event says besides its times, read once per component: a series' occurrences all say the same. */
+const descriptions = new WeakMap<ICAL.Component, Description>();
+
+function describe(component: ICAL.Component): Description {
+  const known = descriptions.get(component);
+  if (known) return known;
   const text = (name: string) => {
     const value = component.getFirstPropertyValue(name);
     return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
   };
-  return {
-    external_id: externalId,
+  const description = {
     title: text('summary') ?? '',
-    start: occurrence.start.toISOString(),
-    end: occurrence.end.toISOString(),
-    all_day: occurrence.all_day,
     location: text('location'),
     attendees: [...new Set(component.getAllProperties('attendee').map((attendee) => addressOf(attendee.getFirstValue())).filter((address) => address !== null))],
     organizer: addressOf(component.getFirstPropertyValue('organizer')),
+  };
+  descriptions.set(component, description);
+  return description;
+}
+
+function toCalendarEvent(component: ICAL.Component, externalId: string, occurrence: Occurrence): CalendarEvent {
+  const { title, location, attendees, organizer } = describe(component);
+  return {
+    external_id: externalId,
+    title,
+    start: occurrence.start.toISOString(),
+    end: occurrence.end.toISOString(),
+    all_day: occurrence.all_day,
+    location,
+    attendees: [...attendees],
+    organizer,
   };
 }
 
