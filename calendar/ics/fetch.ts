@@ -1,5 +1,5 @@
 /** What a URL feed may be: a calendar of five years is a few MB; more is no calendar we read. */
-export const FEED_LIMITS = { bytes: 10 * 1024 * 1024, timeoutMs: 30_000 };
+const FEED_LIMITS = { bytes: 10 * 1024 * 1024, timeoutMs: 30_000 };
 
 /** A URL feed that could not be read this time (a status, too large, too slow): the last read's appointments stay. */
 export class FeedFetchError extends Error {}
