@@ -15,6 +15,7 @@ import { IMPORT_SCHEDULE, importTasks } from '../imports/task.js';
 import type { ContactCommand, ContactEvent } from '../domain/contacts/index.js';
 import type { ContactList } from '../domain/contacts/events.js';
 import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
+import { ICS_SCHEDULE, icsTasks } from '../calendar/ics/tasks.js';
 
 declare global {
   // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
@@ -35,6 +36,10 @@ declare global {
       'contact-import': { importId: string };
       /** Resume the contact imports whose run died with its process (every minute, and at the start). */
       'contact-import-sweep': unknown;
+      /** Read one ICS feed again (calendar/ics/tasks.ts). */
+      'ics-read': { feedId: string };
+      /** Add a read for each ICS feed due one (every minute). */
+      'ics-sweep': unknown;
     }
   }
 }
@@ -75,9 +80,10 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
       ...condenseTasks(deps, deps.condenseWaits),
       ...retentionTasks(deps.pool, deps.clock),
       ...(deps.calendars ? calendarSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock }) : {}),
+      ...icsTasks(deps),
       ...exportTasks(deps),
       ...importTasks(deps),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...EXPORT_SCHEDULE, ...IMPORT_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...ICS_SCHEDULE, ...EXPORT_SCHEDULE, ...IMPORT_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
   };
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { goalMet, round, seconds, serverFacts, startServer, table, type BenchOptions, type BenchResult, type Figure } from './support.js';
 
 /**
- * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in,export,contact-import,calendar-sync]`: event store,
+ * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in,export,contact-import,ics,calendar-sync]`: event store,
  * API and read-model figures on a PostgreSQL of its own (or DATABASE_URL's server), printed as tables and
  * written per issue to results/issue-2.json and results/issue-3.json. Timings are reported, never asserted.
  */
@@ -38,6 +38,7 @@ const BENCHMARKS: Record<string, { issue: number; run: (options: BenchOptions) =
   export: { issue: 12, run: async (options) => (await import('./export.js')).exportBench(options) },
   'contact-import': { issue: 12, run: async (options) => (await import('./contact-import.js')).contactImportBench(options) },
   'calendar-sync': { issue: 14, run: async (options) => (await import('./calendar-sync.js')).calendarSyncBench(options) },
+  ics: { issue: 14, run: async (options) => (await import('./ics.js')).icsBench(options) },
 };
 
 const args = process.argv.slice(2);

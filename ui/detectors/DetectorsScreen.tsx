@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Title, useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import { CalendarsCard } from './CalendarsCard.js';
+import { CalendarFeeds } from './CalendarFeeds.js';
 import { DetectorTable } from './DetectorTable.js';
 import { InstallAgent } from './InstallAgent.js';
 
 /**
  * /detectors ("Detectors" in the menu): how to install and connect the agent, the person's detectors
- * (GET /v1/detectors), their calendar grants and the way to their API tokens.
+ * (GET /v1/detectors), their calendar grants and feeds (ICS), and the way to their API tokens.
  */
 export default function DetectorsScreen() {
   const translate = useTranslate();
@@ -25,6 +26,7 @@ export default function DetectorsScreen() {
       <InstallAgent />
       <DetectorTable detectors={data?.data} />
       <CalendarsCard />
+      <CalendarFeeds />
       <Box>
         <Button component={Link} to="/tokens" startIcon={<KeyIcon />} data-testid="detectors-tokens">
           {translate('tally.detectors.tokens_link')}

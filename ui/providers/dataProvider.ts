@@ -55,6 +55,7 @@ import { accountMethods, type AccountMethods } from './accountMethods.js';
 import { signOnMethods, type SignOnMethods } from './signOnMethods.js';
 import { fileMethods, type FileMethods } from './fileMethods.js';
 import { calendarMethods, type CalendarMethods } from './calendarMethods.js';
+import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -170,7 +171,7 @@ export interface DomainMethods {
   languagePreference(): Promise<LanguageCode | null>;
 }
 
-export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods & CalendarMethods;
+export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods & CalendarMethods & CalendarFeedMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -340,6 +341,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...signOnMethods(send),
     ...fileMethods(send, httpClient),
     ...calendarMethods(send),
+    ...calendarFeedMethods(send, apiUrl),
   };
   return dataProvider;
 }

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { addFeed, deleteFeed, feedsOf, findFeed, type FeedRow } from '../../../calendar/ics/feeds.js';
+import { forgetFeed, readFeed } from '../../../calendar/ics/sync.js';
+import type { GlobalPosition } from '../../../eventstore/port.js';
+import { ApiError } from '../../errors/catalogue.js';
+import { errorAnswers } from '../../errors/schema.js';
+import { addFeedBody, feedParams, feedResource } from './schemas.js';
+
+/** An uploaded calendar of five years is a few MB; the API's 1 MB body limit is for everything else. */
+const FEED_BODY_LIMIT = 12 * 1024 * 1024;
+
+/**
+ * The signed-in person's ICS feeds (calendar/ics): added by URL or file and read at once, so its appointments are
+ * there when the call answers; read again every five minutes; removed with their appointments.
+ */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const own = async (request: FastifyRequest, id: string): Promise<FeedRow> => {
+    const feed = await findFeed(app.deps.pool, id);
+    if (!feed || feed.user_id !== request.user.id) throw new ApiError('model_not_found');
+    return feed;
+  };
+  const waitFor = async (request: FastifyRequest, position: GlobalPosition | undefined) => {
+    if (position && !(await app.deps.runner.waitFor(position))) request.log.warn({ position }, 'read models did not catch up in time; answering with what they show');
+  };
+
+  app.get('/v1/rpc/calendars/ics', {
+    schema: { tags: ['appointments'], summary: 'Your ICS feeds', response: { 200: z.object({ data: z.array(feedResource) }) } },
+    handler: async (request) => ({ data: (await feedsOf(app.deps.pool, request.user.id)).map(toFeedResource) }),
+  });
+
+  app.post('/v1/rpc/calendars/ics', {
+    bodyLimit: FEED_BODY_LIMIT,
+    schema: {
+      tags: ['appointments'],
+      summary: 'Adds an ICS feed by URL or file, and reads it at once',
+      description:
+        'A URL (http or https, at most 10 MB, answering within 30 seconds) is read again every five minutes; a file\'s text is kept and read again as the window ' +
+        '(a month back, three ahead) moves on. Its events become appointments by your appointment conditions. A feed that cannot be read is refused (422 validation_failed, with the reason).',
+      body: addFeedBody,
+      response: { 201: z.object({ data: feedResource }), ...errorAnswers('validation_failed') },
+    },
+    handler: async (request, reply) => {
+      const body = request.body;
+      if ('url' in body && !app.deps.integrations.allowBaseUrl && new URL(body.url).protocol !== 'https:') {
+        throw new ApiError('validation_failed', 'A feed URL must be https.', { url: ['A feed URL must be https.'] });
+      }
+      const id = randomUUID();
+      const source = 'url' in body ? { url: body.url, content: null } : { url: null, content: body.content };
+      await addFeed(app.deps.pool, { id, client_id: request.user.client_id, user_id: request.user.id, name: body.name, ...source });
+      const read = await readFeed(app.deps, id);
+      if (!read?.ok) {
+        await deleteFeed(app.deps.pool, id);
+        const reason = read?.error ?? 'The feed could not be read.';
+        throw new ApiError('validation_failed', reason, { ['url' in body ? 'url' : 'content']: [reason] });
+      }
+      await waitFor(request, read.applied.position);
+      const feed = await own(request, id);
+      return reply.status(201).send({ data: toFeedResource(feed) });
+    },
+  });
+
+  app.delete('/v1/rpc/calendars/ics/:id', {
+    schema: {
+      tags: ['appointments'],
+      summary: 'Removes an ICS feed, and cancels its appointments that are not on published days',
+      params: feedParams,
+      response: { 204: z.null(), ...errorAnswers('model_not_found') },
+    },
+    handler: async (request, reply) => {
+      const feed = await own(request, request.params.id);
+      await deleteFeed(app.deps.pool, feed.id);
+      await waitFor(request, (await forgetFeed(app.deps, feed)).position);
+      return reply.status(204).send(null);
+    },
+  });
+};
+
+function toFeedResource(feed: FeedRow): z.infer<typeof feedResource> {
+  return {
+    id: feed.id,
+    name: feed.name,
+    kind: feed.url === null ? 'file' : 'url',
+    url: feed.url,
+    last_read_at: feed.last_read_at?.toISOString() ?? null,
+    last_error: feed.last_error,
+    notes: feed.notes,
+    event_count: Object.keys(feed.last_read).length,
+  };
+}

@@ -1,0 +1,238 @@
+import ICAL from 'ical.js';
+import { DateTime, IANAZone } from 'luxon';
+import type { CalendarEvent } from '../event.js';
+import { startNearWindow } from './near-window.js';
+import { readCalendar } from './read.js';
+import { rememberOffsets } from './zones.js';
+
+/** The stretch of time a feed is read over: what lies outside is no appointment yet, or none any more. */
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+/** A month back and three ahead of `now`: what the appointment screens and the day flow still look at. */
+export function windowAround(now: Date): Window {
+  const at = DateTime.fromJSDate(now, { zone: 'utc' });
+  return { from: at.minus({ months: 1 }).toJSDate(), to: at.plus({ months: 3 }).toJSDate() };
+}
+
+/**
+ * A series gives at most this many appointments per window (a daily meeting gives some 120), and is followed
+ * through at most `STEPS_PER_SERIES` occurrences from its start: one that would give more (a minutely rule, ten
+ * thousand instances) is cut there, with a note, rather than flooding the appointments or holding a job for minutes.
+ */
+export const OCCURRENCES_PER_SERIES = 500;
+const STEPS_PER_SERIES = 50_000;
+
+export interface ExpandedFeed {
+  events: CalendarEvent[];
+  /** What was read past: broken lines, unknown time zones, events without a start, series cut off. */
+  notes: string[];
+}
+
+/**
+ * Reads an ICS calendar into the events of a window: each recurring series expanded to its occurrences, with
+ * their exceptions (RECURRENCE-ID) and exclusions (EXDATE), in the time zones the file defines (VTIMEZONE) or
+ * names (an IANA zone). Times without a zone (floating, all-day) are the person's `zone`. An occurrence's
+ * external id is the event's UID and, for a series, its recurrence instant; cancelled events are left out.
+ */
+export function expandCalendar(text: string, window: Window, zone: string): ExpandedFeed {
+  const { calendar, notes } = readCalendar(text);
+  rememberOffsets(calendar);
+  const times = new Instants(zone, notes);
+  const events: CalendarEvent[] = [];
+  const masters = new Map<string, ICAL.Event>();
+  const exceptions: ICAL.Component[] = [];
+  for (const component of calendar.getAllSubcomponents('vevent')) {
+    const uid = component.getFirstPropertyValue('uid');
+    if (typeof uid !== 'string' || !component.hasProperty('dtstart')) {
+      notes.push(`An event without ${typeof uid === 'string' ? 'a start' : 'a UID'} is left out.`);
+      continue;
+    }
+    // An empty list of exceptions: left without, ical.js relates every exception in the file to each event it makes.
+    if (component.hasProperty('recurrence-id')) exceptions.push(component);
+    else readOrNote(notes, uid, () => void masters.set(uid, new ICAL.Event(component, { strictExceptions: true, exceptions: [] })));
+  }
+  for (const exception of exceptions) {
+    const uid = String(exception.getFirstPropertyValue('uid'));
+    const master = masters.get(uid);
+    readOrNote(notes, uid, () => {
+      if (master?.isRecurring()) master.relateException(exception);
+      else readSingle(new ICAL.Event(exception, { exceptions: [] }), `${uid}@${times.recurrenceOf(exception)}`, window, times, events);
+    });
+  }
+  for (const [uid, event] of masters) {
+    readOrNote(notes, uid, () => (event.isRecurring() ? readSeries(uid, event, window, times, events, notes) : readSingle(event, uid, window, times, events)));
+  }
+  return { events, notes: [...new Set(notes)] };
+}
+
+/** An event ical.js cannot read (a cut-off date, a broken rule) is left out with a note; the others are read. */
+function readOrNote(notes: string[], uid: string, read: () => void) {
+  try {
+    read();
+  } catch (error) {
+    notes.push(`The event ${uid} cannot be read and is left out: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function readSingle(event: ICAL.Event, externalId: string, window: Window, times: Instants, events: CalendarEvent[]) {
+  // Most of a long feed's events lie days away from the window: their dates tell so without any time zone.
+  if (wallClock(event.endDate) < wallClock(new Date(window.from.getTime() - 2 * DAY_MS))) return;
+  if (wallClock(event.startDate) > wallClock(new Date(window.to.getTime() + 2 * DAY_MS))) return;
+  const occurrence = times.occurrence(event, event.startDate, event.endDate);
+  if (occurrence && overlaps(occurrence, window) && !cancelled(event.component)) events.push(toCalendarEvent(event.component, externalId, occurrence));
+}
+
+function readSeries(uid: string, event: ICAL.Event, window: Window, times: Instants, events: CalendarEvent[], notes: string[]) {
+  const seen = new Set<string>();
+  const found = events.length;
+  let steps = 0;
+  // Occurrences two days or more before the window need no time zone to be passed over; most of a long series
+  // need not be walked at all.
+  const before = wallClock(new Date(window.from.getTime() - 2 * DAY_MS));
+  const iterator = event.iterator(startNearWindow(event, before));
+  // Worked out once per series: ical.js works the duration out anew, and relates exceptions by converting every
+  // occurrence to UTC, each time it is asked.
+  const duration = event.duration;
+  const dtstart = event.component.getFirstProperty('dtstart');
+  const moved = new Map(Object.values(event.exceptions).map((exception) => [times.recurrenceOf(exception.component), exception]));
+  for (let next = iterator.next(); next; next = iterator.next()) {
+    if (wallClock(next) < before) continue;
+    const recurrence = times.instant(next, dtstart);
+    if (recurrence > window.to) break;
+    if (++steps > STEPS_PER_SERIES || events.length - found >= OCCURRENCES_PER_SERIES) {
+      notes.push(`The series ${uid} has too many occurrences; those after ${recurrence.toISOString()} are left out.`);
+      break;
+    }
+    const recurrenceId = recurrence.toISOString();
+    seen.add(recurrenceId);
+    const exception = moved.get(recurrenceId);
+    const details = exception
+      ? { item: exception, startDate: exception.startDate, endDate: exception.endDate }
+      : event.rangeExceptions.length > 0
+        ? event.getOccurrenceDetails(next)
+        : { item: event, startDate: next, endDate: plus(next, duration) };
+    const occurrence = times.occurrence(details.item, details.startDate, details.endDate);
+    if (occurrence && overlaps(occurrence, window) && !cancelled(details.item.component)) events.push(toCalendarEvent(details.item.component, `${uid}@${recurrenceId}`, occurrence));
+  }
+  // An exception may move an occurrence from past the window's end into it.
+  for (const [recurrenceId, exception] of moved) {
+    if (seen.has(recurrenceId)) continue;
+    const occurrence = times.occurrence(exception, exception.startDate, exception.endDate);
+    if (occurrence && overlaps(occurrence, window) && !cancelled(exception.component)) events.push(toCalendarEvent(exception.component, `${uid}@${recurrenceId}`, occurrence));
+  }
+}
+
+function plus(time: ICAL.Time, duration: ICAL.Duration): ICAL.Time {
+  const end = time.clone();
+  end.addDuration(duration);
+  return end;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A date as a comparable number (yyyymmdd), its own zone's for an ICAL.Time and UTC's for a Date. */
+const wallClock = (time: ICAL.Time | Date) =>
+  time instanceof Date ? time.getUTCFullYear() * 10_000 + (time.getUTCMonth() + 1) * 100 + time.getUTCDate() : time.year * 10_000 + time.month * 100 + time.day;
+
+interface Occurrence {
+  start: Date;
+  end: Date;
+  all_day: boolean;
+}
+
+const overlaps = (occurrence: Occurrence, window: Window) => occurrence.end > window.from && occurrence.start < window.to;
+const cancelled = (component: ICAL.Component) => String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
+
+type Description = Pick<CalendarEvent, 'title' | 'location' | 'attendees' | 'organizer'>;
+/** What an event says besides its times, read once per component: a series' occurrences all say the same. */
+const descriptions = new WeakMap<ICAL.Component, Description>();
+
+function describe(component: ICAL.Component): Description {
+  const known = descriptions.get(component);
+  if (known) return known;
+  const text = (name: string) => {
+    const value = component.getFirstPropertyValue(name);
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  };
+  const description = {
+    title: text('summary') ?? '',
+    location: text('location'),
+    attendees: [...new Set(component.getAllProperties('attendee').map((attendee) => addressOf(attendee.getFirstValue())).filter((address) => address !== null))],
+    organizer: addressOf(component.getFirstPropertyValue('organizer')),
+  };
+  descriptions.set(component, description);
+  return description;
+}
+
+function toCalendarEvent(component: ICAL.Component, externalId: string, occurrence: Occurrence): CalendarEvent {
+  const { title, location, attendees, organizer } = describe(component);
+  return {
+    external_id: externalId,
+    title,
+    start: occurrence.start.toISOString(),
+    end: occurrence.end.toISOString(),
+    all_day: occurrence.all_day,
+    location,
+    attendees: [...attendees],
+    organizer,
+  };
+}
+
+function addressOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const address = value.replace(/^mailto:/i, '').trim().toLowerCase();
+  return address.includes('@') ? address : null;
+}
+
+/**
+ * Turns the file's times into instants. ical.js knows the zones the file defines; a zone it names but doesn't
+ * define is looked up as an IANA zone, and one nobody knows counts as UTC, with a note (a feed is read, not refused).
+ */
+class Instants {
+  /** Instants by zone and wall clock: a feed's meetings share their hours, and ical.js finds a zone's offset slowly. */
+  private readonly known = new Map<string, Date>();
+
+  constructor(
+    private readonly zone: string,
+    private readonly notes: string[],
+  ) {}
+
+  instant(time: ICAL.Time, property: ICAL.Property | null): Date {
+    const named = property?.getParameter('tzid');
+    const tzid = typeof named === 'string' ? named : null;
+    const floating = time.zone === ICAL.Timezone.localTimezone;
+    const key = `${floating ? `floating ${tzid ?? ''}` : time.zone?.tzid} ${time.toString()}`;
+    let instant = this.known.get(key);
+    if (!instant) this.known.set(key, (instant = floating ? this.wallClockIn(time, tzid) : time.toJSDate()));
+    return instant;
+  }
+
+  /** A time without a zone ical.js knows: in the IANA zone it names, or else the person's. */
+  private wallClockIn(time: ICAL.Time, tzid: string | null): Date {
+    let zone = tzid ?? this.zone;
+    if (tzid && !IANAZone.isValidZone(tzid)) {
+      this.notes.push(`The time zone "${tzid}" is unknown; its times are read as UTC.`);
+      zone = 'utc';
+    }
+    const { year, month, day, hour, minute, second } = time;
+    const wall = time.isDate ? { year, month, day } : { year, month, day, hour, minute, second };
+    return DateTime.fromObject(wall, { zone }).toJSDate();
+  }
+
+  /** One occurrence's start and end; without DTEND or DURATION, a timed event is an instant and an all-day one a day. */
+  occurrence(event: ICAL.Event, startDate: ICAL.Time, endDate: ICAL.Time): Occurrence | null {
+    const start = this.instant(startDate, event.component.getFirstProperty('dtstart'));
+    const endProperty = event.component.getFirstProperty('dtend') ?? event.component.getFirstProperty('dtstart');
+    let end = this.instant(endDate, endProperty);
+    if (startDate.isDate && end <= start) end = DateTime.fromJSDate(start).plus({ days: 1 }).toJSDate();
+    return Number.isNaN(start.getTime()) || end < start ? null : { start, end, all_day: startDate.isDate };
+  }
+
+  recurrenceOf(component: ICAL.Component): string {
+    const property = component.getFirstProperty('recurrence-id');
+    const value = property?.getFirstValue();
+    return value instanceof ICAL.Time ? this.instant(value, property).toISOString() : String(value);
+  }
+}
