@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { csvLine } from './csv-line.js';
 
 /** A cell of an export: text, or hours as a number (written in the locale's way). */
 export type ExportCell = string | number | null;
@@ -34,39 +34,41 @@ async function send(stream: Writable, chunk: string): Promise<void> {
   if (!stream.write(chunk)) await once(stream, 'drain');
 }
 
-const hoursText = (hours: number, decimalComma: boolean) => (decimalComma ? hours.toFixed(2).replace('.', ',') : hours.toFixed(2));
-const asText = (cell: ExportCell, decimalComma: boolean): string => (typeof cell === 'number' ? hoursText(cell, decimalComma) : (cell ?? ''));
+/** The cells as text: they come ready from the query (rows.ts), hours already in the locale's way. */
+const asText = (cell: ExportCell): string => (cell === null ? '' : String(cell));
 
 /**
  * CSV as the person's Excel reads it: where the decimal is a comma the separator is ';' (Dutch Excel splits on
- * it), and a byte order mark says UTF-8.
+ * it), and a byte order mark says UTF-8. A batch is one string, one write.
  */
 function csvWriter(stream: Writable, { headers, decimalComma }: WriterOptions): RowWriter {
   const delimiter = decimalComma ? ';' : ',';
-  const line = (rows: readonly (readonly ExportCell[])[]) => stringify(rows.map((row) => row.map((cell) => asText(cell, decimalComma))), { delimiter, record_delimiter: '\r\n' });
+  const head = `\ufeff${csvLine(headers, delimiter)}\r\n`;
   let started = false;
   return {
     async write(rows) {
-      const head = started ? '' : `\ufeff${line([headers])}`;
+      let chunk = started ? '' : head;
       started = true;
-      await send(stream, head + line(rows));
+      for (const row of rows) chunk += `${csvLine(row, delimiter)}\r\n`;
+      await send(stream, chunk);
     },
     async end() {
-      if (!started) await send(stream, `\ufeff${line([headers])}`);
+      if (!started) await send(stream, head);
       stream.end();
     },
   };
 }
 
 /** Plain text: a line per activity, its columns separated by tabs (tabs and line breaks in a cell become spaces). */
-function textWriter(stream: Writable, { headers, decimalComma }: WriterOptions): RowWriter {
-  const line = (row: readonly ExportCell[]) => `${row.map((cell) => asText(cell, decimalComma).replace(/[\t\r\n]+/g, ' ')).join('\t')}\n`;
+function textWriter(stream: Writable, { headers }: WriterOptions): RowWriter {
+  const line = (row: readonly ExportCell[]) => `${row.map((cell) => asText(cell).replace(/[\t\r\n]+/g, ' ')).join('\t')}\n`;
   let started = false;
   return {
     async write(rows) {
-      const head = started ? '' : line(headers);
+      let chunk = started ? '' : line(headers);
       started = true;
-      await send(stream, head + rows.map(line).join(''));
+      for (const row of rows) chunk += line(row);
+      await send(stream, chunk);
     },
     async end() {
       if (!started) await send(stream, line(headers));
@@ -75,20 +77,17 @@ function textWriter(stream: Writable, { headers, decimalComma }: WriterOptions):
   };
 }
 
-/** Excel through exceljs's streaming writer: rows are committed as they come, hours are numbers with two decimals. */
+/**
+ * Excel through exceljs's streaming writer, without shared strings or styles (both grow with the file): rows are
+ * committed as they come, hours are numbers rounded to two decimals by the query.
+ */
 function excelWriter(stream: Writable, { headers }: WriterOptions): RowWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Export');
   sheet.addRow([...headers]).commit();
   return {
     async write(rows) {
-      for (const row of rows) {
-        const added = sheet.addRow(row.map((cell) => (typeof cell === 'number' ? Math.round(cell * 100) / 100 : cell)));
-        row.forEach((cell, index) => {
-          if (typeof cell === 'number') added.getCell(index + 1).numFmt = '0.00';
-        });
-        added.commit();
-      }
+      for (const row of rows) sheet.addRow(row).commit();
       if (stream.writableNeedDrain) await once(stream, 'drain');
     },
     async end() {
