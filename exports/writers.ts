@@ -77,17 +77,60 @@ function textWriter(stream: Writable, { headers }: WriterOptions): RowWriter {
   };
 }
 
+/** How hard the zip compresses the sheet: its fastest level, so that the compressor keeps up with the rows. */
+const ZIP_LEVEL = 1;
+
+/**
+ * What of a stream the export waits on: whether its buffer is full, and its 'drain'. The zip's input is readable-stream
+ * 2's PassThrough (archiver 5, exceljs's own), which says so only in its state, not as Node's writableNeedDrain.
+ */
+interface Drainable {
+  _writableState: { needDrain: boolean };
+  once(event: 'drain', listener: () => void): unknown;
+}
+
+const isDrainable = (value: unknown): value is Drainable =>
+  typeof value === 'object' &&
+  value !== null &&
+  'once' in value &&
+  '_writableState' in value &&
+  typeof value._writableState === 'object' &&
+  value._writableState !== null &&
+  'needDrain' in value._writableState &&
+  typeof value._writableState.needDrain === 'boolean';
+
+/**
+ * Where exceljs's sheet stream (a StreamBuf) pipes its XML: archiver's input for the sheet, which it writes to without
+ * heeding its backpressure. Rows committed faster than the zip compresses them pile up there, outside the JS heap (as
+ * Buffers), so the export waits on that stream, not on the file. Neither is in exceljs's types: read with a check, which
+ * fails every Excel export (and its tests) at once should a new exceljs make them otherwise.
+ */
+function zipInputOf(sheet: object): Drainable {
+  const stream: unknown = Reflect.get(sheet, 'stream');
+  const pipes: unknown = typeof stream === 'object' && stream !== null ? Reflect.get(stream, 'pipes') : undefined;
+  const input: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
+  if (!isDrainable(input)) throw new Error("exceljs's sheet stream no longer pipes to the zip as the export expects.");
+  return input;
+}
+
+async function drained(stream: Drainable): Promise<void> {
+  if (stream._writableState.needDrain) await new Promise<void>((resolve) => stream.once('drain', resolve));
+}
+
 /**
  * Excel through exceljs's streaming writer, without shared strings or styles (both grow with the file): rows are
- * committed as they come, hours are numbers rounded to two decimals by the query.
+ * committed as they come, hours are numbers rounded to two decimals by the query. A batch waits until the zip has
+ * taken in what the one before wrote, and the file until it has taken what the zip made.
  */
 function excelWriter(stream: Writable, { headers }: WriterOptions): RowWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false, zip: { zlib: { level: ZIP_LEVEL } } });
   const sheet = workbook.addWorksheet('Export');
   sheet.addRow([...headers]).commit();
+  const zipInput = zipInputOf(sheet);
   return {
     async write(rows) {
       for (const row of rows) sheet.addRow(row).commit();
+      await drained(zipInput);
       if (stream.writableNeedDrain) await once(stream, 'drain');
     },
     async end() {
