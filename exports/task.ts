@@ -8,7 +8,7 @@ import type { ExportCell } from './writers.js';
 import { FILE_EXTENSIONS, rowWriter } from './writers.js';
 
 /** Rows fetched from the cursor at a time: the memory an export holds (two batches), whatever its size. */
-const BATCH_ROWS = 5000;
+const BATCH_ROWS = 2000;
 /** Runs an export may start (a worker that died, a failing database) before it is marked failed. */
 const MAX_RUNS = 3;
 
