@@ -91,6 +91,28 @@ export class CommandHandler<State, Command, Event extends DomainEvent> {
     return this.cache.delete(streamId);
   }
 
+  /**
+   * Commands that each start a stream believed new (the tags of imported contacts), decided on the initial state and
+   * written in one transaction where the store can (createStreams); a stream named twice is started by its first
+   * command. False, with nothing written, when one of the streams exists already or the store writes stream by
+   * stream: the caller then handles them one by one.
+   */
+  async startStreams(starts: ReadonlyArray<{ streamId: string; command: Command }>, metadata: CommandMetadata): Promise<boolean> {
+    if (!this.store.createStreams) return false;
+    const first = new Map(starts.map((start) => [start.streamId, start.command] as const).reverse());
+    const creations = [...first].map(([streamId, command]) => ({
+      streamId,
+      events: this.decider.decide(command, this.decider.initialState()).map((event) => ({ type: event.type, data: event.data, metadata: { ...metadata } })),
+    }));
+    try {
+      await this.store.createStreams(creations.filter((creation) => creation.events.length > 0));
+      return true;
+    } catch (error) {
+      if (error instanceof WrongExpectedRevisionError) return false;
+      throw error;
+    }
+  }
+
   /** The stream's current state, for reads that must see the aggregate itself. */
   async state(streamId: string): Promise<State> {
     return (await this.load(streamId)).state;

@@ -64,9 +64,21 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/** The first events of a stream that must not exist yet. */
+export interface StreamCreation {
+  readonly streamId: string;
+  readonly events: readonly EventToAppend[];
+}
+
 export interface EventStore {
   /** Appends all events atomically, or none when the stream is not at `expected`. */
   append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /**
+   * Starts many streams in one transaction, all or none: when any of them exists already, nothing is written and
+   * WrongExpectedRevisionError names it. Absent where the store cannot write several streams at once (KurrentDB):
+   * callers then append stream by stream.
+   */
+  createStreams?(creations: readonly StreamCreation[]): Promise<void>;
   /**
    * The stream's events from `fromRevision` on (inclusive), oldest first. Empty when the stream does not exist.
    * `E` names the events the stream holds: those its aggregate appends (the store cannot check them).

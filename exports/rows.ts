@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { HEADERS, YES_NO, type ExportColumn, type ExportLanguage } from './headers.js';
-import type { ExportCell } from './writers.js';
 
 /** The export types (api-contract §9.6): extended adds the booking, the source and the figures before correction. */
 export const EXPORT_TYPES = ['basic', 'extended'] as const;
@@ -14,6 +13,8 @@ export const headersOf = (type: ExportType, language: ExportLanguage) => columns
 
 /** How the locale writes a date (PostgreSQL's to_char). */
 const DATE_FORMATS: Record<ExportLanguage, string> = { nl: 'DD-MM-YYYY', en: 'YYYY-MM-DD', de: 'DD.MM.YYYY', fr: 'DD/MM/YYYY' };
+/** How the locale writes the decimal point of hours: a comma where Dutch, German and French Excel expect one. */
+const DECIMAL_POINTS: Record<ExportLanguage, string> = { nl: ',', en: '.', de: ',', fr: ',' };
 
 /** What an export reads: whose activity, which dates, in whose zone and language. */
 export interface ExportSelection {
@@ -49,40 +50,37 @@ export async function countRows(client: pg.ClientBase, selection: ExportSelectio
   return Number(rows[0]?.count ?? 0);
 }
 
-/** The cursor's query: one array per activity, its cells in the order of columnsOf(type). */
-export function rowsQuery(selection: ExportSelection): { sql: string; params: unknown[] } {
+/**
+ * The cursor's query: one array per activity, its cells in the order of columnsOf(type), made ready by PostgreSQL
+ * (names, local dates and times, the internal flag in words, hours with two decimals) so that a row costs the
+ * writer nothing but its line. Hours are numbers for Excel, else text in the locale's way (a decimal comma).
+ */
+export function rowsQuery(selection: ExportSelection, hoursAs: 'number' | 'text'): { sql: string; params: unknown[] } {
   const { sql, params } = where(selection);
-  params.push(selection.time_zone, DATE_FORMATS[selection.language]);
-  const zone = `$${params.length - 1}`;
-  const dateFormat = `$${params.length}`;
-  const hours = `CASE WHEN a.user_id = $4 THEN a.duration ELSE coalesce(a.published_duration, a.duration) END`;
+  // A parameter is added where the query uses it: PostgreSQL cannot type one it never reads.
+  const param = (value: string) => `$${params.push(value)}::text`;
+  const zone = param(selection.time_zone);
+  const dateFormat = param(DATE_FORMATS[selection.language]);
+  const hoursOf = (seconds: string) =>
+    hoursAs === 'number' ? `round(${seconds} / 3600.0, 2)::float8` : `replace(to_char(${seconds} / 3600.0, 'FM999999990.00'), '.', ${param(DECIMAL_POINTS[selection.language])})`;
+  const hours = hoursOf(`CASE WHEN a.user_id = $4 THEN a.duration ELSE coalesce(a.published_duration, a.duration) END`);
   const basic = `concat_ws(' ', u.name_first, u.name_prefix, u.name_last), to_char(a.date, ${dateFormat}),
     to_char(a.started_at AT TIME ZONE ${zone}, 'HH24:MI'), to_char(a.ended_at AT TIME ZONE ${zone}, 'HH24:MI'),
     ${hours}, c.name, a.description, a.status`;
-  const extended = `, a.original_duration, a.corrected_duration, p.name, s.name, w.name, coalesce(a.source_name, a.source_type), a.internal`;
+  const extended = () => `, ${hoursOf('a.original_duration')}, ${hoursOf('a.corrected_duration')}, p.name, s.name, w.name,
+    coalesce(a.source_name, a.source_type), CASE WHEN a.internal THEN ${param(YES_NO[selection.language][0])} WHEN NOT a.internal THEN ${param(YES_NO[selection.language][1])} END`;
   const dimension = (alias: string, column: string) => `LEFT JOIN dimensions ${alias} ON ${alias}.client_id = a.client_id AND ${alias}.id = a.${column}`;
   const joins =
     selection.type === 'extended' ? `${dimension('p', 'project_id')} ${dimension('s', 'subproject_id')} ${dimension('w', 'working_code_id')}` : '';
+  // Person by person (a nested loop over the firm's people in name order): PostgreSQL sorts one person's activity at a
+  // time in memory and the first rows come at once, instead of sorting the whole period on disk before the first.
   return {
-    sql: `SELECT ${basic}${selection.type === 'extended' ? extended : ''}
-      FROM activities a
-      JOIN users u ON u.id = a.user_id
+    sql: `SELECT ${basic}${selection.type === 'extended' ? extended() : ''}
+      FROM (SELECT id, name_first, name_prefix, name_last FROM users WHERE client_id = $1 ORDER BY name_last, name_first, id) u
+      CROSS JOIN LATERAL (SELECT * FROM activities a WHERE ${sql} AND a.user_id = u.id) a
       LEFT JOIN contacts c ON c.client_id = a.client_id AND c.id = a.contact_id
       ${joins}
-      WHERE ${sql}
-      ORDER BY u.name_last, u.name_first, a.user_id, a.started_at, a.id`,
+      ORDER BY u.name_last, u.name_first, u.id, a.started_at, a.id`,
     params,
   };
-}
-
-const HOUR_COLUMNS = new Set([4, 8, 9]);
-
-/** A row of the cursor as the export's cells: seconds as hours, the internal flag in words. */
-export function toCells(row: unknown[], language: ExportLanguage): ExportCell[] {
-  return row.map((value, index) => {
-    if (value === null || value === undefined) return null;
-    if (HOUR_COLUMNS.has(index)) return Number(value) / 3600;
-    if (typeof value === 'boolean') return YES_NO[language][value ? 0 : 1];
-    return String(value);
-  });
 }

@@ -3,10 +3,11 @@ import type pg from 'pg';
 import type { FileStore } from '../files/store.js';
 import { leaseFree, takeLease } from '../jobs/lease.js';
 import { markDone, markFailed, noteProgress, runningExports, startRun, type ExportRow } from './queries.js';
-import { countRows, headersOf, rowsQuery, toCells } from './rows.js';
+import { countRows, headersOf, rowsQuery } from './rows.js';
+import type { ExportCell } from './writers.js';
 import { FILE_EXTENSIONS, rowWriter } from './writers.js';
 
-/** Rows fetched from the cursor at a time: the memory an export holds, whatever its size. */
+/** Rows fetched from the cursor at a time: the memory an export holds (two batches), whatever its size. */
 const BATCH_ROWS = 2000;
 /** Runs an export may start (a worker that died, a failing database) before it is marked failed. */
 const MAX_RUNS = 3;
@@ -47,13 +48,22 @@ async function runExport(deps: ExportDependencies, exportId: string, job: Job): 
     const key = fileKeyOf(row);
     pending = await deps.files.create(key);
     const writer = rowWriter(row.format, pending.stream, { headers: headersOf(row.type, row.language), decimalComma: row.language !== 'en' });
-    const { sql, params } = rowsQuery(row);
+    const { sql, params } = rowsQuery(row, row.format === 'excel' ? 'number' : 'text');
     await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params);
+    const fetchBatch = () => {
+      const fetching = client.query<ExportCell[]>({ text: `FETCH ${BATCH_ROWS} FROM export_rows`, rowMode: 'array' });
+      // A batch read ahead of a write that failed is never awaited: its failure is the run's, not the process's.
+      fetching.catch(() => undefined);
+      return fetching;
+    };
+    // The next batch is read by PostgreSQL while this one is written: the two work side by side.
+    let next = fetchBatch();
     let done = 0;
     for (;;) {
-      const batch = await client.query<unknown[]>({ text: `FETCH ${BATCH_ROWS} FROM export_rows`, rowMode: 'array' });
+      const batch = await next;
       if (batch.rows.length === 0) break;
-      await writer.write(batch.rows.map((cells) => toCells(cells, row.language)));
+      next = fetchBatch();
+      await writer.write(batch.rows);
       done += batch.rows.length;
       await noteProgress(deps.pool, exportId, done);
     }

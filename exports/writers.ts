@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { csvLine } from './csv-line.js';
 
 /** A cell of an export: text, or hours as a number (written in the locale's way). */
 export type ExportCell = string | number | null;
@@ -34,39 +34,41 @@ async function send(stream: Writable, chunk: string): Promise<void> {
   if (!stream.write(chunk)) await once(stream, 'drain');
 }
 
-const hoursText = (hours: number, decimalComma: boolean) => (decimalComma ? hours.toFixed(2).replace('.', ',') : hours.toFixed(2));
-const asText = (cell: ExportCell, decimalComma: boolean): string => (typeof cell === 'number' ? hoursText(cell, decimalComma) : (cell ?? ''));
+/** The cells as text: they come ready from the query (rows.ts), hours already in the locale's way. */
+const asText = (cell: ExportCell): string => (cell === null ? '' : String(cell));
 
 /**
  * CSV as the person's Excel reads it: where the decimal is a comma the separator is ';' (Dutch Excel splits on
- * it), and a byte order mark says UTF-8.
+ * it), and a byte order mark says UTF-8. A batch is one string, one write.
  */
 function csvWriter(stream: Writable, { headers, decimalComma }: WriterOptions): RowWriter {
   const delimiter = decimalComma ? ';' : ',';
-  const line = (rows: readonly (readonly ExportCell[])[]) => stringify(rows.map((row) => row.map((cell) => asText(cell, decimalComma))), { delimiter, record_delimiter: '\r\n' });
+  const head = `\ufeff${csvLine(headers, delimiter)}\r\n`;
   let started = false;
   return {
     async write(rows) {
-      const head = started ? '' : `\ufeff${line([headers])}`;
+      let chunk = started ? '' : head;
       started = true;
-      await send(stream, head + line(rows));
+      for (const row of rows) chunk += `${csvLine(row, delimiter)}\r\n`;
+      await send(stream, chunk);
     },
     async end() {
-      if (!started) await send(stream, `\ufeff${line([headers])}`);
+      if (!started) await send(stream, head);
       stream.end();
     },
   };
 }
 
 /** Plain text: a line per activity, its columns separated by tabs (tabs and line breaks in a cell become spaces). */
-function textWriter(stream: Writable, { headers, decimalComma }: WriterOptions): RowWriter {
-  const line = (row: readonly ExportCell[]) => `${row.map((cell) => asText(cell, decimalComma).replace(/[\t\r\n]+/g, ' ')).join('\t')}\n`;
+function textWriter(stream: Writable, { headers }: WriterOptions): RowWriter {
+  const line = (row: readonly ExportCell[]) => `${row.map((cell) => asText(cell).replace(/[\t\r\n]+/g, ' ')).join('\t')}\n`;
   let started = false;
   return {
     async write(rows) {
-      const head = started ? '' : line(headers);
+      let chunk = started ? '' : line(headers);
       started = true;
-      await send(stream, head + rows.map(line).join(''));
+      for (const row of rows) chunk += line(row);
+      await send(stream, chunk);
     },
     async end() {
       if (!started) await send(stream, line(headers));
@@ -75,20 +77,60 @@ function textWriter(stream: Writable, { headers, decimalComma }: WriterOptions):
   };
 }
 
-/** Excel through exceljs's streaming writer: rows are committed as they come, hours are numbers with two decimals. */
+/** How hard the zip compresses the sheet: its fastest level, so that the compressor keeps up with the rows. */
+const ZIP_LEVEL = 1;
+
+/**
+ * What of a stream the export waits on: whether its buffer is full, and its 'drain'. The zip's input is readable-stream
+ * 2's PassThrough (archiver 5, exceljs's own), which says so only in its state, not as Node's writableNeedDrain.
+ */
+interface Drainable {
+  _writableState: { needDrain: boolean };
+  once(event: 'drain', listener: () => void): unknown;
+}
+
+const isDrainable = (value: unknown): value is Drainable =>
+  typeof value === 'object' &&
+  value !== null &&
+  'once' in value &&
+  '_writableState' in value &&
+  typeof value._writableState === 'object' &&
+  value._writableState !== null &&
+  'needDrain' in value._writableState &&
+  typeof value._writableState.needDrain === 'boolean';
+
+/**
+ * Where exceljs's sheet stream (a StreamBuf) pipes its XML: archiver's input for the sheet, which it writes to without
+ * heeding its backpressure. Rows committed faster than the zip compresses them pile up there, outside the JS heap (as
+ * Buffers), so the export waits on that stream, not on the file. Neither is in exceljs's types: read with a check, which
+ * fails every Excel export (and its tests) at once should a new exceljs make them otherwise.
+ */
+function zipInputOf(sheet: object): Drainable {
+  const stream: unknown = Reflect.get(sheet, 'stream');
+  const pipes: unknown = typeof stream === 'object' && stream !== null ? Reflect.get(stream, 'pipes') : undefined;
+  const input: unknown = Array.isArray(pipes) ? pipes[0] : undefined;
+  if (!isDrainable(input)) throw new Error("exceljs's sheet stream no longer pipes to the zip as the export expects.");
+  return input;
+}
+
+async function drained(stream: Drainable): Promise<void> {
+  if (stream._writableState.needDrain) await new Promise<void>((resolve) => stream.once('drain', resolve));
+}
+
+/**
+ * Excel through exceljs's streaming writer, without shared strings or styles (both grow with the file): rows are
+ * committed as they come, hours are numbers rounded to two decimals by the query. A batch waits until the zip has
+ * taken in what the one before wrote, and the file until it has taken what the zip made.
+ */
 function excelWriter(stream: Writable, { headers }: WriterOptions): RowWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false, zip: { zlib: { level: ZIP_LEVEL } } });
   const sheet = workbook.addWorksheet('Export');
   sheet.addRow([...headers]).commit();
+  const zipInput = zipInputOf(sheet);
   return {
     async write(rows) {
-      for (const row of rows) {
-        const added = sheet.addRow(row.map((cell) => (typeof cell === 'number' ? Math.round(cell * 100) / 100 : cell)));
-        row.forEach((cell, index) => {
-          if (typeof cell === 'number') added.getCell(index + 1).numFmt = '0.00';
-        });
-        added.commit();
-      }
+      for (const row of rows) sheet.addRow(row).commit();
+      await drained(zipInput);
       if (stream.writableNeedDrain) await once(stream, 'drain');
     },
     async end() {

@@ -78,9 +78,13 @@ const draftOf = (importId: string, record: ImportRecord): ContactDraft => {
   };
 };
 
-/** The general tags of the new contacts' references, made where missing (a resumed batch finds some made). */
+/**
+ * The general tags of the new contacts' references: all in one write when none exists yet, else one by one where
+ * missing (a resumed batch finds some made, a reference may be another contact's tag).
+ */
 async function tagReferences(deps: ImportDependencies, row: ImportRow, drafts: readonly ContactDraft[], meta: CommandMetadata, at: string): Promise<void> {
   const work = drafts.flatMap((draft) => draft.details.references.map((reference) => referenceTagCreation(row.client_id, draft.contactId, reference, at)));
+  if (await deps.tags.startStreams(work.map((item) => ({ streamId: tagStream(item.tagId), command: item.command })), meta)) return;
   let next = 0;
   const worker = async () => {
     while (next < work.length) {

@@ -35,3 +35,19 @@ const appendMany = (head: string) => `WITH head AS (${head})
     FROM head, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[])
       WITH ORDINALITY AS e(event_id, type, data, metadata, ord)
     RETURNING stream_revision, transaction_id::text AS transaction_xid, position`;
+
+/**
+ * Starts many streams in one statement: their heads are inserted where none exists (ON CONFLICT DO NOTHING), and
+ * the events of the streams whose head was inserted follow, revisions from 0 in the given order. A stream missing
+ * from what it returns existed already: the caller rolls the whole statement back.
+ */
+export const CREATE_STREAMS = `WITH input AS (SELECT * FROM unnest($1::text[], $2::int[]) AS i(stream_id, count)),
+    heads AS (INSERT INTO event_streams (stream_id, revision) SELECT stream_id, count - 1 FROM input
+              ON CONFLICT (stream_id) DO NOTHING RETURNING stream_id)
+    INSERT INTO events (event_id, stream_id, stream_revision, type, data, metadata)
+    SELECT e.event_id, e.stream_id, e.revision, e.type, e.data, e.metadata
+    FROM unnest($3::uuid[], $4::text[], $5::int[], $6::text[], $7::jsonb[], $8::jsonb[]) WITH ORDINALITY
+      AS e(event_id, stream_id, revision, type, data, metadata, ord)
+    JOIN heads h ON h.stream_id = e.stream_id
+    ORDER BY e.ord
+    RETURNING stream_id`;

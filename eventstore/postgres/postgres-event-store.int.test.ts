@@ -59,3 +59,31 @@ describe('PostgreSQL event store, other processes', () => {
     await listening.close();
   });
 });
+
+describe('PostgreSQL event store, starting many streams at once', () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => db.drop());
+
+  it('starts every stream with its events from revision 0, or none of them when one exists already', async () => {
+    const store = new PostgresEventStore(db.pool);
+    const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
+    await store.createStreams([
+      { streamId: a, events: [{ type: 'Counted', data: { n: 1 } }, { type: 'Counted', data: { n: 2 } }] },
+      { streamId: b, events: [{ type: 'Counted', data: { n: 3 } }] },
+    ]);
+    expect((await store.readStream(a)).map((event) => [event.revision, event.data])).toEqual([[0, { n: 1 }], [1, { n: 2 }]]);
+    expect((await store.readStream(b)).map((event) => [event.revision, event.data])).toEqual([[0, { n: 3 }]]);
+    // b exists: c is not started either, and a later append to b finds it where it was.
+    await expect(store.createStreams([{ streamId: c, events: [{ type: 'Counted', data: {} }] }, { streamId: b, events: [{ type: 'Counted', data: {} }] }])).rejects.toMatchObject({
+      name: 'WrongExpectedRevisionError',
+      streamId: b,
+      actual: 0,
+    });
+    expect(await store.readStream(c)).toEqual([]);
+    expect((await store.append(c, [{ type: 'Counted', data: {} }], 'no_stream')).revision).toBe(0);
+    expect((await store.append(b, [{ type: 'Counted', data: {} }], 0)).revision).toBe(1);
+  });
+});

@@ -9,9 +9,10 @@ import {
   type ExpectedRevision,
   type GlobalPosition,
   type RecordedEvent,
+  type StreamCreation,
 } from '../port.js';
 import type { DomainEvent } from '../../domain/shared/decider.js';
-import { appendStatement } from './append.sql.js';
+import { appendStatement, CREATE_STREAMS } from './append.sql.js';
 
 interface EventRow {
   event_id: string;
@@ -77,6 +78,40 @@ export class PostgresEventStore implements EventStore {
       revision: Number(last.stream_revision),
       position: { commit: Number(last.transaction_xid), prepare: Number(last.position) },
     };
+  }
+
+  async createStreams(creations: readonly StreamCreation[]): Promise<void> {
+    if (creations.length === 0) return;
+    const events = creations.flatMap(({ streamId, events }) =>
+      events.map((event, revision) => [randomUUID(), streamId, revision, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata ?? {})] as const),
+    );
+    const column = <I extends number>(index: I) => events.map((event) => event[index]);
+    // On a pool, a transaction of its own; inside the caller's, a savepoint: either way all or none.
+    const client = this.pool instanceof pg.Pool ? await this.pool.connect() : this.pool;
+    const [begin, undo, keep] = client === this.pool ? ['SAVEPOINT create_streams', 'ROLLBACK TO SAVEPOINT create_streams', 'RELEASE SAVEPOINT create_streams'] : ['BEGIN', 'ROLLBACK', 'COMMIT'];
+    try {
+      await client.query(begin);
+      const { rows } = await client.query<{ stream_id: string }>(CREATE_STREAMS, [
+        creations.map((creation) => creation.streamId),
+        creations.map((creation) => creation.events.length),
+        ...[0, 1, 2, 3, 4, 5].map(column),
+      ]);
+      const created = new Set(rows.map((row) => row.stream_id));
+      const existing = creations.find((creation) => !created.has(creation.streamId));
+      if (existing) {
+        await client.query(undo);
+        throw new WrongExpectedRevisionError(existing.streamId, 'no_stream', await this.headRevision(existing.streamId));
+      }
+      await client.query(keep);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) await client.query(undo).catch(() => undefined);
+      throw error;
+    } finally {
+      if (client !== this.pool && 'release' in client) client.release();
+    }
+    this.appended.emit('appended');
+    if (this.pool instanceof pg.Pool) this.notifyOtherProcesses(this.pool);
+    else await this.pool.query(NOTIFY);
   }
 
   async readStream<E extends DomainEvent = DomainEvent>(streamId: string, fromRevision = 0): Promise<RecordedEvent<E>[]> {

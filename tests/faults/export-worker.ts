@@ -16,14 +16,18 @@ pool.on('connect', (client) => client.on('error', (error) => process.stderr.writ
 const jobs = await startJobs({ pool, tasks: exportTasks({ pool, files: folderFileStore(folder) }), schedule: [], settings: { concurrency: 1, pollIntervalMs: 50 } });
 await jobs.add('export-sweep', {});
 process.stdout.write('ready\n');
-// The benchmark asks for the process's peak memory, sampled as it works, when it stops it (SIGTERM).
-const peak = { rssMb: 0, heapUsedMb: 0 };
+// The benchmark asks for the process's peak memory, sampled as it works, when it stops it (SIGTERM), and for what it
+// held before any export (Node, tsx and the loaded modules), so that what an export adds can be told apart.
+const megabytes = (bytes: number) => Math.round(bytes / 2 ** 20);
+const ready = process.memoryUsage();
+const baseline = { rssMb: megabytes(ready.rss), heapUsedMb: megabytes(ready.heapUsed) };
+const peak = { ...baseline };
 setInterval(() => {
   const { rss, heapUsed } = process.memoryUsage();
-  peak.rssMb = Math.max(peak.rssMb, Math.round(rss / 2 ** 20));
-  peak.heapUsedMb = Math.max(peak.heapUsedMb, Math.round(heapUsed / 2 ** 20));
+  peak.rssMb = Math.max(peak.rssMb, megabytes(rss));
+  peak.heapUsedMb = Math.max(peak.heapUsedMb, megabytes(heapUsed));
 }, 50).unref();
 process.on('SIGTERM', () => {
-  process.stdout.write(`${JSON.stringify(peak)}\n`);
+  process.stdout.write(`${JSON.stringify({ ...peak, baselineRssMb: baseline.rssMb, baselineHeapUsedMb: baseline.heapUsedMb })}\n`);
   void jobs.stop().then(() => pool.end());
 });
