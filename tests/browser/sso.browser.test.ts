@@ -40,8 +40,9 @@ describe.skipIf(!chromiumInstalled)(browserSuite('signing in with Google and act
   it('links Sanne’s Google account and signs her in with it from the login page', async () => {
     await signIn(page, SANNE);
     await page.goto('/account/sign-ins');
-    await byTestId('link-google').click();
+    // Named before the click: the browser may reach the provider's login before the click's promise settles.
     idp.signInAs(SANNES_GOOGLE);
+    await byTestId('link-google').click();
     // To the provider and back: the return page finishes the link and comes back to the linked sign-ins.
     await page.waitForURL('**/account/sign-ins');
     await expect.poll(() => byTestId('linked-google').textContent()).toContain(SANNES_GOOGLE.email);
