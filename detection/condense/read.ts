@@ -25,17 +25,19 @@ export interface Device {
 }
 
 /**
- * The person's devices (the hostnames of their buckets with detections): the kinds of their buckets, where their
- * newest detection ends, and whether nothing arrived from them for `quietAfterSeconds` (PostgreSQL's clock, which
- * also dated their arrival).
+ * The person's devices (the hostnames of their buckets, once one has detections): the kinds of all their buckets,
+ * where their newest detection ends, and whether nothing arrived from them for `quietAfterSeconds` (PostgreSQL's
+ * clock, which also dated their arrival). A bucket without detections yet counts among the kinds: a watcher whose
+ * first heartbeat is still on its way (the afk watcher's, a tick late) must hold the horizon back by its pulsetime,
+ * or the condenser closes the first minutes of the day before their afk state arrives, and they are never counted.
  */
 export async function devicesOf(db: pg.Pool, userId: string, quietAfterSeconds: number): Promise<Device[]> {
   const { rows } = await db.query<{ hostname: string; types: string[]; newest_end: string; quiet: boolean; quiet_at: string }>(
     `SELECT hostname, array_agg(DISTINCT type) AS types, ${rfc3339('max(last_event_at)')} AS newest_end,
        coalesce(max(last_received_at), '-infinity') < now() - make_interval(secs => $2) AS quiet,
        ${rfc3339('(coalesce(max(last_received_at), now()) + make_interval(secs => $2))')} AS quiet_at
-     FROM detection_buckets WHERE user_id = $1 AND last_event_at IS NOT NULL
-     GROUP BY hostname ORDER BY hostname`,
+     FROM detection_buckets WHERE user_id = $1
+     GROUP BY hostname HAVING max(last_event_at) IS NOT NULL ORDER BY hostname`,
     [userId, quietAfterSeconds],
   );
   return rows.map((row) => ({
