@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
@@ -6,15 +5,10 @@ import { OpenApiContract, type ContractOptions } from './contract.js';
 import type { Json } from './contract-schemas.js';
 
 /**
- * The vendors' published OpenAPI documents, as an extra check of our own contracts (contracts/) where they are at
- * hand: in a `shared/contracts` folder beside the checkout, or where CONTRACTS_DIR points. They are the vendors'
- * words (Harvest's through a third party's generator), so the project reads them and never copies them in; the
- * checks against them report themselves skipped when they are not there. Nothing else in the project needs them.
+ * The vendors' published OpenAPI documents (published/, with their sources and licences in its README), as an extra
+ * check of our own contracts (contracts/). Nothing but that check reads them.
  */
-const publishedContractsDir =
-  process.env.CONTRACTS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'contracts');
-
-export const publishedContractsPresent = fs.existsSync(publishedContractsDir);
+const publishedContractsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'published');
 
 interface PublishedDocument {
   /** As published, for the checker (which follows the document's own `$ref`s). */
