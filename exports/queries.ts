@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { ExportLanguage } from './headers.js';
+import type { Language } from '../i18n/index.js';
 import type { ExportPeriod } from './period.js';
 import type { ExportType } from './rows.js';
 import type { ExportFormat } from './writers.js';
@@ -16,7 +16,7 @@ export interface ExportRow {
   date_end: string;
   format: ExportFormat;
   type: ExportType;
-  language: ExportLanguage;
+  language: Language;
   time_zone: string;
   status: ExportStatus;
   rows_total: number | null;

@@ -1,20 +1,26 @@
 import type pg from 'pg';
-import { HEADERS, YES_NO, type ExportColumn, type ExportLanguage } from './headers.js';
+import { textsIn, type Language } from '../i18n/index.js';
 
 /** The export types (api-contract §9.6): extended adds the booking, the source and the figures before correction. */
 export const EXPORT_TYPES = ['basic', 'extended'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
+/** The columns; each one's header is the server's text `export_<column>` in the asker's language (i18n/texts). */
+type ExportColumn = 'person' | 'date' | 'start' | 'end' | 'hours' | 'contact' | 'description' | 'status' | 'detected' | 'corrected' | 'project' | 'subproject' | 'working_code' | 'source' | 'internal';
+
 const BASIC: readonly ExportColumn[] = ['person', 'date', 'start', 'end', 'hours', 'contact', 'description', 'status'];
 const EXTENDED: readonly ExportColumn[] = [...BASIC, 'detected', 'corrected', 'project', 'subproject', 'working_code', 'source', 'internal'];
 const columnsOf = (type: ExportType) => (type === 'basic' ? BASIC : EXTENDED);
 
-export const headersOf = (type: ExportType, language: ExportLanguage) => columnsOf(type).map((column) => HEADERS[language][column]);
+export const headersOf = (type: ExportType, language: Language) => {
+  const text = textsIn(language);
+  return columnsOf(type).map((column) => text(`texts:export_${column}`));
+};
 
 /** How the locale writes a date (PostgreSQL's to_char). */
-const DATE_FORMATS: Record<ExportLanguage, string> = { nl: 'DD-MM-YYYY', en: 'YYYY-MM-DD', de: 'DD.MM.YYYY', fr: 'DD/MM/YYYY' };
+const DATE_FORMATS: Record<Language, string> = { nl: 'DD-MM-YYYY', en: 'YYYY-MM-DD', de: 'DD.MM.YYYY', fr: 'DD/MM/YYYY' };
 /** How the locale writes the decimal point of hours: a comma where Dutch, German and French Excel expect one. */
-const DECIMAL_POINTS: Record<ExportLanguage, string> = { nl: ',', en: '.', de: ',', fr: ',' };
+const DECIMAL_POINTS: Record<Language, string> = { nl: ',', en: '.', de: ',', fr: ',' };
 
 /** What an export reads: whose activity, which dates, in whose zone and language. */
 export interface ExportSelection {
@@ -26,7 +32,7 @@ export interface ExportSelection {
   date_start: string;
   date_end: string;
   type: ExportType;
-  language: ExportLanguage;
+  language: Language;
   time_zone: string;
 }
 
@@ -68,7 +74,7 @@ export function rowsQuery(selection: ExportSelection, hoursAs: 'number' | 'text'
     to_char(a.started_at AT TIME ZONE ${zone}, 'HH24:MI'), to_char(a.ended_at AT TIME ZONE ${zone}, 'HH24:MI'),
     ${hours}, c.name, a.description, a.status`;
   const extended = () => `, ${hoursOf('a.original_duration')}, ${hoursOf('a.corrected_duration')}, p.name, s.name, w.name,
-    coalesce(a.source_name, a.source_type), CASE WHEN a.internal THEN ${param(YES_NO[selection.language][0])} WHEN NOT a.internal THEN ${param(YES_NO[selection.language][1])} END`;
+    coalesce(a.source_name, a.source_type), CASE WHEN a.internal THEN ${param(textsIn(selection.language)('texts:export_yes'))} WHEN NOT a.internal THEN ${param(textsIn(selection.language)('texts:export_no'))} END`;
   const dimension = (alias: string, column: string) => `LEFT JOIN dimensions ${alias} ON ${alias}.client_id = a.client_id AND ${alias}.id = a.${column}`;
   const joins =
     selection.type === 'extended' ? `${dimension('p', 'project_id')} ${dimension('s', 'subproject_id')} ${dimension('w', 'working_code_id')}` : '';

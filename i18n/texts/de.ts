@@ -146,4 +146,22 @@ export const de: Record<TextKey, string> = {
 
   report_end_before_start: 'Das Ende kann nicht vor dem Start liegen.',
   report_at_most_a_year: 'Ein Bericht umfasst höchstens 12 Monate.',
+  // An export's column headers, and the internal column's yes and no
+  export_person: 'Mitarbeiter',
+  export_date: 'Datum',
+  export_start: 'Beginn',
+  export_end: 'Ende',
+  export_hours: 'Stunden',
+  export_contact: 'Kontakt',
+  export_description: 'Beschreibung',
+  export_status: 'Status',
+  export_detected: 'Erfasst (Stunden)',
+  export_corrected: 'Korrigiert (Stunden)',
+  export_project: 'Projekt',
+  export_subproject: 'Unterprojekt',
+  export_working_code: 'Arbeitscode',
+  export_source: 'Quelle',
+  export_internal: 'Intern',
+  export_yes: 'ja',
+  export_no: 'nein',
 };

@@ -158,6 +158,24 @@ export const en = {
   // Reports
   report_end_before_start: 'The end cannot be before the start.',
   report_at_most_a_year: 'A report covers at most 12 months.',
+  // An export's column headers, and the internal column's yes and no
+  export_person: 'Person',
+  export_date: 'Date',
+  export_start: 'Start',
+  export_end: 'End',
+  export_hours: 'Hours',
+  export_contact: 'Contact',
+  export_description: 'Description',
+  export_status: 'Status',
+  export_detected: 'Detected (hours)',
+  export_corrected: 'Corrected (hours)',
+  export_project: 'Project',
+  export_subproject: 'Subproject',
+  export_working_code: 'Working code',
+  export_source: 'Source',
+  export_internal: 'Internal',
+  export_yes: 'yes',
+  export_no: 'no',
 } as const satisfies Record<string, string>;
 
 /** The key of one of the server's texts. */

@@ -146,4 +146,22 @@ export const fr: Record<TextKey, string> = {
 
   report_end_before_start: 'La fin ne peut pas être avant le début.',
   report_at_most_a_year: 'Un rapport couvre 12 mois au plus.',
+  // An export's column headers, and the internal column's yes and no
+  export_person: 'Collaborateur',
+  export_date: 'Date',
+  export_start: 'Début',
+  export_end: 'Fin',
+  export_hours: 'Heures',
+  export_contact: 'Contact',
+  export_description: 'Description',
+  export_status: 'Statut',
+  export_detected: 'Détecté (heures)',
+  export_corrected: 'Corrigé (heures)',
+  export_project: 'Projet',
+  export_subproject: 'Sous-projet',
+  export_working_code: 'Code de travail',
+  export_source: 'Source',
+  export_internal: 'Interne',
+  export_yes: 'oui',
+  export_no: 'non',
 };

@@ -146,4 +146,22 @@ export const nl: Record<TextKey, string> = {
 
   report_end_before_start: 'Het einde kan niet voor het begin liggen.',
   report_at_most_a_year: 'Een rapport beslaat hoogstens 12 maanden.',
+  // An export's column headers, and the internal column's yes and no
+  export_person: 'Medewerker',
+  export_date: 'Datum',
+  export_start: 'Begin',
+  export_end: 'Einde',
+  export_hours: 'Uren',
+  export_contact: 'Relatie',
+  export_description: 'Omschrijving',
+  export_status: 'Status',
+  export_detected: 'Gedetecteerd (uren)',
+  export_corrected: 'Gecorrigeerd (uren)',
+  export_project: 'Project',
+  export_subproject: 'Subproject',
+  export_working_code: 'Werkcode',
+  export_source: 'Bron',
+  export_internal: 'Intern',
+  export_yes: 'ja',
+  export_no: 'nee',
 };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { exportLanguage } from '../../../exports/headers.js';
+import { DEFAULT_LANGUAGE, languageOfAcceptLanguage } from '../../../i18n/index.js';
 import { periodRange, PeriodError } from '../../../exports/period.js';
 import { findOwnExport, insertExport, listOwnExports } from '../../../exports/queries.js';
 import { exportJob } from '../../../exports/task.js';
@@ -63,7 +63,8 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         date_end: range.end,
         format: body.format,
         type: body.type,
-        language: exportLanguage(request.user.language),
+        // The person's language, else Dutch (DESIGN, Language); a regional tag (nl-BE) counts as its language.
+        language: languageOfAcceptLanguage(request.user.language) ?? DEFAULT_LANGUAGE,
         time_zone: request.user.time_zone,
       });
       await app.deps.jobs('export', { exportId: row.id }, exportJob(row.id));
