@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon';
+import { inEnglish, type Translatable } from '../i18n/message.js';
+import { say } from '../i18n/text.js';
 
 /** The periods an export covers (api-contract §9.6). */
 export const EXPORT_PERIODS = ['day', 'week', 'month', 'year', 'custom'] as const;
@@ -24,9 +26,10 @@ export interface DateRange {
 export class PeriodError extends Error {
   constructor(
     readonly field: 'date_end' | 'week',
-    message: string,
+    /** Why, in the asker's language. */
+    readonly said: Translatable,
   ) {
-    super(message);
+    super(inEnglish(said));
   }
 }
 
@@ -41,7 +44,7 @@ export function periodRange(choice: PeriodChoice): DateRange {
     case 'week': {
       const week = choice.week === undefined ? start : DateTime.fromObject({ weekYear: start.weekYear, weekNumber: choice.week }, { zone: 'UTC' });
       if (!week.isValid || (choice.week !== undefined && week.weekNumber !== choice.week)) {
-        throw new PeriodError('week', `${start.weekYear} has no week ${choice.week}.`);
+        throw new PeriodError('week', say('export_no_such_week', { year: start.weekYear, week: choice.week ?? week.weekNumber }));
       }
       return { start: iso(week.startOf('week')), end: iso(week.endOf('week')) };
     }
@@ -50,8 +53,8 @@ export function periodRange(choice: PeriodChoice): DateRange {
     case 'year':
       return { start: iso(start.startOf('year')), end: iso(start.endOf('year')) };
     case 'custom': {
-      if (choice.date_end === undefined) throw new PeriodError('date_end', 'A custom period needs its end date.');
-      if (choice.date_end < choice.date_start) throw new PeriodError('date_end', 'The end date cannot be before the start date.');
+      if (choice.date_end === undefined) throw new PeriodError('date_end', say('export_end_missing'));
+      if (choice.date_end < choice.date_start) throw new PeriodError('date_end', say('export_end_before_start'));
       return { start: choice.date_start, end: choice.date_end };
     }
   }

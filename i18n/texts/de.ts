@@ -146,6 +146,9 @@ export const de: Record<TextKey, string> = {
 
   report_end_before_start: 'Das Ende kann nicht vor dem Start liegen.',
   report_at_most_a_year: 'Ein Bericht umfasst höchstens 12 Monate.',
+  export_no_such_week: '{{year}} hat keine Woche {{week}}.',
+  export_end_missing: 'Ein eigener Zeitraum braucht ein Enddatum.',
+  export_end_before_start: 'Das Enddatum kann nicht vor dem Startdatum liegen.',
   // An export's column headers, and the internal column's yes and no
   export_person: 'Mitarbeiter',
   export_date: 'Datum',

@@ -158,6 +158,9 @@ export const en = {
   // Reports
   report_end_before_start: 'The end cannot be before the start.',
   report_at_most_a_year: 'A report covers at most 12 months.',
+  export_no_such_week: '{{year}} has no week {{week}}.',
+  export_end_missing: 'A custom period needs its end date.',
+  export_end_before_start: 'The end date cannot be before the start date.',
   // An export's column headers, and the internal column's yes and no
   export_person: 'Person',
   export_date: 'Date',

@@ -146,6 +146,9 @@ export const fr: Record<TextKey, string> = {
 
   report_end_before_start: 'La fin ne peut pas être avant le début.',
   report_at_most_a_year: 'Un rapport couvre 12 mois au plus.',
+  export_no_such_week: "{{year}} n'a pas de semaine {{week}}.",
+  export_end_missing: 'Une période personnalisée a besoin de sa date de fin.',
+  export_end_before_start: 'La date de fin ne peut pas être avant la date de début.',
   // An export's column headers, and the internal column's yes and no
   export_person: 'Collaborateur',
   export_date: 'Date',

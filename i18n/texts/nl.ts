@@ -146,6 +146,9 @@ export const nl: Record<TextKey, string> = {
 
   report_end_before_start: 'Het einde kan niet voor het begin liggen.',
   report_at_most_a_year: 'Een rapport beslaat hoogstens 12 maanden.',
+  export_no_such_week: '{{year}} heeft geen week {{week}}.',
+  export_end_missing: 'Een eigen periode heeft een einddatum nodig.',
+  export_end_before_start: 'De einddatum kan niet voor de begindatum liggen.',
   // An export's column headers, and the internal column's yes and no
   export_person: 'Medewerker',
   export_date: 'Datum',

@@ -50,7 +50,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         range = periodRange(body);
       } catch (error) {
-        if (error instanceof PeriodError) throw new ApiError('validation_failed', error.message, { [error.field]: [error.message] });
+        if (error instanceof PeriodError) throw new ApiError('validation_failed', error.said, { [error.field]: [error.said] });
         throw error;
       }
       const row = await insertExport(app.deps.pool, {
