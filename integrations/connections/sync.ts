@@ -3,7 +3,7 @@ import { inTransaction } from '../../projections/checkpoints.js';
 import { refreshingClient, type TokenRefreshOptions } from '../oauth/index.js';
 import type { ExternalTask, VendorClient } from '../vendor.js';
 import { decrypted, type Connection, type ConnectionRow } from './store.js';
-import { type ConnectionKind, kindOf, type VendorSystem } from '../../domain/push/systems.js';
+import { type ConnectionKind, kindOf, VENDOR_SYSTEMS, type VendorSystem } from '../../domain/push/systems.js';
 
 /** Once per hour per organisation and kind (api-contract §8: cooldown_or_crm_sync_already). */
 const syncCooldownMs = 60 * 60 * 1000;
@@ -133,7 +133,10 @@ export async function synchronizeAll(
   refresh: TokenRefreshOptions,
   options: { timeoutMs: number; now: () => Date; logger?: { warn(fields: Record<string, unknown>, message: string): void } },
 ): Promise<number> {
-  const { rows } = await refresh.pool.query<ConnectionRow>(`SELECT * FROM connections WHERE status = 'active' AND user_id IS NULL ORDER BY client_id, system`);
+  // The CRM and ticket systems' connections only: the firm's Microsoft tenant is a connection too, with nothing to sync.
+  const { rows } = await refresh.pool.query<ConnectionRow>(`SELECT * FROM connections WHERE status = 'active' AND user_id IS NULL AND system = ANY($1) ORDER BY client_id, system`, [
+    VENDOR_SYSTEMS,
+  ]);
   let synchronized = 0;
   for (const row of rows) {
     const { credentials, ...connection } = decrypted(row, refresh.cipher);

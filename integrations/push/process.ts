@@ -6,6 +6,7 @@ import type { Projection } from '../../projections/projection.js';
 import { findMappings } from '../connections/store.js';
 import { onDayPublished, pushDecider, pushStream, type ConnectionSettings, type PushTarget, type VendorSystem } from '../../domain/push/index.js';
 import { CommandHandler } from '../../eventstore/command-handler.js';
+import { VENDOR_SYSTEMS } from '../../domain/push/systems.js';
 
 /**
  * The adapter around the pure process manager, run as a checkpointed consumer of the event store (its own
@@ -42,8 +43,10 @@ export function pushProcess(store: EventStore, onRequested: () => void): Project
 
 async function activeTargets(db: pg.ClientBase, clientId: string, userId: string, activities: ReadonlyArray<{ contact_id: string | null; booking: { project_id: string; subproject_id: string | null; working_code_id: string | null } | null }>): Promise<PushTarget[]> {
   const { rows } = await db.query<{ system: VendorSystem; user_id: string | null; settings: ConnectionSettings }>(
-    `SELECT system, user_id, settings FROM connections WHERE client_id = $1 AND status = 'active' AND (user_id IS NULL OR user_id = $2) ORDER BY system`,
-    [clientId, userId],
+    // Only the systems hours are pushed to: a person's calendar grants are connections too.
+    `SELECT system, user_id, settings FROM connections
+     WHERE client_id = $1 AND status = 'active' AND (user_id IS NULL OR user_id = $2) AND system = ANY($3) ORDER BY system`,
+    [clientId, userId, VENDOR_SYSTEMS],
   );
   const ids = [userId];
   for (const a of activities) {

@@ -3,7 +3,9 @@ import { syncCalendarConnection, type CalendarSyncDependencies } from '../../cal
 import { GoogleCalendarFake } from '../../integrations/testing/google-server.js';
 import { GraphFake } from '../../integrations/testing/graph-server.js';
 import { approve, testPublicUrl } from '../support/connect.js';
-import { startPushPortal } from '../support/push-portal.js';
+import { bookingTargets, connectCrm, publishDay, startPushPortal } from '../support/push-portal.js';
+import { HarvestFake } from '../../integrations/testing/harvest-server.js';
+import { synchronizeAll } from '../../integrations/connections/sync.js';
 import { createTestOrganisation, type Organisation, type Session } from '../support/portal.js';
 
 let test: Awaited<ReturnType<typeof startPushPortal>>;
@@ -126,5 +128,36 @@ describe('tenant consent', () => {
     expect([lonelySecret.statusCode, Object.keys(lonelySecret.json().errors)]).toEqual([422, ['client_secret']]);
     expect((await firm.admin.delete('/v1/microsoft/tenant')).json().data).toEqual({ revoked: true });
     expect((await firm.admin.delete('/v1/microsoft/tenant')).statusCode).toBe(404);
+  });
+});
+
+describe('calendar grants are no place to push hours to', () => {
+  it('pushes a day of a person with a Microsoft 365 grant, in a firm with a tenant, to the firm’s CRM only, and syncs no calendar connection nightly', async () => {
+    const harvest = await HarvestFake.start({ rateLimit: false });
+    try {
+      const pushing = await createTestOrganisation(test, 'Calendar and CRM firm');
+      const connected = await connectCrm(pushing.admin, 'harvest', { access_token: 'harvest-token-ann', account_id: harvest.accountId, base_url: harvest.baseUrl });
+      expect(connected.statusCode, connected.body).toBe(200);
+      const person = await pushing.member('user');
+      expect((await grant(person, 'microsoft')).statusCode).toBe(200);
+      expect((await pushing.admin.post('/v1/microsoft/tenant', { tenant_id: '9188040d-6c67-4c5b-b112-36a304b66dad' })).statusCode).toBe(200);
+      const { contact, project, subproject } = await bookingTargets(pushing.admin, 'Calendar firm client');
+      await publishDay(person, '2026-03-02', [{ from: '09:00', to: '10:00', contact, project, subproject }]);
+
+      const { pool, integrations } = test.portal.deps;
+      const requested = async () =>
+        (await pool.query<{ system: string }>(`SELECT data->>'system' AS system FROM events WHERE type = 'PushRequested' AND data->>'client_id' = $1`, [pushing.clientId])).rows.map(
+          (row) => row.system,
+        );
+      await expect.poll(requested).not.toEqual([]);
+      expect(await requested()).toEqual(['harvest']);
+
+      const refresh = { pool, cipher: integrations.cipher, oauth: integrations.oauth, timeoutMs: 5000 };
+      const skipped: unknown[] = [];
+      await synchronizeAll(refresh, { timeoutMs: 5000, now: () => new Date(), logger: { warn: (fields) => void skipped.push(fields) } });
+      expect(skipped).toEqual([]);
+    } finally {
+      await harvest.server.close();
+    }
   });
 });
