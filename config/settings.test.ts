@@ -17,7 +17,7 @@ describe('settings from the environment', () => {
       secureCookies: false,
       seedDemo: true,
       publicUrl: 'http://127.0.0.1:3000',
-      oauthClients: { teamleader: noOAuthApp, xero: noOAuthApp, jira: noOAuthApp },
+      oauthClients: { teamleader: noOAuthApp, xero: noOAuthApp, jira: noOAuthApp, google: noOAuthApp, microsoft: noOAuthApp },
       signOnClients: { google: noOAuthApp, microsoft: { ...noOAuthApp, tenant: undefined } },
       trustProxy: false,
       mailFrom: 'Tally <tally@localhost>',
@@ -77,6 +77,8 @@ describe('settings from the environment', () => {
         teamleader: { clientId: 'tl-id', clientSecret: 'tl-secret' },
         xero: { clientId: 'xero-id', clientSecret: 'xero-secret' },
         jira: { clientId: 'jira-id', clientSecret: 'jira-secret' },
+        google: { clientId: 'google-id', clientSecret: 'google-secret' },
+        microsoft: { clientId: 'microsoft-id', clientSecret: 'microsoft-secret' },
       },
       signOnClients: {
         google: { clientId: 'google-id', clientSecret: 'google-secret' },

@@ -126,6 +126,9 @@ const settingsSchema = environment.transform(
       teamleader: { clientId: teamleaderClientId, clientSecret: teamleaderClientSecret },
       xero: { clientId: xeroClientId, clientSecret: xeroClientSecret },
       jira: { clientId: jiraClientId, clientSecret: jiraClientSecret },
+      // One app at Google and at Microsoft serves both signing in and a person's calendar grant.
+      google: { clientId: googleClientId, clientSecret: googleClientSecret },
+      microsoft: { clientId: microsoftClientId, clientSecret: microsoftClientSecret },
     },
     signOnClients: {
       google: { clientId: googleClientId, clientSecret: googleClientSecret },
