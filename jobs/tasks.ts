@@ -16,6 +16,7 @@ import type { ContactCommand, ContactEvent } from '../domain/contacts/index.js';
 import type { ContactList } from '../domain/contacts/events.js';
 import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
 import { ICS_SCHEDULE, icsTasks } from '../calendar/ics/tasks.js';
+import type { FeedPolicy } from '../calendar/ics/fetch.js';
 
 declare global {
   // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
@@ -62,6 +63,8 @@ export interface JobDependencies {
    * Without it no calendar is synced.
    */
   calendars?: Omit<CalendarSyncDependencies, 'pool' | 'clock'>;
+  /** Where ICS feeds may be read from (calendar/ics/fetch.ts). */
+  feeds: FeedPolicy;
   /** Where exports and imported files are kept. */
   files: FileStore;
   /** The firms' contacts and tags, which a contact import adds to. */
@@ -80,7 +83,7 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
       ...condenseTasks(deps, deps.condenseWaits),
       ...retentionTasks(deps.pool, deps.clock),
       ...(deps.calendars ? calendarSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock }) : {}),
-      ...icsTasks(deps),
+      ...icsTasks(deps, deps.feeds),
       ...exportTasks(deps),
       ...importTasks(deps),
     },

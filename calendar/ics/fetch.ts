@@ -1,17 +1,63 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
+
 /** What a URL feed may be: a calendar of five years is a few MB; more is no calendar we read. */
-const FEED_LIMITS = { bytes: 10 * 1024 * 1024, timeoutMs: 30_000 };
+const FEED_LIMITS = { bytes: 10 * 1024 * 1024, timeoutMs: 30_000, redirects: 5 };
 
 /** A URL feed that could not be read this time (a status, too large, too slow): the last read's appointments stay. */
 export class FeedFetchError extends Error {}
 
-/** Fetches a feed's text within the size and time limits, reading the body no further than the limit. */
-export async function fetchFeed(url: string, limits = FEED_LIMITS): Promise<string> {
-  let response: Response;
+/**
+ * Addresses a feed may not be read from: a person names the URL and the server reads it every five minutes, so
+ * without this any signed-in person could make the portal read its own network (loopback, private, link-local
+ * such as a cloud's metadata service, unspecified, multicast).
+ */
+const INTERNAL = new BlockList();
+for (const [network, prefix] of [['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12], ['192.168.0.0', 16], ['224.0.0.0', 4], ['240.0.0.0', 4]] as const) {
+  INTERNAL.addSubnet(network, prefix, 'ipv4');
+}
+for (const [network, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['::ffff:0:0', 96]] as const) INTERNAL.addSubnet(network, prefix, 'ipv6');
+
+/** Where a feed may be read from. */
+export interface FeedPolicy {
+  /** Also http and this machine's and its network's addresses: only for tests, with a feed served locally. */
+  internalAddresses: boolean;
+}
+
+/** Refuses a URL the policy does not allow: its scheme, or a host that is or resolves to an internal address. */
+async function checkAddress(url: URL, policy: FeedPolicy): Promise<void> {
+  if (policy.internalAddresses) {
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new FeedFetchError('A feed URL must be http or https.');
+    return;
+  }
+  if (url.protocol !== 'https:') throw new FeedFetchError('A feed URL must be https.');
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
+  if (addresses.length === 0) throw new FeedFetchError(`The feed's host ${host} is not known.`);
+  if (addresses.some(({ address, family }) => INTERNAL.check(address, family === 6 ? 'ipv6' : 'ipv4'))) {
+    throw new FeedFetchError(`The feed's host ${host} is an internal address, which the portal does not read.`);
+  }
+}
+
+/**
+ * Fetches a feed's text within the size and time limits, reading the body no further than the limit. Redirects are
+ * followed by hand, each address checked again (a public URL may send the reader on to an internal one).
+ */
+export async function fetchFeed(address: string, policy: FeedPolicy, limits = FEED_LIMITS): Promise<string> {
   const signal = AbortSignal.timeout(limits.timeoutMs);
-  try {
-    response = await fetch(url, { headers: { accept: 'text/calendar, */*;q=0.5' }, redirect: 'follow', signal });
-  } catch (error) {
-    throw new FeedFetchError(`The feed could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+  let url = new URL(address);
+  let response: Response;
+  for (let hops = 0; ; hops++) {
+    await checkAddress(url, policy);
+    try {
+      response = await fetch(url, { headers: { accept: 'text/calendar, */*;q=0.5' }, redirect: 'manual', signal });
+    } catch (error) {
+      throw new FeedFetchError(`The feed could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+    if (location === null) break;
+    if (hops >= limits.redirects) throw new FeedFetchError(`The feed redirects more than ${limits.redirects} times.`);
+    url = new URL(location, url);
   }
   if (!response.ok || !response.body) throw new FeedFetchError(`The feed answered ${response.status}.`);
   const chunks: Uint8Array[] = [];

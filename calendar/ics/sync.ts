@@ -3,7 +3,7 @@ import type { AppointmentDependencies } from '../appointments.js';
 import { ownerOf } from '../appointments.js';
 import type { CalendarEvent } from '../event.js';
 import { expandCalendar, windowAround, type Window } from './expand.js';
-import { fetchFeed, FeedFetchError } from './fetch.js';
+import { fetchFeed, FeedFetchError, type FeedPolicy } from './fetch.js';
 import { findFeed, recordFailure, recordRead, type FeedRow } from './feeds.js';
 import { UnreadableCalendarError } from './read.js';
 
@@ -16,7 +16,7 @@ export type FeedRead = { ok: true; applied: AppliedCalendarChanges; notes: strin
  * they are still in the window; one that has only passed out of the window's start is forgotten, not cancelled.
  * A feed that cannot be fetched or read keeps its last read and its appointments.
  */
-export async function readFeed(deps: AppointmentDependencies, feedId: string, fetchText = fetchFeed): Promise<FeedRead | undefined> {
+export async function readFeed(deps: AppointmentDependencies, feedId: string, policy: FeedPolicy): Promise<FeedRead | undefined> {
   const feed = await findFeed(deps.pool, feedId);
   if (!feed) return undefined;
   const at = deps.clock();
@@ -25,7 +25,7 @@ export async function readFeed(deps: AppointmentDependencies, feedId: string, fe
   let events: CalendarEvent[];
   let notes: string[];
   try {
-    const text = feed.content ?? (await fetchText(feed.url ?? ''));
+    const text = feed.content ?? (await fetchFeed(feed.url ?? '', policy));
     ({ events, notes } = expandCalendar(text, window, owner.time_zone));
   } catch (error) {
     if (!(error instanceof FeedFetchError || error instanceof UnreadableCalendarError)) throw error;

@@ -1,6 +1,7 @@
 import type { CronItem, TaskList, TaskSpec } from 'graphile-worker';
 import type { AppointmentDependencies } from '../appointments.js';
 import { feedsDue } from './feeds.js';
+import type { FeedPolicy } from './fetch.js';
 import { readFeed } from './sync.js';
 
 /** Minutes between reads of a feed. */
@@ -16,10 +17,10 @@ const readSoon = (feed: { id: string; user_id: string }): TaskSpec => ({ queueNa
  * The ICS feeds' jobs: `ics-sweep` (every minute) finds the feeds last read five minutes ago or more and adds
  * an `ics-read` for each, which reads the feed again (calendar/ics/sync.ts).
  */
-export function icsTasks(deps: AppointmentDependencies): TaskList {
+export function icsTasks(deps: AppointmentDependencies, policy: FeedPolicy): TaskList {
   return {
     'ics-read': async ({ feedId }, helpers) => {
-      const read = await readFeed(deps, feedId);
+      const read = await readFeed(deps, feedId, policy);
       if (!read) return;
       if (!read.ok) helpers.logger.warn('ICS feed not read', { feedId, error: read.error });
       else helpers.logger.info('ICS feed read', { feedId, ...read.applied, notes: read.notes.length });

@@ -60,7 +60,7 @@ describe('ICS feeds', () => {
     expect(added.json().data).toMatchObject({ kind: 'url', url: feedUrl, event_count: 2 });
 
     served = calendar(vevent('review', 'Review', at(4, 10), at(4, 12)));
-    const read = await readFeed(test.portal.deps, added.json().data.id);
+    const read = await readFeed(test.portal.deps, added.json().data.id, { internalAddresses: true });
     expect(read).toMatchObject({ ok: true, applied: { moved: [expect.stringContaining('review')], cancelled: [expect.stringContaining('kickoff')] } });
     if (read?.ok && read.applied.position) await test.portal.deps.runner.waitFor(read.applied.position);
     const now = await appointments();
@@ -72,7 +72,7 @@ describe('ICS feeds', () => {
     served = calendar(vevent('standup', 'Planning', at(5, 9), at(5, 11)));
     const feed = (await person.post('/v1/rpc/calendars/ics', { name: 'Flaky', url: feedUrl })).json().data;
     served = '<html>Service unavailable</html>';
-    expect(await readFeed(test.portal.deps, feed.id)).toMatchObject({ ok: false });
+    expect(await readFeed(test.portal.deps, feed.id, { internalAddresses: true })).toMatchObject({ ok: false });
     const listed = (await person.get('/v1/rpc/calendars/ics')).json().data.find((row: { id: string }) => row.id === feed.id);
     expect(listed).toMatchObject({ event_count: 1, last_error: expect.stringContaining('no readable calendar') });
     expect(await appointments()).toContainEqual(expect.objectContaining({ description: 'Planning', status: 'pending' }));

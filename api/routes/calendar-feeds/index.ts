@@ -44,13 +44,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const body = request.body;
-      if ('url' in body && !app.deps.integrations.allowBaseUrl && new URL(body.url).protocol !== 'https:') {
-        throw new ApiError('validation_failed', 'A feed URL must be https.', { url: ['A feed URL must be https.'] });
-      }
       const id = randomUUID();
       const source = 'url' in body ? { url: body.url, content: null } : { url: null, content: body.content };
       await addFeed(app.deps.pool, { id, client_id: request.user.client_id, user_id: request.user.id, name: body.name, ...source });
-      const read = await readFeed(app.deps, id);
+      // Tests serve their feeds on this machine, as they name vendors' base URLs (allowBaseUrl); a portal never does.
+      const read = await readFeed(app.deps, id, { internalAddresses: app.deps.integrations.allowBaseUrl });
       if (!read?.ok) {
         await deleteFeed(app.deps.pool, id);
         const reason = read?.error ?? 'The feed could not be read.';
