@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DomainEvent } from '../domain/shared/decider.js';
 import type { CommandHandler, CommandMetadata, CommandOutcome } from '../eventstore/command-handler.js';
-import { awaitWritten, sessionOf } from './plugins/read-your-writes.js';
+import { awaitWritten } from './plugins/read-your-writes.js';
 
 export interface ExecuteOptions {
   /**
@@ -35,14 +35,12 @@ export async function execute<State, Command, Event extends DomainEvent>(
 ): Promise<CommandOutcome<State, Event>> {
   const outcome = await handler.handle(streamId, command, commandMetadata(request));
   if (!outcome.position) return outcome;
-  const session = sessionOf(request);
-  const noted = session === undefined ? undefined : app.writtenPositions.wrote(session, streamId, outcome.position);
-  if (options.waitForReadModels === false) return outcome;
-  if (await awaitWritten(app, { stream: streamId, position: outcome.position })) {
-    // Unless a later command of the same caller is noted by now: that one is still to be waited for.
-    if (session !== undefined && noted?.position === outcome.position) app.writtenPositions.passed(session, noted);
-  } else {
+  const written = { stream: streamId, position: outcome.position };
+  if (options.waitForReadModels !== false) {
+    if (await awaitWritten(app, written)) return outcome;
     request.log.warn({ position: outcome.position }, 'read models did not catch up in time; answering with what they show');
   }
+  // The caller's next request, in whichever process, waits for it instead (plugins/read-your-writes.ts).
+  (request.written ??= []).push(written);
   return outcome;
 }

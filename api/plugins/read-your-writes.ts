@@ -1,14 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
-import { comparePositions, type GlobalPosition } from '../../eventstore/port.js';
 import { appliesTo, type Projection } from '../../projections/projection.js';
 import { SESSION_COOKIE } from './authentication.js';
+import { mergeWritten, openWritten, sealWritten, type Written } from './written-positions.js';
+
+export type { Written } from './written-positions.js';
 
 /** How long a request waits for the read models to show its caller's last commands before going on anyway. */
 const READ_YOUR_WRITES_MS = 10_000;
-/** Sessions whose last commands are still being projected, at most; the oldest are forgotten first. */
-const MAX_SESSIONS = 100_000;
+/** The cookie that carries where the caller's commands landed, so that any portal process can wait for them. */
+export const WRITTEN_COOKIE = 'tally_written';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -18,55 +19,41 @@ declare module 'fastify' {
      */
     readModels?: readonly string[];
   }
-  interface FastifyInstance {
-    /** Where each session's last commands landed, until the read models have passed them. */
-    writtenPositions: WrittenPositions;
+  interface FastifyRequest {
+    /** Positions of this request's commands that the read models had not shown by its answer; none: undefined. */
+    written: Written[] | undefined;
   }
-}
-
-/** A written position, per kind of stream (the stream name up to its first dash: `day-`, `contacts-`, …). */
-export interface Written {
-  stream: string;
-  position: GlobalPosition;
 }
 
 /**
- * Read-your-writes without making every command wait: a command that answers from its own resulting state
- * notes where its events landed for the caller's session, and the caller's next request waits until the read
- * models it reads have passed that position. Nobody waits for someone else's writes, nor for read models that
- * do not show the streams written. The positions live in this process: the portal serves a session from one
- * process.
+ * Read-your-writes without making every command wait, in whichever portal process serves the caller next: a
+ * command that answers before the read models show it (from its own resulting state, or after waiting in vain)
+ * gives the caller its position in a signed cookie, one per kind of stream; the caller's next requests wait until
+ * the read models they read have passed it. Nobody waits for someone else's writes, nor for read models that do
+ * not show the streams written. A position stays in the cookie until a later command of its kind replaces it:
+ * once passed, waiting for it costs a comparison. (Two commands answered at once may leave the cookie with one
+ * of their positions: a caller who sends commands in parallel reads after both answers anyway.)
  */
-class WrittenPositions {
-  /** Per session, per kind of stream; the sessions that wrote least recently are forgotten first. */
-  private readonly bySession = new LRUCache<string, Map<string, Written>>({ max: MAX_SESSIONS });
-
-  /** Notes a command's position; answers what is now noted for its kind of stream. */
-  wrote(session: string, streamId: string, position: GlobalPosition): Written {
-    const kind = kindOf(streamId);
-    const written = this.bySession.get(session) ?? new Map<string, Written>();
-    const known = written.get(kind);
-    if (known && comparePositions(known.position, position) >= 0) return known;
-    const noted = { stream: streamId, position };
-    written.set(kind, noted);
-    this.bySession.set(session, written);
-    return noted;
-  }
-
-  pending(session: string): Written[] {
-    return [...(this.bySession.get(session)?.values() ?? [])];
-  }
-
-  passed(session: string, done: Written): void {
-    const written = this.bySession.get(session);
-    const kind = kindOf(done.stream);
-    if (written?.get(kind) !== done) return;
-    written.delete(kind);
-    if (written.size === 0) this.bySession.delete(session);
-  }
-}
-
-const kindOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-') + 1);
+export const readYourWritesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const key = app.deps.integrations.cipher.derive('read-your-writes');
+    app.decorateRequest('written', undefined);
+    app.addHook('preHandler', async (request) => {
+      if (sessionOf(request) === undefined) return;
+      for (const written of openWritten(key, request.cookies[WRITTEN_COOKIE])) {
+        if (!(await awaitWritten(app, written, request.routeOptions.config.readModels))) {
+          request.log.warn({ position: written.position }, "read models did not show the caller's last command in time; answering with what they show");
+        }
+      }
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.written === undefined || sessionOf(request) === undefined) return;
+      const carried = openWritten(key, request.cookies[WRITTEN_COOKIE]);
+      reply.setCookie(WRITTEN_COOKIE, sealWritten(key, mergeWritten(carried, request.written)), { path: '/', sameSite: 'lax', secure: app.deps.secureCookies, httpOnly: true });
+    });
+  },
+  { name: 'read-your-writes', dependencies: ['authentication'] },
+);
 
 /** The caller's session; none for a call with an API token, even if it also carries a cookie. */
 export function sessionOf(request: FastifyRequest): string | undefined {
@@ -78,22 +65,3 @@ export async function awaitWritten(app: FastifyInstance, written: Written, readM
   const shows = (projection: Projection) => appliesTo(projection, written.stream) && (readModels === undefined || readModels.includes(projection.name));
   return app.deps.runner.waitFor(written.position, READ_YOUR_WRITES_MS, shows);
 }
-
-/** Before a signed-in caller's request runs: wait for their earlier commands to show in what it reads. */
-export const readYourWritesPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.decorate('writtenPositions', new WrittenPositions());
-    app.addHook('preHandler', async (request) => {
-      const session = sessionOf(request);
-      if (session === undefined) return;
-      for (const written of app.writtenPositions.pending(session)) {
-        if (await awaitWritten(app, written, request.routeOptions.config.readModels)) {
-          if (request.routeOptions.config.readModels === undefined) app.writtenPositions.passed(session, written);
-        } else {
-          request.log.warn({ position: written.position }, "read models did not show the caller's last command in time; answering with what they show");
-        }
-      }
-    });
-  },
-  { name: 'read-your-writes', dependencies: ['authentication'] },
-);

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
  * Credentials at rest: AES-256-GCM with a fresh 12-byte IV per write. Stored as iv (12) + tag (16) +
@@ -23,6 +23,14 @@ export class CredentialsCipher {
     const decipher = createDecipheriv('aes-256-gcm', this.#key, stored.subarray(0, 12));
     decipher.setAuthTag(stored.subarray(12, 28));
     return JSON.parse(Buffer.concat([decipher.update(stored.subarray(28)), decipher.final()]).toString('utf8')) as T;
+  }
+
+  /**
+   * A key of its own for `purpose` (HKDF), for what every portal process must sign alike (read-your-writes
+   * positions): CREDENTIALS_KEY is the one secret they all share already.
+   */
+  derive(purpose: string): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.#key, Buffer.alloc(0), purpose, 32));
   }
 
   /** Never shows the key. */
