@@ -1,3 +1,4 @@
+import { ATTEMPT_COUNTER_SCHEDULE, attemptCounterTasks } from '../identity/attempt-counts.js';
 import type { CronItem, TaskList } from 'graphile-worker';
 import type pg from 'pg';
 import type { Appointment, AppointmentCommand, AppointmentEvent } from '../domain/appointments/index.js';
@@ -37,6 +38,8 @@ declare global {
       'contact-import': { importId: string };
       /** Resume the contact imports whose run died with its process (every minute, and at the start). */
       'contact-import-sweep': unknown;
+      /** Delete sign-in attempt counters whose window ended (hourly; identity/attempt-counts.ts). */
+      'attempt-counters-expire': unknown;
       /** Read one ICS feed again (calendar/ics/tasks.ts). */
       'ics-read': { feedId: string };
       /** Add a read for each ICS feed due one (every minute). */
@@ -86,7 +89,8 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
       ...icsTasks(deps, deps.feeds),
       ...exportTasks(deps),
       ...importTasks(deps),
+      ...attemptCounterTasks(deps.pool),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...ICS_SCHEDULE, ...EXPORT_SCHEDULE, ...IMPORT_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...ICS_SCHEDULE, ...EXPORT_SCHEDULE, ...IMPORT_SCHEDULE, ...ATTEMPT_COUNTER_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
   };
 }

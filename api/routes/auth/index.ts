@@ -23,7 +23,7 @@ interface AuthRoutesOptions {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const counter = await attemptCounters(app);
+  const counter = attemptCounters(app);
   const attempts = {
     login: counter('too_many_login_attempts', { ...LOGIN_LIMITS, ...options.loginLimits }),
     // Guesses at the current password of a signed-in person (a session left open): as many as at signing in.

@@ -1,7 +1,8 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors/catalogue.js';
 import { say, type TextKey } from '../../../i18n/text.js';
+import { countAttempt } from '../../../identity/attempt-counts.js';
 
 /** How many attempts of a kind are let through per quarter of an hour. */
 export interface LoginLimits {
@@ -22,11 +23,6 @@ export const TWO_FACTOR_LIMITS: LoginLimits = { perAccount: 5, perAddress: 100 }
 export const RESET_LIMITS: LoginLimits = { perAccount: 5, perAddress: 30 };
 
 const WINDOW_MS = 15 * 60 * 1000;
-/**
- * Counters kept, per limit; the least recently used go first. Many more than @fastify/rate-limit's 5,000, so that
- * nobody can push an account's counter out by trying that many other accounts.
- */
-const COUNTERS = 100_000;
 
 /** Which account an attempt is at: an email as typed (any case), or a person's id. */
 type AccountOf = (request: FastifyRequest) => string | Promise<string>;
@@ -36,28 +32,39 @@ export type AttemptCounter = (accountOf: AccountOf) => (request: FastifyRequest)
 
 /**
  * Attempts of one kind (signing in, two-factor codes, password resets), failed and successful alike, counted per
- * account and per address before anything is checked. The address is the connection's, or with TRUST_PROXY what
- * the trusted proxies say, never a header the client chose. Each call's preHandler (after the body is read)
- * refuses with 429 too_many_attempts and Retry-After once either is spent; the calls of one kind share both
- * counters. `what` is the text that names the attempts (too_many_login_attempts).
+ * account and per address before anything is checked, in the database (identity/attempt-counts.ts), so that the
+ * limits hold however many portal processes serve the calls. The address is the connection's, or with TRUST_PROXY
+ * what the trusted proxies say, never a header the client chose; an IPv6 address counts as its /64. Each call's
+ * preHandler (after the body is read) refuses with 429 too_many_attempts and Retry-After once either is spent; the
+ * calls of one kind share both counters. `what` is the text that names the attempts (too_many_login_attempts).
  */
-export async function attemptCounters(app: FastifyInstance): Promise<(what: TextKey, limits: LoginLimits) => AttemptCounter> {
-  await app.register(rateLimit, { global: false });
-  return (what, limits) => {
-    const accounts = new WeakMap<FastifyRequest, string>();
-    const perAddress: RateLimitOptions = { max: limits.perAddress, timeWindow: WINDOW_MS, cache: COUNTERS };
-    const perAccount: RateLimitOptions = { max: limits.perAccount, timeWindow: WINDOW_MS, cache: COUNTERS, keyGenerator: (request) => `account:${accounts.get(request) ?? ''}` };
-    const counters = [app.createRateLimit(perAddress), app.createRateLimit(perAccount)];
-    return (accountOf) => async (request) => {
-      accounts.set(request, await accountOf(request));
-      for (const count of counters) {
-        const attempt = await count(request);
-        if (attempt.isAllowed || !attempt.isExceeded) continue;
-        const seconds = String(attempt.ttlInSeconds);
-        throw new ApiError('too_many_attempts', say(what, { seconds }), undefined, { 'Retry-After': seconds });
-      }
-    };
+export function attemptCounters(app: FastifyInstance): (what: TextKey, limits: LoginLimits) => AttemptCounter {
+  return (what, limits) => (accountOf) => async (request) => {
+    const counters: Array<[string, number]> = [
+      [`${what}:address:${addressKey(request.ip)}`, limits.perAddress],
+      [`${what}:account:${await accountOf(request)}`, limits.perAccount],
+    ];
+    for (const [key, max] of counters) {
+      const attempt = await countAttempt(app.deps.pool, key, WINDOW_MS);
+      if (attempt.count <= max) continue;
+      const seconds = String(attempt.retryAfterSeconds);
+      throw new ApiError('too_many_attempts', say(what, { seconds }), undefined, { 'Retry-After': seconds });
+    }
   };
+}
+
+/** An address as counted: IPv4 as it is (also when mapped into IPv6), IPv6 as its /64, which one subscriber holds. */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const bare = ip.split('%')[0]!;
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(bare);
+  if (mapped) return mapped[1]!;
+  const groupsOf = (part: string | undefined) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const [head, tail] = bare.split('::');
+  const left = groupsOf(head);
+  const right = groupsOf(tail);
+  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
 /** The account a call names by its body's email, lowercased (the login looks it up in any case). */
