@@ -1,7 +1,6 @@
-/**
- * A call budget per connection (token bucket refilled continuously), so one firm's volume or a vendor's
- * 429 slows that connection only. `pause` empties the bucket until a Retry-After has passed.
- */
+import type pg from 'pg';
+
+/** A connection's call budget: `limit` calls per `windowMs`, refilled continuously. */
 export interface Budget {
   limit: number;
   windowMs: number;
@@ -22,66 +21,66 @@ export interface ConnectionKey {
   connection_user: string | null;
 }
 
-interface Bucket {
-  connection: ConnectionKey;
-  tokens: number;
-  updatedAt: number;
-  pausedUntil: number;
-}
+/** No budget's window is longer: a bucket untouched for this long is full again, the same as never used. */
+const LONGEST_WINDOW_MS = 5 * 60 * 1000;
 
-export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+/** The tokens a bucket holds at `$now`, refilled since it was last touched (the statements' parameters $5 to $7). */
+const REFILLED = 'LEAST($6::float8, b.tokens + GREATEST(0, extract(epoch FROM $5::timestamptz - b.updated_at) * 1000) * $6::float8 / $7::float8)';
 
+/**
+ * A call budget per connection (token bucket refilled continuously), so one firm's volume or a vendor's 429 slows
+ * that connection only. The buckets are rows (connection_budgets), each take one statement, so the push workers
+ * of every portal process draw on the same budget. `pause` empties the bucket until a Retry-After has passed.
+ */
+export class ConnectionBudgets {
   constructor(
+    private readonly db: pg.Pool,
     private readonly budgetOf: (system: string) => Budget,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => Date,
   ) {}
 
-  /** Takes a token when there is one (true), else false: the caller leaves this connection's work for later. */
-  tryTake(connection: ConnectionKey): boolean {
-    const bucket = this.refill(this.bucket(connection));
-    if (bucket.pausedUntil > this.now() || bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    return true;
+  /** Takes a call from the connection's budget when it has one (true), else false: its work waits. */
+  async tryTake(connection: ConnectionKey): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `INSERT INTO connection_budgets AS b (key, client_id, system, connection_user, tokens, updated_at) VALUES ($1, $2, $3, $4, $6::float8 - 1, $5)
+       ON CONFLICT (key) DO UPDATE SET tokens = ${REFILLED} - 1, updated_at = GREATEST(b.updated_at, $5)
+       WHERE b.paused_until <= $5 AND ${REFILLED} >= 1`,
+      this.parameters(connection),
+    );
+    return rowCount === 1;
   }
 
-  pause(connection: ConnectionKey, ms: number): void {
-    const bucket = this.refill(this.bucket(connection));
-    bucket.pausedUntil = Math.max(bucket.pausedUntil, this.now() + ms);
+  /** Empties the connection's budget until `ms` from now (a vendor's Retry-After). */
+  async pause(connection: ConnectionKey, ms: number): Promise<void> {
+    const until = new Date(this.now().getTime() + ms);
+    await this.db.query(
+      `INSERT INTO connection_budgets AS b (key, client_id, system, connection_user, tokens, updated_at, paused_until) VALUES ($1, $2, $3, $4, $6::float8, $5, $8)
+       ON CONFLICT (key) DO UPDATE SET tokens = ${REFILLED}, updated_at = GREATEST(b.updated_at, $5), paused_until = GREATEST(b.paused_until, $8)`,
+      [...this.parameters(connection), until],
+    );
   }
 
-  /**
-   * The connections that have no call to spare now (paused, or their budget spent), so the claim leaves their
-   * pushes alone until then. Forgets buckets that are full again (the same as never used): the state stays as
-   * small as the set of connections called within their window.
-   */
-  waiting(): ConnectionKey[] {
+  /** The connections that have no call to spare now (paused, or their budget spent): the claim leaves their pushes alone. */
+  async waiting(): Promise<ConnectionKey[]> {
     const now = this.now();
-    const waiting: ConnectionKey[] = [];
-    for (const [key, bucket] of this.buckets) {
-      this.refill(bucket);
-      const paused = bucket.pausedUntil > now;
-      if (!paused && bucket.tokens >= this.budgetOf(bucket.connection.system).limit) this.buckets.delete(key);
-      else if (paused || bucket.tokens < 1) waiting.push(bucket.connection);
-    }
-    return waiting;
+    const { rows } = await this.db.query<ConnectionKey & { tokens: number; updated_at: Date; paused_until: Date }>(
+      `SELECT client_id, system, connection_user, tokens, updated_at, paused_until FROM connection_budgets
+       WHERE paused_until > $1 OR updated_at > $2 ORDER BY key`,
+      [now, new Date(now.getTime() - LONGEST_WINDOW_MS)],
+    );
+    return rows
+      .filter((row) => row.paused_until > now || this.refilled(row, now) < 1)
+      .map(({ client_id, system, connection_user }) => ({ client_id, system, connection_user }));
   }
 
-  private bucket(connection: ConnectionKey): Bucket {
+  private refilled(row: { system: string; tokens: number; updated_at: Date }, now: Date): number {
+    const { limit, windowMs } = this.budgetOf(row.system);
+    return Math.min(limit, row.tokens + (Math.max(0, now.getTime() - row.updated_at.getTime()) * limit) / windowMs);
+  }
+
+  private parameters(connection: ConnectionKey): unknown[] {
+    const { limit, windowMs } = this.budgetOf(connection.system);
     const key = `${connection.client_id}:${connection.system}:${connection.connection_user ?? ''}`;
-    let bucket = this.buckets.get(key);
-    if (!bucket) {
-      bucket = { connection, tokens: this.budgetOf(connection.system).limit, updatedAt: this.now(), pausedUntil: 0 };
-      this.buckets.set(key, bucket);
-    }
-    return bucket;
-  }
-
-  private refill(bucket: Bucket): Bucket {
-    const budget = this.budgetOf(bucket.connection.system);
-    const now = this.now();
-    bucket.tokens = Math.min(budget.limit, bucket.tokens + ((now - bucket.updatedAt) * budget.limit) / budget.windowMs);
-    bucket.updatedAt = now;
-    return bucket;
+    return [key, connection.client_id, connection.system, connection.connection_user, this.now(), limit, windowMs];
   }
 }

@@ -9,7 +9,7 @@ import { missingMappingFailure, pushStream, resolveTarget, type Push, type PushC
 import { writeOutcome } from '../../projections/push-queue/projection.js';
 import { defaultBackoff, nextAttemptDelay, type BackoffPolicy } from './backoff.js';
 import { claimDuePushes, releaseLease, type QueuedPush } from './queue.js';
-import { RateLimiter, vendorBudgets, type Budget } from './rate-limit.js';
+import { ConnectionBudgets, vendorBudgets, type Budget } from './rate-limit.js';
 
 export interface PushWorkerOptions {
   pool: pg.Pool;
@@ -48,7 +48,7 @@ export class PushWorker {
   private loopDone: Promise<void> = Promise.resolve();
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly busy = new Map<string, number>();
-  private readonly limiter: RateLimiter;
+  private readonly budgets: ConnectionBudgets;
   private readonly clients = new Map<string, VendorClient>();
   private wakeUp: (() => void) | undefined;
   private readonly o: Required<Omit<PushWorkerOptions, 'logger'>> & Pick<PushWorkerOptions, 'logger'>;
@@ -67,7 +67,7 @@ export class PushWorker {
       ...options,
       timeoutMs,
     };
-    this.limiter = new RateLimiter(this.o.budgets, () => this.o.now().getTime());
+    this.budgets = new ConnectionBudgets(this.o.pool, this.o.budgets, this.o.now);
   }
 
   /**
@@ -135,7 +135,7 @@ export class PushWorker {
       perOrganisation: this.o.perOrganisation,
       busy: this.busy,
       excluded,
-      waiting: this.limiter.waiting(),
+      waiting: await this.budgets.waiting(),
       inFlight: [...this.inFlight.keys()],
     });
   }
@@ -165,7 +165,7 @@ export class PushWorker {
     const request = state.request;
     const connectionKey = { client_id: request.client_id, system: request.system, connection_user: request.connection_user };
     // Out of budget (claimed just before it ran out): the claim leaves this connection alone until it has a call again.
-    if (!this.limiter.tryTake(connectionKey)) {
+    if (!(await this.budgets.tryTake(connectionKey))) {
       await releaseLease(this.o.pool, queued.push_id, this.owner);
       return;
     }
@@ -197,7 +197,7 @@ export class PushWorker {
       }
     } catch (error) {
       const vendor = error instanceof VendorError ? error : new VendorError(request.system, 'unexpected', String(error), { cause: error });
-      if (vendor.kind === 'rate_limited') this.limiter.pause(connectionKey, vendor.retryAfterMs ?? this.o.backoff.baseMs);
+      if (vendor.kind === 'rate_limited') await this.budgets.pause(connectionKey, vendor.retryAfterMs ?? this.o.backoff.baseMs);
       let delay = nextAttemptDelay(vendor, attempt - state.retryFrom, this.o.backoff, this.o.random);
       // No answer at all: the vendor may still be adding the entry. A client that looks before it creates tries
       // again only once the vendor has had that long again, or its look could miss the entry and book it twice.
