@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, startDayFlowFirm } from '../support/day-flow.js';
-import type { Session, TestPortal } from '../support/portal.js';
+import { openPortal, type Portal } from '../../portal/portal.js';
+import { createContact, register, startDayFlowFirm } from '../support/day-flow.js';
+import { createTestOrganisation, Session, startTestPortal, type TestPortal } from '../support/portal.js';
 
 /**
  * Tag and book answer from the command's own resulting state instead of waiting for the read models; the
@@ -60,6 +62,46 @@ describe('read-your-writes for tag and book', () => {
       expect((await read).json().data.contact_id).toBe(contact);
     } finally {
       test.portal.deps.runner.start();
+    }
+  }, 5_000);
+});
+
+/**
+ * A second portal process on the same database (its own runner, pool and caches), as a load balancer without sticky
+ * sessions would send the caller's next request to. The caller's positions travel in its cookie, not in a process.
+ */
+describe('read-your-writes across portal processes', () => {
+  const credentialsKey = randomBytes(32);
+  let test: TestPortal;
+  let other: Portal;
+  beforeAll(async () => {
+    test = await startTestPortal({ credentialsKey });
+    other = await openPortal({ databaseUrl: test.db.url, logger: false, poolSize: 5, credentialsKey, jobs: { concurrency: 0 }, integrations: { worker: { concurrency: 0 } } });
+  });
+  afterAll(async () => {
+    await other.close();
+    await test.close();
+  });
+
+  it('holds a read in the other process until its read models show a tag answered by the first', async () => {
+    const firm = await createTestOrganisation(test);
+    const user = await firm.member('user');
+    const contact = await createContact(firm.admin, 'Notariskantoor Van Dam');
+    const activity = await register(user, '10:00', '10:45');
+    await Promise.all([test.portal.deps.runner.stop(), other.deps.runner.stop()]);
+    try {
+      const tagged = await user.put(`/v1/activities/${activity.id}`, { contact_id: contact });
+      expect(tagged.json().data.contact_id).toBe(contact);
+
+      // The same browser, its next request served by the other process.
+      const moved = new Session(other.app);
+      for (const name of ['tally_session', 'XSRF-TOKEN', 'tally_written']) moved.plant(name, user.cookie(name) ?? '');
+      const read = moved.get(`/v1/activities/${activity.id}`);
+      other.deps.runner.start();
+      expect((await read).json().data.contact_id).toBe(contact);
+    } finally {
+      test.portal.deps.runner.start();
+      other.deps.runner.start();
     }
   }, 5_000);
 });
