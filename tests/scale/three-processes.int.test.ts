@@ -36,7 +36,7 @@ const email = (who: string) => `${who}-${process.pid}@scale.tally.example`;
 async function startProcess(index: number): Promise<void> {
   const child = spawn(process.execPath, ['--import', 'tsx', PROCESS, db.url, credentialsKey, `tally-scale-${process.pid}-${index}`], { stdio: ['ignore', 'pipe', 'inherit'] });
   children[index] = child;
-  const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
+  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
   bases[index] = /^listening (\S+)$/.exec(line)![1]!;
 }
 
@@ -48,8 +48,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => (child.exitCode === null && child.signalCode === null ? once(child, 'exit') : undefined)));
+  const live = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = live.map((child) => once(child, 'exit'));
+  for (const child of live) child.kill('SIGTERM');
+  await Promise.all(exited);
   await db?.drop();
 });
 
