@@ -9,7 +9,7 @@ export type { Written } from './written-positions.js';
 /** How long a request waits for the read models to show its caller's last commands before going on anyway. */
 const READ_YOUR_WRITES_MS = 10_000;
 /** The cookie that carries where the caller's commands landed, so that any portal process can wait for them. */
-export const WRITTEN_COOKIE = 'tally_written';
+const WRITTEN_COOKIE = 'tally_written';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -56,7 +56,7 @@ export const readYourWritesPlugin = fp(
 );
 
 /** The caller's session; none for a call with an API token, even if it also carries a cookie. */
-export function sessionOf(request: FastifyRequest): string | undefined {
+function sessionOf(request: FastifyRequest): string | undefined {
   return request.apiToken ? undefined : request.cookies[SESSION_COOKIE];
 }
 
