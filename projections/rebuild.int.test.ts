@@ -7,6 +7,7 @@ import type { GlobalPosition } from '../eventstore/port.js';
 import { createTestOrganisation, startTestPortal, type Organisation, type TestPortal } from '../tests/support/portal.js';
 import { readCheckpoint } from './checkpoints.js';
 import { contactsProjection } from './contacts/projection.js';
+import { dayFlowProjection } from './day-flow/projection.js';
 import { rebuildProjection } from './rebuild.js';
 import { tagsProjection } from './tags/projection.js';
 
@@ -114,5 +115,16 @@ describe('rebuilding a read model', () => {
     expect(statuses.every((status) => status === 200 || status === 201)).toBe(true);
     const listed = await admin.get('/v1/contacts?name=like:During rebuild&limit=50');
     expect(listed.json().data.map((c: { id: string }) => c.id).sort()).toEqual(created.sort());
+  });
+
+  it('builds the indexes only readers use once, after the history, under their own names and definitions', async () => {
+    const indexes = async () =>
+      (await test.portal.deps.pool.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE schemaname = 'public' AND tablename = ANY($1) ORDER BY 1`, [dayFlowProjection.tables])).rows;
+    const before = await indexes();
+    expect(before.map((index) => index.indexname)).toEqual(expect.arrayContaining([...dayFlowProjection.deferredIndexes!]));
+    await rebuildProjection(test.portal.deps.pool, test.portal.deps.store, dayFlowProjection, { batchSize: 50 });
+    const after = new Map((await indexes()).map((index) => [index.indexname, index.indexdef]));
+    for (const index of before.filter((index) => dayFlowProjection.deferredIndexes!.includes(index.indexname))) expect(after.get(index.indexname)).toBe(index.indexdef);
+    expect(after.size).toBe(before.length);
   });
 });

@@ -32,11 +32,15 @@ export async function rebuildProjection(
   for (const table of projection.tables) {
     await pool.query(`CREATE TABLE ${schema}.${table} (LIKE public.${table} INCLUDING ALL)`);
   }
+  const deferred = await deferIndexes(pool, schema, projection);
   const total = await store.estimateCount();
   let position = START;
   let applied = 0;
   const applyInto = async (db: pg.ClientBase, events: RecordedEvent[]) => {
     await db.query(`SET LOCAL search_path TO ${schema}, public`);
+    // A crash loses nothing but this rebuild's progress (its schema is dropped at the next start): no need to wait
+    // for each batch to reach the disk. The swap below commits durably.
+    await db.query('SET LOCAL synchronous_commit TO off');
     await applyWanted(projection, events, db);
     position = events[events.length - 1]!.position;
     applied += events.length;
@@ -50,6 +54,8 @@ export async function rebuildProjection(
     await inTransaction(pool, (db) => applyInto(db, events));
     if (events.length < batchSize) break;
   }
+
+  for (const definition of deferred) await pool.query(definition);
 
   await inTransaction(pool, async (db) => {
     await lockProjection(db, projection.name);
@@ -67,4 +73,29 @@ export async function rebuildProjection(
   });
   await pool.query(`DROP SCHEMA ${schema} CASCADE`);
   return { events: applied, position };
+}
+
+/**
+ * Drops from the fresh copies the projection's deferred indexes (`LIKE … INCLUDING ALL` copied them under names of
+ * its own), and answers the statements that build them, under their own names, once the history is in.
+ */
+async function deferIndexes(pool: pg.Pool, schema: string, projection: Projection): Promise<string[]> {
+  if (!projection.deferredIndexes?.length) return [];
+  const { rows } = await pool.query<{ table: string; name: string; definition: string; schema: string }>(
+    `SELECT tablename AS table, indexname AS name, indexdef AS definition, schemaname AS schema FROM pg_indexes
+     WHERE schemaname IN ('public', $1) AND tablename = ANY($2::text[])`,
+    [schema.slice(1, -1), projection.tables],
+  );
+  // An index's definition without its name and schema: how a copy is told from the original.
+  const shape = (row: { definition: string }) => row.definition.replace(/INDEX \S+ ON \S+\./, 'INDEX ON ');
+  const builds: string[] = [];
+  for (const original of rows.filter((row) => row.schema === 'public' && projection.deferredIndexes!.includes(row.name))) {
+    const copy = rows.find((row) => row.schema !== 'public' && row.table === original.table && shape(row) === shape(original));
+    if (!copy) throw new Error(`The rebuild of ${projection.name} found no copy of the index ${original.name}`);
+    await pool.query(`DROP INDEX ${schema}.${pg.escapeIdentifier(copy.name)}`);
+    builds.push(original.definition.replace(` ON public.${original.table} `, ` ON ${schema}.${original.table} `));
+  }
+  const missing = projection.deferredIndexes.filter((name) => !rows.some((row) => row.schema === 'public' && row.name === name));
+  if (missing.length > 0) throw new Error(`The rebuild of ${projection.name} defers indexes that do not exist: ${missing.join(', ')}`);
+  return builds;
 }

@@ -38,6 +38,17 @@ export const dayFlowProjection: Projection<DayEvent> = {
     ...Object.keys(MONTH_KEYS).map((kind) => `report_month_${kind}`),
     'day_flow_stream_revisions',
   ],
+  // Apply finds rows by id, day (activities, report_day_totals) and month key only.
+  deferredIndexes: [
+    'days_user_date_idx',
+    'days_published_idx',
+    'activities_user_ended_idx',
+    'activities_published_idx',
+    'activities_open_refs_idx',
+    'activities_user_date_idx',
+    'report_day_totals_date_idx',
+    'report_day_totals_user_idx',
+  ],
   async apply(events, db) {
     const fresh = await unappliedEvents(db, 'day_flow_stream_revisions', events);
     if (fresh.length === 0) return;
