@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { insertExport, type ExportRow } from '../../exports/queries.js';
 import { exportJob } from '../../exports/task.js';
-import type { ExportFormat } from '../../exports/writers.js';
+import type { ExportFormat } from '../../exports/options.js';
 import { createOrganisation } from '../../identity/organisations.js';
 import { openPortal, type Portal } from '../../portal/portal.js';
 import { insertUsers } from './organisation.js';
