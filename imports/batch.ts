@@ -31,7 +31,7 @@ function reasonOf(check: DraftCheck | undefined, draft: ContactDraft | undefined
 }
 
 /** A batch whose contacts are made: what is left to do for it (their tags, and the records' outcome). */
-export interface MadeBatch {
+interface MadeBatch {
   /** The drafts whose contacts exist now (made by this batch or by a run before it), with their normalised details. */
   contacts: ContactDraft[];
   outcomes: Array<{ row_number: number; contact_id: string; error: string | null }>;

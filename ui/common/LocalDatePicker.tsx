@@ -28,7 +28,7 @@ interface LocalDatePickerProps {
 const toDateTime = (date: string | null | undefined) => (date ? DateTime.fromISO(date) : null);
 
 /** The locale's numeric month without the day: nl MM-yyyy, de MM.yyyy, fr and en-US MM/yyyy. */
-export const monthFormatOf = (locale: string): string => dateFormatOf(locale).replace(/dd[^My]?|[^My]?dd/, '');
+const monthFormatOf = (locale: string): string => dateFormatOf(locale).replace(/dd[^My]?|[^My]?dd/, '');
 
 /** A date field with a calendar, in the reader's locale (DateLocalization), for the local dates days have. */
 export function LocalDatePicker({ label, value, onChange, min, max, error, testId, width = 180 }: LocalDatePickerProps) {
