@@ -1,10 +1,7 @@
 import { DateTime } from 'luxon';
 import { inEnglish, type Translatable } from '../i18n/message.js';
 import { say } from '../i18n/text.js';
-
-/** The periods an export covers (api-contract §9.6). */
-export const EXPORT_PERIODS = ['day', 'week', 'month', 'year', 'custom'] as const;
-export type ExportPeriod = (typeof EXPORT_PERIODS)[number];
+import type { ExportPeriod } from './options.js';
 
 export interface PeriodChoice {
   period: ExportPeriod;

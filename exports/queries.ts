@@ -1,8 +1,6 @@
 import type pg from 'pg';
 import type { Language } from '../i18n/index.js';
-import type { ExportPeriod } from './period.js';
-import type { ExportType } from './rows.js';
-import type { ExportFormat } from './writers.js';
+import type { ExportFormat, ExportPeriod, ExportType } from './options.js';
 
 type ExportStatus = 'pending' | 'running' | 'done' | 'failed';
 

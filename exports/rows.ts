@@ -1,9 +1,6 @@
 import type pg from 'pg';
 import { textsIn, type Language } from '../i18n/index.js';
-
-/** The export types (api-contract §9.6): extended adds the booking, the source and the figures before correction. */
-export const EXPORT_TYPES = ['basic', 'extended'] as const;
-export type ExportType = (typeof EXPORT_TYPES)[number];
+import type { ExportType } from './options.js';
 
 /** The columns; each one's header is the server's text `export_<column>` in the asker's language (i18n/texts). */
 type ExportColumn = 'person' | 'date' | 'start' | 'end' | 'hours' | 'contact' | 'description' | 'status' | 'detected' | 'corrected' | 'project' | 'subproject' | 'working_code' | 'source' | 'internal';

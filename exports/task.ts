@@ -2,13 +2,9 @@ import type { CronItem, Job, TaskList, TaskSpec } from 'graphile-worker';
 import type pg from 'pg';
 import type { FileStore } from '../files/store.js';
 import { leaseFree, takeLease } from '../jobs/lease.js';
-import { markDone, markFailed, noteProgress, runningExports, startRun, type ExportRow } from './queries.js';
-import { countRows, headersOf, rowsQuery } from './rows.js';
-import type { ExportCell } from './writers.js';
-import { FILE_EXTENSIONS, rowWriter } from './writers.js';
-
-/** Rows fetched from the cursor at a time: the memory an export holds (two batches), whatever its size. */
-const BATCH_ROWS = 2000;
+import { writeInWorker } from './in-worker.js';
+import { markDone, markFailed, runningExports, startRun, type ExportRow } from './queries.js';
+import { FILE_EXTENSIONS } from './writers.js';
 /** Runs an export may start (a worker that died, a failing database) before it is marked failed. */
 const MAX_RUNS = 3;
 
@@ -22,19 +18,26 @@ export const exportJob = (exportId: string): TaskSpec => ({ jobKey: `export:${ex
 
 const fileKeyOf = (row: Pick<ExportRow, 'id' | 'format'>) => `exports/${row.id}.${FILE_EXTENSIONS[row.format]}`;
 
-/** A run holds its export's lease (jobs/lease.ts) in the transaction of its cursor, for as long as it lives. */
+/** Where the pool's database is, for the worker thread that reads the rows: it cannot share the pool. */
+function connectionStringOf(pool: pg.Pool): string {
+  const { connectionString } = pool.options;
+  if (!connectionString) throw new Error('Exports need a pool made with a connection string.');
+  return connectionString;
+}
+
+/** A run holds its export's lease (jobs/lease.ts) in a transaction of its own, for as long as it lives. */
 const leaseOf = (exportId: string) => `export:${exportId}`;
 
 /**
- * Makes one export: counts its rows, reads them through a cursor in batches (in one transaction, so the file is
- * one consistent picture), writes them through the file store, and marks it done only once the file is
- * complete under its key. A run started again starts from the beginning and writes the file anew.
+ * Makes one export: a worker thread counts its rows and reads them through a cursor in batches (in one transaction,
+ * so the file is one consistent picture), this thread writes them through the file store, and marks it done only
+ * once the file is complete under its key. A run started again starts from the beginning and writes the file anew.
  */
 async function runExport(deps: ExportDependencies, exportId: string, job: Job): Promise<void> {
   const client = await deps.pool.connect();
   let pending: Awaited<ReturnType<FileStore['create']>> | undefined;
   try {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    await client.query('BEGIN');
     // Another run of it is alive (a sweep's job beside one that recovered): that one finishes it.
     if (!(await takeLease(client, leaseOf(exportId)))) return;
     const row = await startRun(deps.pool, exportId);
@@ -43,31 +46,9 @@ async function runExport(deps: ExportDependencies, exportId: string, job: Job): 
       await markFailed(deps.pool, exportId, `The export stopped ${MAX_RUNS} times before it was complete.`);
       return;
     }
-    const total = await countRows(client, row);
-    await noteProgress(deps.pool, exportId, 0, total);
     const key = fileKeyOf(row);
     pending = await deps.files.create(key);
-    const writer = rowWriter(row.format, pending.stream, { headers: headersOf(row.type, row.language), decimalComma: row.language !== 'en' });
-    const { sql, params } = rowsQuery(row, row.format === 'excel' ? 'number' : 'text');
-    await client.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, params);
-    const fetchBatch = () => {
-      const fetching = client.query<ExportCell[]>({ text: `FETCH ${BATCH_ROWS} FROM export_rows`, rowMode: 'array' });
-      // A batch read ahead of a write that failed is never awaited: its failure is the run's, not the process's.
-      fetching.catch(() => undefined);
-      return fetching;
-    };
-    // The next batch is read by PostgreSQL while this one is written: the two work side by side.
-    let next = fetchBatch();
-    let done = 0;
-    for (;;) {
-      const batch = await next;
-      if (batch.rows.length === 0) break;
-      next = fetchBatch();
-      await writer.write(batch.rows);
-      done += batch.rows.length;
-      await noteProgress(deps.pool, exportId, done);
-    }
-    await writer.end();
+    await writeInWorker({ connectionString: connectionStringOf(deps.pool), row }, pending.stream);
     const size = await pending.commit();
     pending = undefined;
     await markDone(deps.pool, exportId, key, size);

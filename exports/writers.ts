@@ -2,13 +2,11 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { csvLine } from './csv-line.js';
+import type { ExportFormat } from './options.js';
 
 /** A cell of an export: text, or hours as a number (written in the locale's way). */
 export type ExportCell = string | number | null;
 
-/** The export formats (api-contract §9.6). */
-export const EXPORT_FORMATS = ['csv', 'excel', 'text'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const FILE_EXTENSIONS: Record<ExportFormat, string> = { csv: 'csv', excel: 'xlsx', text: 'txt' };
 export const CONTENT_TYPES: Record<ExportFormat, string> = {

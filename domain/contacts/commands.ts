@@ -2,7 +2,7 @@ import { NotFoundError, assertNever, type Decider } from '../shared/decider.js';
 import { referenceKey } from '../tags/index.js';
 import { NO_DETAILS, normaliseDetails, type ContactDetails } from './details.js';
 import { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError, ReferenceOfAnotherContactError } from './errors.js';
-import { importRefusals, type ContactDraft } from './import.js';
+import { checkDrafts, type ContactDraft } from './import.js';
 import { emptyContactList, evolve, normalise, type ContactEvent, type ContactFields, type ContactList } from './events.js';
 import { say } from '../../i18n/text.js';
 
@@ -47,14 +47,13 @@ function decide(command: ContactCommand, list: ContactList): ContactEvent[] {
 }
 
 function importContacts(drafts: readonly ContactDraft[], list: ContactList, at: string): ContactEvent[] {
-  const refusal = importRefusals(list, drafts).find((found) => found !== null);
-  if (refusal) throw refusal;
-  return drafts
-    .filter((draft) => !list.contacts.has(draft.contactId))
-    .flatMap(({ contactId: contact_id, fields, details }) => [
-      { type: 'ContactCreated' as const, data: { contact_id, ...fields, at } },
-      ...detailsChange(contact_id, NO_DETAILS, normaliseDetails(details), at),
-    ]);
+  const checks = checkDrafts(list, drafts);
+  for (const check of checks) if ('refusal' in check) throw check.refusal;
+  return drafts.flatMap(({ contactId: contact_id, fields }, index) => {
+    const check = checks[index];
+    if (!check || !('details' in check)) return [];
+    return [{ type: 'ContactCreated' as const, data: { contact_id, ...fields, at } }, ...detailsChange(contact_id, NO_DETAILS, check.details, at)];
+  });
 }
 
 function existing(list: ContactList, id: string) {

@@ -3,7 +3,7 @@ import { deciderSpec } from '../shared/decider-spec.js';
 import { NO_DETAILS } from './details.js';
 import { DuplicateContactCodeError, DuplicateContactNameError } from './errors.js';
 import { contactDecider, type ContactEvent } from './index.js';
-import { importRefusals, type ContactDraft } from './import.js';
+import { checkDrafts, type ContactDraft } from './import.js';
 
 const at = '2026-03-02T09:00:00.000Z';
 const spec = deciderSpec(contactDecider);
@@ -31,7 +31,8 @@ describe('importing contacts', () => {
   it('says per draft why it cannot be a contact: a name or code taken, by a contact or an earlier draft, or an invalid address', () => {
     const list = contactDecider.initialState();
     contactDecider.evolve(list, created('a', 'Bakkerij', 'B1'));
-    const refusals = importRefusals(list, [draft('b', 'bakkerij '), draft('c', 'Slagerij', 'b1'), draft('d', 'Visboer'), draft('e', 'visboer'), draft('f', 'Kapper', null, 'geen adres')]);
+    const checks = checkDrafts(list, [draft('b', 'bakkerij '), draft('c', 'Slagerij', 'b1'), draft('d', 'Visboer'), draft('e', 'visboer'), draft('f', 'Kapper', null, 'geen adres')]);
+    const refusals = checks.map((check) => ('refusal' in check ? check.refusal : null));
     expect(refusals.map((refusal) => refusal?.constructor)).toEqual([DuplicateContactNameError, DuplicateContactCodeError, undefined, DuplicateContactNameError, expect.any(Function)]);
     expect(refusals[4]?.field).toBe('references.0.value');
   });

@@ -18,12 +18,15 @@ export interface ContactDraft {
  */
 export const importedContactId = (importId: string, row: number): string => nameBasedUuid(`tally-contact-import:${importId}:${row}`);
 
+/** What an import makes of a draft: a refusal, nothing (its contact exists, made before a crash), or a contact with these details. */
+export type DraftCheck = { refusal: DomainError } | { exists: true } | { details: ContactDetails };
+
 /**
- * Why each draft cannot become a contact, or null when it can: its details must be valid, and its name, code and
- * references unique among the organisation's contacts and the drafts before it. A draft whose contact exists
- * already (made before a crash) is no refusal: it is skipped.
+ * Checks each draft: its details must be valid, and its name, code and references unique among the organisation's
+ * contacts and the drafts before it. A draft whose contact exists already (made before a crash) is no refusal: it is
+ * skipped. The details come back normalised, so that a batch's addresses and numbers are parsed once.
  */
-export function importRefusals(list: ContactList, drafts: readonly ContactDraft[]): (DomainError | null)[] {
+export function checkDrafts(list: ContactList, drafts: readonly ContactDraft[]): DraftCheck[] {
   const names = new Map<string, string>();
   const codes = new Map<string, string>();
   const references = new Map<string, string>();
@@ -31,26 +34,26 @@ export function importRefusals(list: ContactList, drafts: readonly ContactDraft[
     const owner = own.get(key) ?? listed.get(key);
     return owner !== undefined && owner !== id;
   };
-  return drafts.map((draft) => {
-    if (list.contacts.has(draft.contactId)) return null;
+  return drafts.map((draft): DraftCheck => {
+    if (list.contacts.has(draft.contactId)) return { exists: true };
     let details: ContactDetails;
     try {
       details = normaliseDetails(draft.details);
     } catch (error) {
-      if (error instanceof DomainError) return error;
+      if (error instanceof DomainError) return { refusal: error };
       throw error;
     }
     const { name, code } = draft.fields;
-    if (taken(names, list.names, normalise(name), draft.contactId)) return new DuplicateContactNameError(name);
-    if (code && taken(codes, list.codes, normalise(code), draft.contactId)) return new DuplicateContactCodeError(code);
+    if (taken(names, list.names, normalise(name), draft.contactId)) return { refusal: new DuplicateContactNameError(name) };
+    if (code && taken(codes, list.codes, normalise(code), draft.contactId)) return { refusal: new DuplicateContactCodeError(code) };
     const clash = details.references.findIndex((reference) => taken(references, list.references, referenceKey(reference), draft.contactId));
     if (clash >= 0) {
       const reference = details.references[clash];
-      return new ReferenceOfAnotherContactError(reference?.value ?? '', 'another contact', clash);
+      return { refusal: new ReferenceOfAnotherContactError(reference?.value ?? '', 'another contact', clash) };
     }
     names.set(normalise(name), draft.contactId);
     if (code) codes.set(normalise(code), draft.contactId);
     for (const reference of details.references) references.set(referenceKey(reference), draft.contactId);
-    return null;
+    return { details };
   });
 }

@@ -2,5 +2,5 @@ export { CONTACTS_STREAM_PREFIX, contactDecider, contactStream, type ContactComm
 export { NO_DETAILS, normaliseDetails, type ContactDetails, type ContactReference } from './details.js';
 export { ContactAlreadyExistsError, DuplicateContactCodeError, DuplicateContactNameError, ReferenceOfAnotherContactError } from './errors.js';
 export { contactEventTypes, type ContactEvent, type ContactFields, type ContactType } from './events.js';
-export { importedContactId, importRefusals, type ContactDraft } from './import.js';
+export { checkDrafts, importedContactId, type ContactDraft, type DraftCheck } from './import.js';
 export { generalTagOf, referenceTagCreation } from './reference-tag.js';

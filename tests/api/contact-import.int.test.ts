@@ -82,6 +82,22 @@ describe('importing contacts', () => {
     expect((await admin.post(`${BASE}/status`)).json().data.map((view: ImportView) => view.id)).toContain(id);
   });
 
+  it('tags an imported phone number as the contact keeps it: saving the contact leaves it one tag, the import’s', async () => {
+    await imported(admin, csv(['Naam;Telefoon', 'Bloemist Roos;+31 20 765 4321']), { company_name: 'Naam', phone_numbers: ['Telefoon'] });
+    const roos = (await contactNamed('Bloemist Roos')) as Contact & { id: string };
+    const phone = roos.references.find((reference) => reference.type === 'phone')?.value ?? '';
+    const tagsOf = async () => (await admin.get(`/v1/tags?value=eq:${encodeURIComponent(phone)}`)).json().data as Array<{ id: string }>;
+    const before = await vi.waitFor(async () => {
+      const found = await tagsOf();
+      if (found.length === 0) throw new Error('no tag yet');
+      return found;
+    });
+
+    const saved = await admin.put(`/v1/contacts/${roos.id}`, { name: roos.name, references: roos.references });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await tagsOf()).map((tag) => tag.id)).toEqual(before.map((tag) => tag.id));
+  });
+
   it('reads XLSX, and a CSV written in Windows-1252 (Latin-1) by detecting its encoding', async () => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Relaties');

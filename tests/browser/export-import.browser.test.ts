@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, formatDate } from '../../ui/common/dates.js';
 import { browserSuite, chromiumInstalled, screenshot, SETUP_TIMEOUT_MS, signIn, startBrowserPortal, TEST_TIMEOUT_MS, type BrowserPortal } from './support.js';
 
 const SUITE = 'export-import';
@@ -20,10 +21,19 @@ describe.skipIf(!chromiumInstalled)(browserSuite('exporting activity and importi
 
   it('exports the month in the background and offers the file in the history', async () => {
     await page.goto('/exports');
-    await page.getByTestId('export-date-start').fill(portal.today);
+    // Typed as a Dutch person types a date, day first (dd-MM-yyyy): the 15th of last month (a day no month can be).
+    const [year, month] = addDays(`${portal.today.slice(0, 7)}-01`, -1).split('-');
+    const start = page.getByTestId('export-date-start');
+    await start.locator('xpath=..').getByRole('spinbutton').first().click();
+    await page.keyboard.type(`15${month}${year}`);
+    expect(await start.inputValue()).toBe(`15-${month}-${year}`);
     await page.getByRole('button', { name: 'Exporteren' }).click();
     const done = page.getByTestId('export-history').locator('tr[data-status="done"]').first();
     await done.waitFor({ timeout: 30_000 });
+    // The month of the typed date, its first and last day in Dutch.
+    const lastDay = new Date(Date.UTC(Number(year), Number(month), 0)).getUTCDate();
+    const dutch = (date: string) => formatDate(date, 'nl-NL', { day: 'numeric', month: 'short', year: 'numeric' });
+    expect(await done.getByTestId('export-period').textContent()).toBe(`${dutch(`${year}-${month}-01`)} – ${dutch(`${year}-${month}-${lastDay}`)}`);
     const link = done.getByRole('link');
     expect(await link.textContent()).toMatch(/^activities-.*\.csv$/);
     const file = await page.request.get((await link.getAttribute('href')) ?? '');

@@ -27,6 +27,9 @@ interface LocalDatePickerProps {
 
 const toDateTime = (date: string | null | undefined) => (date ? DateTime.fromISO(date) : null);
 
+/** The locale's numeric month without the day: nl MM-yyyy, de MM.yyyy, fr and en-US MM/yyyy. */
+const monthFormatOf = (locale: string): string => dateFormatOf(locale).replace(/dd[^My]?|[^My]?dd/, '');
+
 /** A date field with a calendar, in the reader's locale (DateLocalization), for the local dates days have. */
 export function LocalDatePicker({ label, value, onChange, min, max, error, testId, width = 180 }: LocalDatePickerProps) {
   const locale = useIntlLocale();
@@ -54,6 +57,34 @@ export function LocalDatePicker({ label, value, onChange, min, max, error, testI
           slotProps: { htmlInput: hiddenInput },
         },
       }}
+    />
+  );
+}
+
+interface LocalMonthPickerProps {
+  label: string;
+  /** A month (YYYY-MM). */
+  value: string;
+  /** Told of a whole, valid month only, as the date picker is of a date. */
+  onChange: (month: string) => void;
+  testId?: string;
+}
+
+/** A month field with a calendar of months, in the reader's locale: for what is chosen by the month (a timesheet). */
+export function LocalMonthPicker({ label, value, onChange, testId }: LocalMonthPickerProps) {
+  const locale = useIntlLocale();
+  const hiddenInput = { 'data-testid': testId };
+  return (
+    <DatePicker
+      label={label}
+      value={toDateTime(`${value}-01`)}
+      format={monthFormatOf(locale)}
+      views={['year', 'month']}
+      openTo="month"
+      onChange={(date, context) => {
+        if (date?.isValid && context.validationError === null) onChange(date.toFormat('yyyy-MM'));
+      }}
+      slotProps={{ textField: { size: 'small', margin: 'none', sx: { width: 160 }, slotProps: { htmlInput: hiddenInput } } }}
     />
   );
 }

@@ -1,18 +1,21 @@
-import { Box, Button, Card, CardContent, LinearProgress, Link, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { EXPORT_FORMATS, EXPORT_PERIODS, EXPORT_TYPES } from '../../exports/options.js';
+import { localDate } from '../common/dates.js';
+import { LocalDatePicker } from '../common/LocalDatePicker.js';
+import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
-import type { Export, ExportOptions } from '../providers/fileMethods.js';
+import type { ExportOptions } from '../providers/fileMethods.js';
+import { ExportHistory, underWay } from './ExportHistory.js';
 
 const EXPORTS_KEY = ['exports'];
 /** While an export is being made, its progress is looked at this often. */
 const FOLLOW_MS = 1000;
-const PERIODS = ['day', 'week', 'month', 'year', 'custom'] as const;
-const FORMATS = ['csv', 'excel', 'text'] as const;
-const TYPES = ['basic', 'extended'] as const;
-const today = () => new Date().toISOString().slice(0, 10);
-const underWay = (item: Export) => item.status === 'pending' || item.status === 'running';
+
+/** What the form holds: the dates stay unchosen (today in the person's zone) until a date is picked. */
+type ExportForm = Omit<ExportOptions, 'date_start' | 'date_end'> & { date_start?: string; date_end?: string };
 
 /** /exports: exporting your activity (product-spec §3 Export) and your exports' history, offered for download when done. */
 export default function ExportScreen() {
@@ -20,22 +23,32 @@ export default function ExportScreen() {
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
-  const [options, setOptions] = useState<ExportOptions>({ period: 'month', date_start: today(), date_end: today(), format: 'csv', type: 'basic' });
+  // Today is the person's date, in their zone, not UTC's (which is yesterday in the evening west of it).
+  const today = localDate(useCurrentUser()?.time_zone);
+  const [form, setForm] = useState<ExportForm>({ period: 'month', format: 'csv', type: 'basic' });
+  const custom = form.period === 'custom';
+  const options: ExportOptions = { ...form, date_start: form.date_start ?? today, date_end: custom ? (form.date_end ?? today) : undefined };
   const history = useQuery({
     queryKey: EXPORTS_KEY,
     queryFn: () => dataProvider.exports(),
     refetchInterval: (query) => (query.state.data?.some(underWay) ? FOLLOW_MS : false),
   });
   const start = useMutation({
-    mutationFn: (chosen: ExportOptions) => dataProvider.startExport(chosen.period === 'custom' ? chosen : { ...chosen, date_end: undefined }),
+    mutationFn: (chosen: ExportOptions) => dataProvider.startExport(chosen),
     onSuccess: () => {
       notify('tally.exports.started', { type: 'info' });
       return queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
     },
     onError: (error) => notify(error.message, { type: 'error' }),
   });
-  const choose = (field: keyof ExportOptions) => (event: { target: { value: string } }) => setOptions({ ...options, [field]: event.target.value });
-  const custom = options.period === 'custom';
+  const change = (changes: Partial<ExportForm>) => setForm({ ...form, ...changes });
+  const choose = <K extends 'period' | 'format' | 'type'>(field: K, values: readonly ExportForm[K][]) => ({
+    value: form[field],
+    onChange: (event: { target: { value: string } }) => {
+      const value = values.find((candidate) => candidate === event.target.value);
+      if (value !== undefined) change({ [field]: value });
+    },
+  });
 
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="export-screen">
@@ -46,33 +59,37 @@ export default function ExportScreen() {
             {translate('tally.exports.intro')}
           </Typography>
           <Box component="form" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }} onSubmit={(event) => (event.preventDefault(), start.mutate(options))}>
-            <TextField select size="small" label={translate('tally.exports.period')} value={options.period} onChange={choose('period')} sx={{ minWidth: 140 }}>
-              {PERIODS.map((period) => (
+            <TextField select size="small" label={translate('tally.exports.period')} {...choose('period', EXPORT_PERIODS)} sx={{ minWidth: 140 }}>
+              {EXPORT_PERIODS.map((period) => (
                 <MenuItem key={period} value={period}>
                   {translate(`tally.exports.periods.${period}`)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              size="small"
-              type="date"
+            <LocalDatePicker
               label={translate(custom ? 'tally.exports.date_start_custom' : 'tally.exports.date_start')}
               value={options.date_start}
-              onChange={choose('date_start')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'export-date-start' } }}
+              onChange={(date) => date && change({ date_start: date })}
+              testId="export-date-start"
             />
             {custom && (
-              <TextField size="small" type="date" label={translate('tally.exports.date_end')} value={options.date_end ?? ''} onChange={choose('date_end')} slotProps={{ inputLabel: { shrink: true } }} />
+              <LocalDatePicker
+                label={translate('tally.exports.date_end')}
+                value={options.date_end ?? null}
+                min={options.date_start}
+                onChange={(date) => date && change({ date_end: date })}
+                testId="export-date-end"
+              />
             )}
-            <TextField select size="small" label={translate('tally.exports.format')} value={options.format} onChange={choose('format')} sx={{ minWidth: 120 }}>
-              {FORMATS.map((format) => (
+            <TextField select size="small" label={translate('tally.exports.format')} {...choose('format', EXPORT_FORMATS)} sx={{ minWidth: 120 }}>
+              {EXPORT_FORMATS.map((format) => (
                 <MenuItem key={format} value={format}>
                   {translate(`tally.exports.formats.${format}`)}
                 </MenuItem>
               ))}
             </TextField>
-            <TextField select size="small" label={translate('tally.exports.type')} value={options.type} onChange={choose('type')} sx={{ minWidth: 140 }}>
-              {TYPES.map((type) => (
+            <TextField select size="small" label={translate('tally.exports.type')} {...choose('type', EXPORT_TYPES)} sx={{ minWidth: 140 }}>
+              {EXPORT_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {translate(`tally.exports.types.${type}`)}
                 </MenuItem>
@@ -94,45 +111,5 @@ export default function ExportScreen() {
         </CardContent>
       </Card>
     </Box>
-  );
-}
-
-function ExportHistory({ exports }: { exports: readonly Export[] }) {
-  const translate = useTranslate();
-  return (
-    <Table size="small" data-testid="export-history">
-      <TableHead>
-        <TableRow>
-          {(['created_at', 'period', 'format', 'status', 'file'] as const).map((column) => (
-            <TableCell key={column}>{translate(`tally.exports.columns.${column}`)}</TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {exports.map((item) => (
-          <TableRow key={item.id} data-status={item.status}>
-            <TableCell>{new Date(item.created_at).toLocaleString()}</TableCell>
-            <TableCell>{item.date_start === item.date_end ? item.date_start : `${item.date_start} – ${item.date_end}`}</TableCell>
-            <TableCell>{`${translate(`tally.exports.formats.${item.format}`)}, ${translate(`tally.exports.types.${item.type}`)}`}</TableCell>
-            <TableCell sx={{ minWidth: 160 }}>
-              {translate(`tally.exports.statuses.${item.status}`)}
-              {underWay(item) && <LinearProgress variant="determinate" value={item.progress} />}
-              {item.error && (
-                <Typography variant="caption" color="error" component="div">
-                  {item.error}
-                </Typography>
-              )}
-            </TableCell>
-            <TableCell>
-              {item.download_url && (
-                <Link href={item.download_url} download={item.file_name}>
-                  {item.file_name}
-                </Link>
-              )}
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
   );
 }

@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslate } from 'react-admin';
 import { coloured } from '../charts/palette.js';
 import { useIntlLocale } from '../common/DateTimeFields.js';
-import { formatHours } from '../common/figures.js';
+import { formatHours, formatShare } from '../common/figures.js';
 import type { ReportParams } from './reportParams.js';
 import { productivityRows } from './reportViews.js';
 import { useReport } from './useReport.js';
@@ -18,7 +18,7 @@ export function ProductivityTab({ params }: { params: ReportParams }) {
   const { rowLabel } = useReportLabels('users', rows, params.groupBy);
   if (!report.data) return <Skeleton variant="rounded" height={420} />;
   const people = productivityRows(rows, rowLabel);
-  const percent = (share: number | null) => (share === null ? '–' : new Intl.NumberFormat(locale, { style: 'percent' }).format(share));
+  const percent = (share: number | null) => (share === null ? '–' : formatShare(share, locale));
   const series = coloured([
     { id: 'booked', label: translate('tally.reports.columns.booked'), data: people.map((row) => (row.booked_share ?? 0) * 100) },
     { id: 'published', label: translate('tally.reports.columns.published'), data: people.map((row) => (row.published_share ?? 0) * 100) },

@@ -106,6 +106,20 @@ describe('the timesheets tab', () => {
     ]);
     expect(screen.getByTestId('timesheet-print')).toBeTruthy();
   });
+
+  it('takes a month typed in the person’s locale (nl: MM-yyyy) and asks for that month once it is whole', async () => {
+    const calls: Array<{ kind: string; body: unknown }> = [];
+    await renderScreen(<ReportsScreen />, { path: '/reports', at: '/reports?tab=timesheets&month=2026-10', api: api(calls), language: 'nl' });
+    await screen.findByTestId('timesheet');
+    const month = screen.getByTestId('timesheet-month');
+    expect(month.getAttribute('value')).toBe('10-2026');
+
+    for (const typed of ['02-0002', '02-0020', '02-0202', '02-2026']) fireEvent.change(month, { target: { value: typed } });
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/reports?tab=timesheets&month=2026-02'));
+    expect(calls.map((call) => (call.body as { start: string }).start)).toEqual(['2026-10-01', '2026-02-01']);
+    expect(calls.at(-1)?.body).toEqual({ start: '2026-02-01', end: '2026-02-28', group_by: 'day' });
+  });
 });
 
 describe('typing a date in the reports', () => {

@@ -1,17 +1,16 @@
 import { Box, Tab, Tabs, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { localDate } from '../common/dates.js';
 import { useCurrentUser } from '../dashboard/useCurrentUser.js';
 import { isApiError } from '../errors/api-error.js';
-import type { AppDataProvider } from '../providers/dataProvider.js';
 import { ReportControls } from './ReportControls.js';
 import { ReportPanel } from './ReportPanel.js';
 import { OverviewTab } from './OverviewTab.js';
 import { ProductivityTab } from './ProductivityTab.js';
-import { last12Months, REPORT_KINDS, REPORT_TABS, reportParamsFrom, reportTabFrom, type ReportTab } from './reportParams.js';
+import { last12Months, REPORT_KINDS, REPORT_TABS, reportParamsFrom, reportTabFrom, timesheetMonthFrom, type ReportTab } from './reportParams.js';
 import { TimesheetTab } from './TimesheetTab.js';
+import { useReport } from './useReport.js';
 
 /**
  * /reports?tab=contacts|dimensions|users|sources&start=…&end=…&group=day|week|month: time over an interval (the
@@ -22,22 +21,18 @@ import { TimesheetTab } from './TimesheetTab.js';
  */
 export default function ReportsScreen() {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const user = useCurrentUser();
   const [search, setSearch] = useSearchParams();
   const today = localDate(user?.time_zone);
   const params = reportParamsFrom(search, today);
   const tab = reportTabFrom(search);
-  const asked = search.get('month');
-  const month = asked && /^\d{4}-\d{2}$/.test(asked) ? asked : today.slice(0, 7);
+  const month = timesheetMonthFrom(search, today);
   const twelve = last12Months(today);
-  const report = useQuery({
-    queryKey: ['reports', params.kind, params.start, params.end, params.groupBy],
-    queryFn: () => dataProvider.report(params.kind, { start: params.start, end: params.end, group_by: params.groupBy }),
-    enabled: (REPORT_KINDS as readonly ReportTab[]).includes(tab),
-    // A new interval of the same tab keeps showing the last answer until the new one is in.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === params.kind ? previous : undefined),
-  });
+  const report = useReport(
+    params.kind,
+    { start: params.start, end: params.end, group_by: params.groupBy },
+    { enabled: (REPORT_KINDS as readonly ReportTab[]).includes(tab), keepPrevious: true },
+  );
   const fieldErrors = isApiError(report.error) ? report.error.fieldErrors : {};
 
   const change = (changes: Record<string, string>) => {

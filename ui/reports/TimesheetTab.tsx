@@ -1,9 +1,10 @@
 import PrintIcon from '@mui/icons-material/Print';
-import { Box, Button, GlobalStyles, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Box, Button, GlobalStyles, Skeleton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { formatDate } from '../common/dates.js';
 import { formatHours } from '../common/figures.js';
+import { LocalMonthPicker } from '../common/LocalDatePicker.js';
 import { daysOfMonth, timesheet } from './reportViews.js';
 import { useReport } from './useReport.js';
 import { useReportLabels } from './useReportLabels.js';
@@ -34,14 +35,7 @@ export function TimesheetTab({ month, onMonthChange }: { month: string; onMonthC
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <GlobalStyles styles={printOnlyTheTimesheet} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }} data-print-hide>
-        <TextField
-          type="month"
-          size="small"
-          label={translate('tally.reports.timesheets.month')}
-          value={month}
-          onChange={(event) => /^\d{4}-\d{2}$/.test(event.target.value) && onMonthChange(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'timesheet-month' } }}
-        />
+        <LocalMonthPicker label={translate('tally.reports.timesheets.month')} value={month} onChange={onMonthChange} testId="timesheet-month" />
         <Button startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="timesheet-print">
           {translate('tally.reports.timesheets.print')}
         </Button>

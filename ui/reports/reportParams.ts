@@ -43,6 +43,14 @@ export function reportParamsFrom(params: URLSearchParams, today: string): Report
   };
 }
 
+const MONTH = /^\d{4}-\d{2}$/;
+
+/** The timesheet's month (&month=YYYY-MM): the month of today unless the address names one. */
+export function timesheetMonthFrom(params: URLSearchParams, today: string): string {
+  const month = params.get('month');
+  return month !== null && MONTH.test(month) ? month : today.slice(0, 7);
+}
+
 /** The tab the address names; the contacts tab unless it names another. */
 export function reportTabFrom(params: URLSearchParams): ReportTab {
   const tab = params.get('tab');

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_PERIODS } from '../../../exports/period.js';
-import { EXPORT_TYPES } from '../../../exports/rows.js';
-import { EXPORT_FORMATS } from '../../../exports/writers.js';
+import { EXPORT_FORMATS, EXPORT_PERIODS, EXPORT_TYPES } from '../../../exports/options.js';
 
 /** A date as YYYY-MM-DD, or as DD-MM-YYYY (api-contract §9.6), read as the ISO date. */
 const exportDate = z
