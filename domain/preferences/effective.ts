@@ -88,8 +88,8 @@ export function effectiveWorkSchedule(client: ChapterValues | undefined, user: C
 
 /**
  * Days detections are kept: data_retention.logged_activity, the person's over the organisation's, else
- * LOGGED_ACTIVITY_RETENTION_DAYS. data_retention is a free chapter, so a value that is not a whole number of
- * days from 1 counts as unset.
+ * LOGGED_ACTIVITY_RETENTION_DAYS. A value stored before the chapter was checked that is not a whole number of days
+ * from 1 counts as unset.
  */
 export function effectiveLoggedActivityRetention(client: ChapterValues | undefined, user: ChapterValues | undefined): number {
   const days = [user?.logged_activity, client?.logged_activity].find((value) => Number.isSafeInteger(value) && Number(value) >= 1);
