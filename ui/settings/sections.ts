@@ -36,7 +36,7 @@ const { block_calculation_settings: blocks, appointment_conditions: appointments
 
 export const SECTIONS: readonly SettingsSection[] = [
   { id: 'organisation', group: 'general' },
-  { id: 'language', group: 'general', chapter: 'language', scopes: ['client'], fields: [{ key: 'code', kind: 'choice', choices: ['nl', 'en', 'de'] }] },
+  { id: 'language', group: 'general', chapter: 'language', scopes: both, fields: [{ key: 'code', kind: 'choice', choices: ['nl', 'en', 'de'] }] },
   { id: 'display_codes', group: 'general', chapter: 'contact_codes', scopes: both, fields: [{ key: 'display', kind: 'choice', choices: codes.shape.display.options }] },
   { id: 'data_retention', group: 'general', chapter: 'data_retention', scopes: both, fields: [{ key: 'logged_activity', kind: 'days' }] },
   { id: 'beta_features', group: 'general', chapter: 'beta_features', scopes: both, fields: [{ key: 'ai_tagging', kind: 'boolean' }] },

@@ -36,7 +36,7 @@ export const settings = {
   },
   intros: {
     organisation: 'Die Daten Ihrer Organisation, ihre Zeitzone und die Firmendaten für das Lastschriftverfahren.',
-    language: 'Die Sprache des Portals für alle, die selbst keine gewählt haben.',
+    language: 'Die Sprache des Portals: die der Organisation für alle, die keine eigene wählen.',
     display_codes: 'Wo der Code eines Kontakts neben seinem Namen steht.',
     data_retention: 'Wie lange Erkennungen aufbewahrt werden; die daraus erstellten Aktivitäten bleiben.',
     beta_features: 'Funktionen, die noch entwickelt werden.',

@@ -36,7 +36,7 @@ export const settings = {
   },
   intros: {
     organisation: "Your organisation's details, its time zone and the company data for direct debit.",
-    language: "The portal's language for whoever has not chosen one.",
+    language: "The portal's language: the organisation's, for whoever does not choose their own.",
     display_codes: "Where a contact's code shows beside its name.",
     data_retention: 'How long detections are kept; the activities made of them stay.',
     beta_features: 'Features still being developed.',

@@ -36,7 +36,7 @@ export const settings = {
   },
   intros: {
     organisation: "Les coordonnées de votre organisation, son fuseau horaire et les données de l'entreprise pour le prélèvement.",
-    language: "La langue du portail pour qui n'en a pas choisi.",
+    language: "La langue du portail : celle de l'organisation, pour qui n'en choisit pas.",
     display_codes: "Où le code d'un contact apparaît à côté de son nom.",
     data_retention: 'Combien de temps les détections sont conservées ; les activités qui en sont issues restent.',
     beta_features: 'Des fonctions encore en développement.',

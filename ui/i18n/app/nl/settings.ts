@@ -36,7 +36,7 @@ export const settings = {
   },
   intros: {
     organisation: 'De gegevens van je organisatie, haar tijdzone en de bedrijfsgegevens voor de incasso.',
-    language: 'De taal van de portal voor wie zelf geen taal heeft gekozen.',
+    language: 'De taal van de portal: die van de organisatie, voor wie zelf geen taal kiest.',
     display_codes: 'Waar de code van een contact naast zijn naam staat.',
     data_retention: 'Hoe lang detecties bewaard blijven; de activiteiten die ervan gemaakt zijn blijven.',
     beta_features: 'Functies die nog in ontwikkeling zijn.',
