@@ -8,8 +8,8 @@ export type PreferenceScope = 'client' | 'user';
 export type Client = z.infer<typeof client>;
 export type ClientDetailsInput = z.input<typeof clientDetailsBody>;
 export type CompanyDataInput = z.input<typeof companyDataBody>;
-export type ClientProperties = z.infer<typeof clientProperties>;
-export type ClientPropertyKey = (typeof PROPERTY_KEYS)[number];
+type ClientProperties = z.infer<typeof clientProperties>;
+type ClientPropertyKey = (typeof PROPERTY_KEYS)[number];
 
 /** The settings screens' calls: preference chapters (api-contract §7.12) and the organisation (§7.4). */
 export interface SettingsMethods {

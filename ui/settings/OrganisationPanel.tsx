@@ -1,12 +1,12 @@
 import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutocompleteInput, BooleanInput, Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { CLIENT_DETAILS as DETAILS } from '../../identity/clients.js';
 import { useIntlLocale } from '../common/DateTimeFields.js';
 import { isApiError } from '../errors/api-error.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import { SETTINGS_KEY, type Client, type ClientDetailsInput, type CompanyDataInput } from '../providers/settingsMethods.js';
 
-const DETAILS = ['name', 'email', 'website', 'phone', 'address', 'address_extra', 'postal', 'city', 'country'] as const;
 const COMPANY_DATA = ['debit_name', 'debit_iban', 'debit_bic', 'debit_email', 'debit_btw'] as const;
 const ORGANISATION_KEY = [...SETTINGS_KEY, 'organisation'];
 

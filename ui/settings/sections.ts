@@ -3,7 +3,7 @@ import type { PreferenceScope } from '../providers/settingsMethods.js';
 
 /** The chapters of the settings screen (product-spec §2), in their order. */
 export const GROUPS = ['general', 'integrations', 'personal', 'registration'] as const;
-export type SettingsGroup = (typeof GROUPS)[number];
+type SettingsGroup = (typeof GROUPS)[number];
 
 /**
  * How a preference is shown: durations in the unit people think in (block sizes in minutes, thresholds in seconds),
@@ -34,7 +34,7 @@ export type SettingsSection = ChapterSection | PanelSection;
 const both = ['client', 'user'] as const;
 const { block_calculation_settings: blocks, appointment_conditions: appointments, day_processing: day, booking_settings: booking, contact_codes: codes } = chapterSchemas;
 
-export const SECTIONS: readonly SettingsSection[] = [
+const SECTIONS: readonly SettingsSection[] = [
   { id: 'organisation', group: 'general' },
   { id: 'language', group: 'general', chapter: 'language', scopes: both, fields: [{ key: 'code', kind: 'choice', choices: ['nl', 'en', 'de'] }] },
   { id: 'display_codes', group: 'general', chapter: 'contact_codes', scopes: both, fields: [{ key: 'display', kind: 'choice', choices: codes.shape.display.options }] },
