@@ -62,6 +62,11 @@ export function effectiveBlockCalculationSettings(client: ChapterValues | undefi
   return effectiveSettings('block_calculation_settings', client, user, 'user');
 }
 
+/** Where a contact's code shows beside its name (contact_codes.display): the person's over the organisation's over prefix. */
+export function effectiveContactCodes(client: ChapterValues | undefined, user: ChapterValues | undefined): ChapterSettings<'contact_codes'> {
+  return effectiveSettings('contact_codes', client, user, 'user');
+}
+
 export function effectiveBookingSettings(client: ChapterValues | undefined, user: ChapterValues | undefined): BookingSettings {
   return effectiveSettings('booking_settings', client, user, 'user');
 }

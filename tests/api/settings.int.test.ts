@@ -72,4 +72,18 @@ describe("the organisation's settings and a person's own", () => {
     const refused = await firm.admin.put('/v1/preferences/client/detections', { calls: 'sometimes' });
     expect([refused.statusCode, Object.keys(refused.json().errors)]).toEqual([422, ['calls']]);
   });
+
+  it("place a contact's code where the reader's contact_codes.display says: the firm's, else their own over it", async () => {
+    const other = await createTestOrganisation(test, 'Code display firm');
+    const person = await other.member('user');
+    const created = await other.admin.post('/v1/contacts', { name: 'Acme Consulting', code: 'AC-1' });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id;
+    const formattedName = async (session: Session) => (await session.get(`/v1/contacts/${id}`)).json().data.formatted_name;
+    expect(await formattedName(person)).toBe('AC-1 Acme Consulting');
+    await other.admin.put('/v1/preferences/client/contact_codes', { display: 'suffix' });
+    expect(await formattedName(person)).toBe('Acme Consulting AC-1');
+    await person.put('/v1/preferences/contact_codes', { display: 'none' });
+    expect([await formattedName(person), await formattedName(other.admin)]).toEqual(['Acme Consulting', 'Acme Consulting AC-1']);
+  });
 });
