@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { anonymous, createTestOrganisation, startTestPortal, type Organisation, type TestPortal } from '../support/portal.js';
 
@@ -116,5 +117,23 @@ describe('the activation quote (POST /v1/feedback/activation_quote)', () => {
     expect([empty.statusCode, Object.keys(empty.json().errors)]).toEqual([422, ['quote']]);
     const { rows } = await test.portal.deps.pool.query('SELECT text FROM feedback WHERE client_id = $1', [firm.clientId]);
     expect(rows).toEqual([{ text: 'We book our hours in half the time.' }]);
+  });
+});
+
+describe('bad input to the organisation', () => {
+  it('never fails the server: any JSON to PUT /v1/clients and the company data is taken or refused, and a refusal changes nothing', async () => {
+    const fuzzed = await createTestOrganisation(test, 'Fuzzed firm');
+    const field = fc.oneof(fc.string({ maxLength: 40 }), fc.constant(''), fc.constant(null), fc.integer(), fc.boolean(), fc.constant('NL91ABNA0417164300'), fc.constant('nl'), fc.constant('x'.repeat(600)));
+    const body = fc.dictionary(fc.constantFrom('name', 'email', 'website', 'country', 'postal', 'debit_name', 'debit_iban', 'debit_bic', 'debit_email', 'debit_btw', 'activation_confirmed', 'extra'), field);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('PUT /v1/clients', 'POST /v1/clients/onboarding'), body, async (call, payload) => {
+        const [method = '', url = ''] = call.split(' ');
+        const before = (await fuzzed.admin.get('/v1/clients')).json().data;
+        const response = await fuzzed.admin.request({ method, url, payload });
+        expect([200, 412, 422], `${call} ${JSON.stringify(payload)}: ${response.body}`).toContain(response.statusCode);
+        if (response.statusCode !== 200) expect((await fuzzed.admin.get('/v1/clients')).json().data).toEqual(before);
+      }),
+      { numRuns: 40, seed: 20_261_124 },
+    );
   });
 });
