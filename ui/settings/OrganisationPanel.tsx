@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Divider, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AutocompleteInput, BooleanInput, Form, SaveButton, TextInput, useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { CLIENT_DETAILS as DETAILS } from '../../identity/clients.js';
@@ -25,6 +25,7 @@ export function OrganisationPanel() {
     <Stack spacing={3} sx={{ mt: 2 }}>
       <DetailsForm client={organisation.data} />
       <TimeZoneForm zone={properties.data.time_zone} />
+      <TwoFactorRequirement required={properties.data.two_factor_required} />
       <Divider />
       <CompanyData client={organisation.data} />
     </Stack>
@@ -80,6 +81,32 @@ function TimeZoneForm({ zone }: { zone: string }) {
         <SaveButton data-testid="organisation-time-zone-save" />
       </Stack>
     </Form>
+  );
+}
+
+/** Whether everyone signs in with two-factor; the API refuses it (412) until the administrator has it on, and says so here. */
+function TwoFactorRequirement({ required }: { required: boolean }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    meta: { errorDisplay: 'none' },
+    mutationFn: (value: boolean) => dataProvider.setClientProperty('two_factor_required', value),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ORGANISATION_KEY }),
+  });
+  const refused = isApiError(change.error) ? (change.error.detail ?? change.error.title) : change.error?.message;
+  return (
+    <Stack spacing={1}>
+      <FormControlLabel
+        control={<Switch checked={required} disabled={change.isPending} onChange={(_, value) => change.mutate(value)} data-testid="organisation-two-factor-required" />}
+        label={translate('tally.settings.organisation.two_factor_required')}
+      />
+      {refused && (
+        <Alert severity="warning" data-testid="organisation-two-factor-refused">
+          {refused}
+        </Alert>
+      )}
+    </Stack>
   );
 }
 

@@ -92,6 +92,9 @@ function organisationApi(organisation: Client) {
     if (method === 'GET' && url.pathname === '/v1/clients') return { data: organisation };
     if (method === 'GET' && url.pathname === '/v1/clients/properties') return { data: { two_factor_required: false, time_zone: organisation.time_zone, is_onboarded: organisation.is_onboarded } };
     if (method === 'POST' && url.pathname === '/v1/clients/onboarding') throw refusal({ debit_iban: ['This is not a valid IBAN: check the number.'] });
+    if (method === 'POST' && url.pathname === '/v1/clients/properties/two_factor_required') {
+      throw new ApiError(412, { status: 412, code: 'precondition_failed', title: 'This cannot be done yet: a precondition is not met.', message: 'Turn two-factor sign-in on for yourself first.', reference: 'r2' });
+    }
     throw new Error(`Unexpected call ${method} ${url.pathname}`);
   };
   return api;
@@ -115,5 +118,13 @@ describe('the organisation (administrators)', () => {
     expect((await screen.findByTestId('company-data-fixed')).textContent).toMatch(/can be set only once/);
     expect(screen.getByTestId('company-data-debit_iban').textContent).toBe('IBAN: NL91ABNA0417164300');
     expect(screen.queryByTestId('company-data-save')).toBeNull();
+  });
+
+  it('says why requiring two-factor of everyone is refused while the administrator has it off', async () => {
+    await renderScreen(<SettingsScreen />, { path: '/settings/:module?', at: '/settings/organisation', user: admin, api: organisationApi(client()) });
+    const toggle = (await screen.findByTestId('organisation-two-factor-required')).querySelector('input')!;
+    fireEvent.click(toggle);
+    expect((await screen.findByTestId('organisation-two-factor-refused')).textContent).toBe('Turn two-factor sign-in on for yourself first.');
+    expect(toggle.checked).toBe(false);
   });
 });

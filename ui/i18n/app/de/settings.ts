@@ -135,6 +135,7 @@ export const settings = {
     },
     time_zone: 'Zeitzone',
     time_zone_hint: 'Wo die Tage aller liegen, die keine eigene Zeitzone haben.',
+    two_factor_required: 'Alle melden sich mit Zwei-Faktor-Authentifizierung an',
     company_data: 'Firmendaten',
     company_data_once: 'Die Firmendaten werden einmal angegeben, bei der Aktivierung; danach kann nur der Support sie ändern.',
     company_data_fixed: 'Angegeben am %{date}. Firmendaten können nur einmal festgelegt werden; wenden Sie sich an den Support, um sie zu ändern.',

@@ -135,6 +135,7 @@ export const settings = {
     },
     time_zone: 'Time zone',
     time_zone_hint: 'Where the days are of whoever has no time zone of their own.',
+    two_factor_required: 'Everyone signs in with two-factor authentication',
     company_data: 'Company data',
     company_data_once: 'The company data is given once, when activating; after that only support can change it.',
     company_data_fixed: 'Given on %{date}. Company data can be set only once; ask support to change it.',

@@ -135,6 +135,7 @@ export const settings = {
     },
     time_zone: 'Fuseau horaire',
     time_zone_hint: "Où se situent les journées de ceux qui n'ont pas de fuseau horaire propre.",
+    two_factor_required: 'Tout le monde se connecte avec la double authentification',
     company_data: "Données de l'entreprise",
     company_data_once: "Les données de l'entreprise sont fournies une fois, à l'activation ; ensuite seul le support peut les modifier.",
     company_data_fixed: "Fournies le %{date}. Les données de l'entreprise ne peuvent être définies qu'une fois ; demandez au support de les modifier.",

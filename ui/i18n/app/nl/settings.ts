@@ -135,6 +135,7 @@ export const settings = {
     },
     time_zone: 'Tijdzone',
     time_zone_hint: 'Waar de dagen liggen van wie geen eigen tijdzone heeft.',
+    two_factor_required: 'Iedereen logt in met tweestapsverificatie',
     company_data: 'Bedrijfsgegevens',
     company_data_once: 'De bedrijfsgegevens worden één keer opgegeven, bij het activeren; daarna kan alleen support ze wijzigen.',
     company_data_fixed: 'Opgegeven op %{date}. Bedrijfsgegevens kunnen maar één keer worden ingesteld; vraag support om ze te wijzigen.',
