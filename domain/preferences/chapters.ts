@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { en } from '../../i18n/texts/en.js';
 import { STORABLE_MESSAGE, storableJson } from '../shared/storable.js';
 
 /**
@@ -11,11 +12,12 @@ export const LOG_SOURCES = ['appointment', 'document', 'email', 'manual', 'nativ
 export type LogSource = (typeof LOG_SOURCES)[number];
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
+// The messages are the server's texts in English (i18n/texts), so that a refusal reads in the person's language.
 const DAY_SECONDS = 24 * 3600;
-const seconds = z.int('Give a whole number of seconds.').min(0).max(DAY_SECONDS);
-const blockSeconds = z.int('Give a whole number of seconds.').min(1).max(DAY_SECONDS).describe('Seconds.');
-const percentage = z.int('Give a whole percentage.').min(0).max(100);
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use HH:MM.');
+const seconds = z.int(en.whole_seconds).min(0, en.not_below_zero).max(DAY_SECONDS, en.at_most_a_day);
+const blockSeconds = z.int(en.whole_seconds).min(1, en.block_longer_than_zero).max(DAY_SECONDS, en.at_most_a_day).describe('Seconds.');
+const percentage = z.int(en.whole_percentage).min(0, en.whole_percentage).max(100, en.whole_percentage);
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, en.use_hh_mm);
 const perSource = (description: string) =>
   z.strictObject(Object.fromEntries(LOG_SOURCES.map((source) => [source, seconds])) as Record<LogSource, typeof seconds>).describe(description);
 
@@ -48,8 +50,9 @@ const blankOrClock = z
 const workDay = z
   .strictObject({ start: blankOrClock, end: blankOrClock })
   .superRefine((day, context) => {
-    if ((day.start === null) !== (day.end === null)) context.addIssue({ code: 'custom', message: 'Give both a start and an end time, or neither.' });
-    else if (day.start !== null && day.end !== null && day.start >= day.end) context.addIssue({ code: 'custom', message: 'The start must be before the end.' });
+    // Named on the time that is missing or wrong, so that a form shows it next to that field.
+    if ((day.start === null) !== (day.end === null)) context.addIssue({ code: 'custom', message: en.work_day_both_times, path: [day.start === null ? 'start' : 'end'] });
+    else if (day.start !== null && day.end !== null && day.start >= day.end) context.addIssue({ code: 'custom', message: en.work_day_start_before_end, path: ['end'] });
   })
   .describe('HH:MM start and end, start before end; both blank (or null) for a day off.');
 const schedule = z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, workDay])) as Record<(typeof WEEKDAYS)[number], typeof workDay>);
@@ -85,6 +88,26 @@ const bookingSettings = z
   })
   .describe('Booking settings (product-spec §2): book on a contact by default, or directly on a dimension level.');
 
+const detections = z
+  .strictObject({
+    appointments: z.boolean().describe('Calendar appointments become activity.'),
+    calls: z.boolean().describe('Phone calls become activity.'),
+    emailContents: z.boolean().describe('The first 250 characters of a mail are kept with its activity.'),
+    meetings: z.boolean().describe('Online meetings (Teams, Meet) become activity.'),
+  })
+  .describe('Which detections register activity.');
+
+const dataRetention = z.strictObject({
+  logged_activity: z.int(en.whole_days).min(1, en.whole_days).max(3650, en.whole_days).describe('Days detections are kept; the activities made of them stay.'),
+});
+
+const codeDisplay = z.enum(['none', 'prefix', 'suffix']).describe('none, prefix (before the name) or suffix (after the name).');
+const contactCodes = z.strictObject({ display: codeDisplay });
+
+const externalCrm = z.strictObject({
+  cache_duration: z.int(en.cache_duration_range).min(60, en.cache_duration_range).max(7 * DAY_SECONDS, en.cache_duration_range).describe('Seconds the lists read from the CRM are kept.'),
+});
+
 export const chapterSchemas = {
   block_calculation_settings: blockCalculationSettings,
   log_thresholds: logThresholds,
@@ -95,6 +118,10 @@ export const chapterSchemas = {
   day_processing: dayProcessing,
   prediction_automations: predictionAutomations,
   booking_settings: bookingSettings,
+  detections,
+  data_retention: dataRetention,
+  contact_codes: contactCodes,
+  external_crm: externalCrm,
 };
 
 export type KnownChapter = keyof typeof chapterSchemas;
@@ -118,6 +145,10 @@ export const chapterInputs = {
   day_processing: dayProcessing.partial(),
   prediction_automations: predictionAutomations.partial(),
   booking_settings: bookingSettings.partial(),
+  detections: detections.partial(),
+  data_retention: dataRetention.partial(),
+  contact_codes: contactCodes.partial(),
+  external_crm: externalCrm.partial(),
 } satisfies Record<KnownChapter, z.ZodType>;
 
 /** Chapters of §9.5 whose keys are not specified: any JSON object, within limits. */
@@ -125,12 +156,8 @@ export const FREE_CHAPTERS = [
   'afas_custom_fields',
   'ai_suggestions',
   'beta_features',
-  'contact_codes',
-  'data_retention',
-  'detections',
   'dimension_codes',
   'document_folders',
-  'external_crm',
   'sharepoint_folders',
   'windows_options',
 ] as const;

@@ -2,6 +2,13 @@ import { LOG_SOURCES, WEEKDAYS, type ChapterSettings, type KnownChapter, type Lo
 
 const perSource = (seconds: number) => Object.fromEntries(LOG_SOURCES.map((source) => [source, seconds])) as Record<LogSource, number>;
 
+/**
+ * Days detections are kept (data_retention.logged_activity) when neither the organisation nor the person set it:
+ * a month covers a late-published day and its corrections, and raw window titles and addresses are personal
+ * data not to keep longer than needed. Activities made from detections stay regardless.
+ */
+export const LOGGED_ACTIVITY_RETENTION_DAYS = 30;
+
 /** The organisation defaults of api-contract §9.5. */
 export const DEFAULTS: { readonly [C in KnownChapter]: ChapterSettings<C> } = {
   block_calculation_settings: { block_size: 60, forced_block_size: 60, round_type: 'regular', ignore_threshold: 25, default_block_size: 360 },
@@ -37,16 +44,16 @@ export const DEFAULTS: { readonly [C in KnownChapter]: ChapterSettings<C> } = {
   prediction_automations: { block_size: 360, ignore_duration_threshold: 50 },
   // Booking by hand stays the default: a person turns booking by tagging on once they trust their contacts' defaults.
   booking_settings: { method: 'contact', auto_book_default: false },
+  // §9.5 names these keys without values: detecting is on, keeping a mail's text is a person's or firm's choice.
+  detections: { appointments: true, calls: true, emailContents: false, meetings: true },
+  data_retention: { logged_activity: LOGGED_ACTIVITY_RETENTION_DAYS },
+  // Contact lists show the code in front of the name (formatted_name).
+  contact_codes: { display: 'prefix' },
+  // §9.1: the CRM cache lasts a day.
+  external_crm: { cache_duration: 86400 },
 };
 
 /** Where a user's defaults differ from the organisation's (§9.5: a user's forced block size is 360 seconds). */
 export const USER_DEFAULTS: { readonly [C in KnownChapter]?: Partial<ChapterSettings<C>> } = {
   block_calculation_settings: { forced_block_size: 360 },
 };
-
-/**
- * Days detections are kept (data_retention.logged_activity) when neither the organisation nor the person set it:
- * a month covers a late-published day and its corrections, and raw window titles and addresses are personal
- * data not to keep longer than needed. Activities made from detections stay regardless.
- */
-export const LOGGED_ACTIVITY_RETENTION_DAYS = 30;

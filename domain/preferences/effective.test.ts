@@ -30,10 +30,13 @@ describe('effective preferences', () => {
     expect(DEFAULTS.work_schedule.schedule.sunday).toEqual({ start: '00:00', end: '23:59' });
     expect(DEFAULTS.prediction_automations).toEqual({ block_size: 360, ignore_duration_threshold: 50 });
     expect(DEFAULTS.day_processing.synced).toBe(false);
+    expect(DEFAULTS.detections).toEqual({ appointments: true, calls: true, emailContents: false, meetings: true });
+    expect(DEFAULTS.data_retention.logged_activity).toBe(30);
+    expect(DEFAULTS.external_crm.cache_duration).toBe(86400);
   });
 
   it('take the user over the organisation over the defaults, per key, saying where each came from', () => {
-    const client = new Map([['block_calculation_settings', { block_size: 300, forced_block_size: 120 }], ['detections', { calls: true }]]);
+    const client = new Map([['block_calculation_settings', { block_size: 300, forced_block_size: 120 }], ['windows_options', { calls: true }]]);
     const user = new Map([['block_calculation_settings', { block_size: 900 }]]);
     const entries = effectivePreferences(client, user, 'user');
     const block = Object.fromEntries(entries.filter((e) => e.chapter === 'block_calculation_settings').map((e) => [e.key, [e.value, e.source]]));
@@ -44,8 +47,8 @@ describe('effective preferences', () => {
       ignore_threshold: [25, 'default'],
       default_block_size: [360, 'default'],
     });
-    expect(entries.find((e) => e.chapter === 'detections')).toEqual({ chapter: 'detections', key: 'calls', value: true, source: 'client' });
-    expect([...new Set(entries.map((e) => e.chapter))]).toEqual([...KNOWN_CHAPTERS, 'detections']);
+    expect(entries.find((e) => e.chapter === 'windows_options')).toEqual({ chapter: 'windows_options', key: 'calls', value: true, source: 'client' });
+    expect([...new Set(entries.map((e) => e.chapter))]).toEqual([...KNOWN_CHAPTERS, 'windows_options']);
   });
 
   it('merge per source and per day over the layers below', () => {

@@ -62,6 +62,11 @@ export function effectiveBlockCalculationSettings(client: ChapterValues | undefi
   return effectiveSettings('block_calculation_settings', client, user, 'user');
 }
 
+/** Where a contact's code shows beside its name (contact_codes.display): the person's over the organisation's over prefix. */
+export function effectiveContactCodes(client: ChapterValues | undefined, user: ChapterValues | undefined): ChapterSettings<'contact_codes'> {
+  return effectiveSettings('contact_codes', client, user, 'user');
+}
+
 export function effectiveBookingSettings(client: ChapterValues | undefined, user: ChapterValues | undefined): BookingSettings {
   return effectiveSettings('booking_settings', client, user, 'user');
 }
@@ -88,8 +93,8 @@ export function effectiveWorkSchedule(client: ChapterValues | undefined, user: C
 
 /**
  * Days detections are kept: data_retention.logged_activity, the person's over the organisation's, else
- * LOGGED_ACTIVITY_RETENTION_DAYS. data_retention is a free chapter, so a value that is not a whole number of
- * days from 1 counts as unset.
+ * LOGGED_ACTIVITY_RETENTION_DAYS. A value stored before the chapter was checked that is not a whole number of days
+ * from 1 counts as unset.
  */
 export function effectiveLoggedActivityRetention(client: ChapterValues | undefined, user: ChapterValues | undefined): number {
   const days = [user?.logged_activity, client?.logged_activity].find((value) => Number.isSafeInteger(value) && Number(value) >= 1);

@@ -18,6 +18,7 @@ export {
   effectiveBlockCalculationSettings,
   effectiveBookingSettings,
   effectiveChapter,
+  effectiveContactCodes,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePreferences,

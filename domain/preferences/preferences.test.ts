@@ -58,6 +58,37 @@ describe('preferences', () => {
     }
   });
 
+  it('checks the chapters whose keys §9.5 names: detections, data retention, contact codes and the CRM cache', () => {
+    spec.given([]).when(command('detections', { emailContents: true })).then([set('detections', { emailContents: true })]);
+    spec.given([]).when(command('data_retention', { logged_activity: 90 })).then([set('data_retention', { logged_activity: 90 })]);
+    for (const [chapter, values] of [
+      ['detections', { calls: 'yes' }],
+      ['detections', { fax: true }],
+      ['data_retention', { logged_activity: 0 }],
+      ['data_retention', { logged_activity: 1.5 }],
+      ['contact_codes', { display: 'above' }],
+      ['external_crm', { cache_duration: 10 }],
+    ] as const) {
+      spec.given([]).when(command(chapter, values)).thenThrows(InvalidPreferenceError);
+    }
+  });
+
+  it('names the missing or wrong time of a work day, and refuses a block of 0 and a threshold below 0', () => {
+    const refusal = (chapter: string, values: Record<string, unknown>) => {
+      try {
+        preferenceDecider.decide(command(chapter, values), preferenceDecider.initialState());
+      } catch (error) {
+        return error instanceof InvalidPreferenceError ? [error.field, error.message] : error;
+      }
+      return 'accepted';
+    };
+    expect(refusal('work_schedule', { schedule: { monday: { start: '09:00' } } })).toEqual(['schedule.monday.end', 'Give both a start and an end time, or neither.']);
+    expect(refusal('work_schedule', { schedule: { monday: { end: '17:00' } } })).toEqual(['schedule.monday.start', 'Give both a start and an end time, or neither.']);
+    expect(refusal('work_schedule', { schedule: { monday: { start: '17:00', end: '09:00' } } })).toEqual(['schedule.monday.end', 'The start must be before the end.']);
+    expect(refusal('block_calculation_settings', { block_size: 0 })).toEqual(['block_size', 'A block lasts longer than zero.']);
+    expect(refusal('log_thresholds', { absence: -1 })).toEqual(['absence', 'Cannot be below zero.']);
+  });
+
   it('merges one source or one day into what the owner had, and records the merged value', () => {
     spec
       .given([set('log_thresholds', { ignore: { email: 5 } })])
@@ -68,9 +99,9 @@ describe('preferences', () => {
 
   it('takes any JSON object in the other chapters of the contract, replacing values whole', () => {
     spec
-      .given([set('detections', { meetings: { teams: true, zoom: true } })])
-      .when(command('detections', { meetings: { teams: false }, emailContents: [1, 'two', null] }))
-      .then([set('detections', { meetings: { teams: false }, emailContents: [1, 'two', null] })]);
+      .given([set('windows_options', { meetings: { teams: true, zoom: true } })])
+      .when(command('windows_options', { meetings: { teams: false }, emailContents: [1, 'two', null] }))
+      .then([set('windows_options', { meetings: { teams: false }, emailContents: [1, 'two', null] })]);
     spec.given([]).when(command('beta_features', { big: 'x'.repeat(20_000) })).thenThrows(InvalidPreferenceError, /bytes/);
     spec.given([]).when(command('beta_features', { nul: 'a\u0000b' })).thenThrows(InvalidPreferenceError, /not allowed/);
   });

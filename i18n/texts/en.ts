@@ -45,6 +45,28 @@ export const en = {
   pushes_not_found: 'These activities have no push to the external CRM.',
   preference_chapter_not_found: 'There is no preference chapter called {{chapter}}.',
 
+  // Settings (preference chapters) and the organisation
+  use_hh_mm: 'Use HH:MM.',
+  whole_seconds: 'Give a whole number of seconds.',
+  not_below_zero: 'Cannot be below zero.',
+  at_most_a_day: 'At most a day.',
+  block_longer_than_zero: 'A block lasts longer than zero.',
+  whole_percentage: 'Give a whole percentage from 0 to 100.',
+  whole_days: 'Give a whole number of days, from 1 to 3650.',
+  cache_duration_range: 'Give a whole number of seconds, from a minute to a week.',
+  work_day_both_times: 'Give both a start and an end time, or neither.',
+  work_day_start_before_end: 'The start must be before the end.',
+  organisation_name_required: 'The organisation needs a name.',
+  website_invalid: 'Use a web address (https://…).',
+  country_unknown: 'Use a two-letter country code (NL, BE, DE).',
+  time_zone_unknown: 'Unknown time zone: use one like Europe/Amsterdam.',
+  property_true_or_false: 'Give true or false.',
+  iban_invalid: 'This is not a valid IBAN: check the number.',
+  bic_invalid: 'This is not a valid BIC: 8 or 11 letters and digits.',
+  vat_number_invalid: 'This is not a valid VAT number: the country code, then the number (NL123456789B01).',
+  activation_confirmation_required: 'Agree to the stated information to activate.',
+  company_data_set_once: 'The company data has been given already and can be set only once; ask support to change it.',
+
   // Signing in, tokens and rights
   token_unknown: 'This API token is unknown or has been revoked.',
   token_not_taken: 'This call does not take an API token: sign in to the portal.',

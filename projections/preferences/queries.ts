@@ -3,6 +3,7 @@ import {
   effectiveAppointmentConditions,
   effectiveBlockCalculationSettings,
   effectiveBookingSettings,
+  effectiveContactCodes,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectiveWorkSchedule,
@@ -47,6 +48,11 @@ async function chapterOf(db: pg.Pool, clientId: string, userId: string, chapter:
 /** A user's effective block calculation settings (seconds): theirs over the organisation's over the defaults. */
 export async function loadBlockCalculationSettings(db: pg.Pool, clientId: string, userId: string): Promise<BlockCalculationSettings> {
   return effectiveBlockCalculationSettings(...(await chapterOf(db, clientId, userId, 'block_calculation_settings')));
+}
+
+/** Where a user sees a contact's code beside its name: theirs over the organisation's over prefix. */
+export async function loadContactCodeDisplay(db: pg.Pool, clientId: string, userId: string): Promise<ReturnType<typeof effectiveContactCodes>['display']> {
+  return effectiveContactCodes(...(await chapterOf(db, clientId, userId, 'contact_codes'))).display;
 }
 
 /** A user's effective booking settings: theirs over the organisation's over the defaults. */

@@ -162,7 +162,7 @@ describe('a firm that requires two-factor sign-in', () => {
 
     expect(notAdmin.statusCode).toBe(403);
     expect(adminWithout.json().code).toBe('precondition_failed');
-    expect(required.json().data).toEqual({ two_factor_required: true });
+    expect(required.json().data).toEqual({ two_factor_required: true, time_zone: 'Europe/Amsterdam', is_onboarded: false });
     expect((await firm.admin.get('/v1/contacts')).statusCode).toBe(200);
 
     const blocked = await member.get('/v1/contacts');

@@ -4,6 +4,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
 import HubIcon from '@mui/icons-material/Hub';
 import SensorsIcon from '@mui/icons-material/Sensors';
+import SettingsIcon from '@mui/icons-material/Settings';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
@@ -41,6 +42,8 @@ export function Menu() {
       <RaMenu.Item to="/detectors" primaryText="tally.detectors.menu" leftIcon={<SensorsIcon />} />
       <RaMenu.Item to="/integrations" primaryText="tally.menu.integrations" leftIcon={<HubIcon />} />
       {permissions === 'admin' && <RaMenu.Item to="/activities-errors" primaryText="tally.menu.sync_errors" leftIcon={<SyncProblemIcon />} />}
+      {/* Everyone has settings of their own; administrators also the organisation's. */}
+      <RaMenu.Item to="/settings" primaryText="tally.menu.settings" leftIcon={<SettingsIcon />} data-testid="menu-settings" />
     </RaMenu>
   );
 }

@@ -31,7 +31,7 @@ export const contactResource = z
   .object({
     id: z.uuid(),
     name: z.string(),
-    formatted_name: z.string().describe('The name as shown in lists: the code in front when there is one.'),
+    formatted_name: z.string().describe('The name as shown in lists: with its code before or after it, or none, as the reader’s contact_codes.display preference says (before, by default).'),
     code: z.string().nullable(),
     type: contactType,
     partner: z.boolean(),

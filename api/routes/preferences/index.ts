@@ -35,6 +35,21 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.get('/v1/preferences/client', {
+    schema: {
+      tags,
+      summary: "Your organisation's effective preferences",
+      description:
+        "Every key of every known chapter, and of the other chapters the organisation set: the organisation's value, else the default. " +
+        'Everyone reads them (a person sees the value their own setting overrides); administrators set them with PUT /v1/preferences/client/{chapter}.',
+      response: { 200: preferenceEntries },
+    },
+    handler: async (request) => {
+      const layers = await loadPreferenceLayers(app.deps.pool, request.user.client_id, null);
+      return { data: effectivePreferences(layers.client, undefined, 'client') };
+    },
+  });
+
   for (const chapter of KNOWN_CHAPTERS) {
     // Block calculation is an administrator's decision, also for their own account (as with /{userId}).
     const own: { roles?: readonly Role[] } = chapter === 'block_calculation_settings' ? { roles: ['admin'] } : {};

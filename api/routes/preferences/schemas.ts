@@ -26,6 +26,10 @@ const CHAPTER_TITLES: Record<KnownChapter, string> = {
   day_processing: 'How the day screen behaves.',
   prediction_automations: 'Automatic predictions: block size in seconds, ignore threshold as a percentage.',
   booking_settings: 'Booking settings: method contact (the tagged contact’s projects first) or dimension, and auto_book_default (tagging books a contact’s only default project path).',
+  detections: 'Which detections register activity: appointments, calls, meetings, and whether a mail keeps its first 250 characters (emailContents).',
+  data_retention: 'Days detections are kept (logged_activity, 1–3650; default 30).',
+  contact_codes: 'Where a contact’s code shows beside its name: none, prefix or suffix.',
+  external_crm: 'Seconds the lists read from the CRM are kept (cache_duration, a minute to a week; default 86400).',
 };
 
 /** One input schema per known chapter: a JSON object with any of the chapter's keys. */

@@ -13,6 +13,7 @@ import { descriptionResource, descriptions } from './de/descriptions.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
 import { contact_import, exports } from './de/files.js';
+import { settings } from './de/settings.js';
 
 const de: AppMessages = {
   tally: {
@@ -27,6 +28,7 @@ const de: AppMessages = {
       integrations: 'Integrationen',
       registration: 'Erfassung',
       administration: 'Verwaltung',
+      settings: 'Einstellungen',
     },
     language: { label: 'Sprache', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: { title: 'Bei Tally anmelden', email: 'E-Mail-Adresse', password: 'Passwort', submit: 'Anmelden' },
@@ -105,6 +107,7 @@ const de: AppMessages = {
     integrations,
     exports,
     contact_import,
+    settings,
     sync,
     subscription: {
       suspended: 'Kein aktives Abonnement, wenden Sie sich an Ihren Systemadministrator',

@@ -13,6 +13,7 @@ import { descriptionResource, descriptions } from './en/descriptions.js';
 import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
 import { contact_import, exports } from './en/files.js';
+import { settings } from './en/settings.js';
 
 const en: AppMessages = {
   tally: {
@@ -27,6 +28,7 @@ const en: AppMessages = {
       integrations: 'Integrations',
       registration: 'Registration',
       administration: 'Administration',
+      settings: 'Settings',
     },
     language: { label: 'Language', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: { title: 'Sign in to Tally', email: 'Email address', password: 'Password', submit: 'Sign in' },
@@ -105,6 +107,7 @@ const en: AppMessages = {
     integrations,
     exports,
     contact_import,
+    settings,
     sync,
     subscription: {
       suspended: 'No active subscription, contact your system administrator',

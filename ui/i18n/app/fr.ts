@@ -13,6 +13,7 @@ import { descriptionResource, descriptions } from './fr/descriptions.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 import { contact_import, exports } from './fr/files.js';
+import { settings } from './fr/settings.js';
 
 const fr: AppMessages = {
   tally: {
@@ -27,6 +28,7 @@ const fr: AppMessages = {
       integrations: 'Intégrations',
       registration: 'Saisie',
       administration: 'Administration',
+      settings: 'Paramètres',
     },
     language: { label: 'Langue', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: { title: 'Se connecter à Tally', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter' },
@@ -105,6 +107,7 @@ const fr: AppMessages = {
     integrations,
     exports,
     contact_import,
+    settings,
     sync,
     subscription: {
       suspended: "Pas d'abonnement actif, contactez votre administrateur système",

@@ -13,6 +13,7 @@ import { descriptionResource, descriptions } from './nl/descriptions.js';
 import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
 import { contact_import, exports } from './nl/files.js';
+import { settings } from './nl/settings.js';
 
 /**
  * The portal's own texts in Dutch, the default language and the reference: en, de and fr must have the same
@@ -32,6 +33,7 @@ const nl = {
       integrations: 'Koppelingen',
       registration: 'Registratie',
       administration: 'Beheer',
+      settings: 'Instellingen',
     },
     language: { label: 'Taal', nl: 'Nederlands', en: 'English', de: 'Deutsch', fr: 'Français' },
     login: {
@@ -142,6 +144,7 @@ const nl = {
     integrations,
     exports,
     contact_import,
+    settings,
     sync,
     subscription: {
       suspended: 'Geen actief abonnement, neem contact op met je systeembeheerder',
