@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
@@ -9,6 +10,7 @@ import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Menu as RaMenu, usePermissions } from 'react-admin';
+import { SUBSCRIPTION_PATH } from '../subscription/useStanding.js';
 
 /**
  * The main menu: the custom screens where the work happens, then the resources. Resource items hide
@@ -41,6 +43,7 @@ export function Menu() {
       <RaMenu.Item to="/detectors" primaryText="tally.detectors.menu" leftIcon={<SensorsIcon />} />
       <RaMenu.Item to="/integrations" primaryText="tally.menu.integrations" leftIcon={<HubIcon />} />
       {permissions === 'admin' && <RaMenu.Item to="/activities-errors" primaryText="tally.menu.sync_errors" leftIcon={<SyncProblemIcon />} />}
+      {permissions === 'admin' && <RaMenu.Item to={SUBSCRIPTION_PATH} primaryText="tally.plans.menu" leftIcon={<CardMembershipIcon />} />}
     </RaMenu>
   );
 }

@@ -13,6 +13,7 @@ import { descriptionResource, descriptions } from './de/descriptions.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
 import { contact_import, exports } from './de/files.js';
+import { plans } from './de/plans.js';
 
 const de: AppMessages = {
   tally: {
@@ -105,6 +106,7 @@ const de: AppMessages = {
     integrations,
     exports,
     contact_import,
+    plans,
     sync,
     subscription: {
       suspended: 'Kein aktives Abonnement, wenden Sie sich an Ihren Systemadministrator',
@@ -133,6 +135,7 @@ const de: AppMessages = {
         ACCOUNT_SUSPENDED: 'Dieses Konto wurde gesperrt.',
         NO_ACTIVE_SUBSCRIPTION: 'Kein aktives Abonnement, wenden Sie sich an Ihren Systemadministrator',
         forbidden: 'Dazu haben Sie keine Berechtigung.',
+        history_limited: 'Dies liegt außerhalb des Verlaufs Ihres Tarifs. Aktivieren Sie Ihr Konto, um es zu sehen.',
         tag_locked: 'Dieses Tag wurde von einem Administrator gesperrt.',
         tag_forced: 'Dieses Tag stammt aus einer Tag-Bedingung und kann nicht geändert oder gelöscht werden.',
         tag_exists: 'Für diese Referenz gibt es bereits ein Tag.',

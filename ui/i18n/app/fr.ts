@@ -13,6 +13,7 @@ import { descriptionResource, descriptions } from './fr/descriptions.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 import { contact_import, exports } from './fr/files.js';
+import { plans } from './fr/plans.js';
 
 const fr: AppMessages = {
   tally: {
@@ -105,6 +106,7 @@ const fr: AppMessages = {
     integrations,
     exports,
     contact_import,
+    plans,
     sync,
     subscription: {
       suspended: "Pas d'abonnement actif, contactez votre administrateur système",
@@ -133,6 +135,7 @@ const fr: AppMessages = {
         ACCOUNT_SUSPENDED: 'Ce compte a été suspendu.',
         NO_ACTIVE_SUBSCRIPTION: "Pas d'abonnement actif, contactez votre administrateur système",
         forbidden: "Vous n'avez pas l'autorisation de faire cela.",
+        history_limited: "Ceci dépasse l'historique de votre formule. Activez votre compte pour le voir.",
         tag_locked: 'Cette étiquette est verrouillée par un administrateur.',
         tag_forced: "Cette étiquette vient d'une condition d'étiquette et ne peut être ni modifiée ni supprimée.",
         tag_exists: 'Cette référence a déjà une étiquette.',
