@@ -3,7 +3,7 @@ import type { activation, firmDeactivation, standingResource } from '../../api/r
 
 /** GET /v1/subscriptions: the firm's plan, trial and subscriptions, and whether plans apply here at all. */
 export type Standing = z.infer<typeof standingResource>;
-export type Activation = z.input<typeof activation>;
+type Activation = z.input<typeof activation>;
 export type FirmDeactivation = z.input<typeof firmDeactivation>;
 
 /** The firm's plan and subscription (docs/rules.md, "Plans, trial and subscriptions"). */
