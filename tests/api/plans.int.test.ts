@@ -29,6 +29,19 @@ describe('plans, the trial and subscriptions (PLANS on)', () => {
   const createdDaysAgo = (firm: Organisation, days: number) =>
     test.portal.deps.pool.query(`UPDATE clients SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [firm.clientId, days]);
 
+  /** A firm whose trial ran out, one of its people and their activity of 3 days ago (recorded after the trial) and of just now. */
+  async function afterTrial() {
+    const firm = await createTestOrganisation(test);
+    const user = await firm.member('user');
+    await createdDaysAgo(firm, 15);
+    await expect.poll(async () => (await user.get('/v1/subscriptions')).json().data.plan).toBe('free');
+    const old = await register(user, 3 * 24 * HOUR);
+    const recent = await register(user, HOUR / 2);
+    const historyFrom: string = (await user.get('/v1/subscriptions')).json().data.history_from;
+    expect(old.date < historyFrom && recent.date >= historyFrom).toBe(true);
+    return { firm, user, old, recent, historyFrom };
+  }
+
   it('answers the trial header "trial days;remaining days"; an accepted invitation adds 3 days; run out, the remaining count is below zero', async () => {
     const firm = await createTestOrganisation(test);
     const self = await firm.admin.get('/v1/users/self');
@@ -50,15 +63,7 @@ describe('plans, the trial and subscriptions (PLANS on)', () => {
   });
 
   it('after the trial still records activity, but hides days before Free’s 8 hours from days, activities and reports until the firm activates', async () => {
-    const firm = await createTestOrganisation(test);
-    const user = await firm.member('user');
-    await createdDaysAgo(firm, 15);
-    await expect.poll(async () => (await user.get('/v1/subscriptions')).json().data.plan).toBe('free');
-
-    const old = await register(user, 3 * 24 * HOUR);
-    const recent = await register(user, HOUR / 2);
-    const historyFrom: string = (await user.get('/v1/subscriptions')).json().data.history_from;
-    expect(old.date < historyFrom && recent.date >= historyFrom).toBe(true);
+    const { firm, user, old, recent, historyFrom } = await afterTrial();
 
     const oldDay = await user.get(`/v1/days/${old.day_id}`);
     expect([oldDay.statusCode, oldDay.json().code]).toEqual([403, 'history_limited']);
@@ -76,6 +81,23 @@ describe('plans, the trial and subscriptions (PLANS on)', () => {
     expect(trialHeader(await user.get('/v1/users/self'))).toBeUndefined();
     const full = await user.post('/v1/rpc/reports/interval/sources', { start: old.date, end: recent.date, group_by: 'day' });
     expect(full.json().meta).toMatchObject({ history_from: null, totals: { activity_count: 2 } });
+  });
+
+  it('after the trial keeps to Free’s history in the day’s overview and history too, and in exports', async () => {
+    const { user, old, recent, historyFrom } = await afterTrial();
+    for (const answer of [
+      await user.post('/v1/rpc/activities/overview', { date: old.date }),
+      await user.post('/v1/rpc/activities/overview', { day_id: old.day_id }),
+      await user.get(`/v1/days/${old.day_id}/history`),
+      await user.get(`/v1/activities/${old.id}/history`),
+      await user.post('/v1/rpc/activities/export', { period: 'day', date_start: old.date, format: 'csv', type: 'basic' }),
+    ]) {
+      expect([answer.statusCode, answer.json().code]).toEqual([403, 'history_limited']);
+    }
+    expect((await user.post('/v1/rpc/activities/overview', { day_id: recent.day_id })).statusCode).toBe(200);
+    const cut = await user.post('/v1/rpc/activities/export', { period: 'custom', date_start: old.date, date_end: recent.date, format: 'csv', type: 'basic' });
+    expect(cut.statusCode, cut.body).toBe(202);
+    expect(cut.json().data).toMatchObject({ date_start: historyFrom, date_end: recent.date });
   });
 
   it('once the firm activated a paid plan, a person without a running subscription is answered NO_ACTIVE_SUBSCRIPTION until one is given', async () => {
