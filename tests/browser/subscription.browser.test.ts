@@ -48,6 +48,13 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the trial bar, activating and 
     await byTestId('firm-deactivate-submit').click();
     await byTestId('subscription-plan').filter({ hasText: 'Free' }).waitFor();
     expect(await firm()).toEqual({ status: 'active', plan: 'free', deactivation_reason: 'price' });
+  });
+
+  it('a suspended account gets a page that says so instead of broken screens', async () => {
+    await portal.test.db.pool.query("UPDATE clients SET status = 'suspended' WHERE id = (SELECT client_id FROM users WHERE email = $1)", [ADMIN]);
+    await page.goto('/week');
+    await byTestId('no-subscription-page').filter({ hasText: 'Geen actief abonnement' }).waitFor();
+    await screenshot(page, SUITE, 'suspended');
     expect(violations).toEqual([]);
   });
 });
