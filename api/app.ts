@@ -1,3 +1,5 @@
+import { plansPlugin } from './plugins/plans.js';
+import { subscriptionRoutes } from './routes/subscriptions/index.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -112,11 +114,13 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(maintenancePlugin);
   await app.register(csrfPlugin);
   await app.register(authenticationPlugin);
+  await app.register(plansPlugin);
   await app.register(readYourWritesPlugin);
   await app.register(activityDaysPlugin);
   await app.register(reactAdminDialectPlugin);
   await app.register(authRoutes, { loginLimits: options.loginLimits, twoFactorLimits: options.twoFactorLimits, resetLimits: options.resetLimits });
   await app.register(clientRoutes);
+  await app.register(subscriptionRoutes);
   await app.register(signOnRoutes);
   await app.register(linkedSignInRoutes);
   await app.register(impersonationRoutes);

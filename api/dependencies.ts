@@ -43,6 +43,11 @@ export interface Dependencies {
   /** Schedules condensing a person's detections after the /api/0 calls took some. */
   condensing: CondenseScheduler;
   secureCookies: boolean;
+  /**
+   * Plans, the trial and subscriptions apply (PLANS=on): the trial header, plan history limits, people's
+   * subscriptions. Off (a self-hosted install's default) none of them does and the subscription calls answer 412.
+   */
+  plans: boolean;
   /** Where mails go (mail/): SMTP_URL's server, else the log and the mail folder. */
   mail: Mailer;
   integrations: IntegrationDependencies;

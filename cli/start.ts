@@ -22,6 +22,7 @@ const portal = await openPortal({
   databaseUrl: database.url,
   logger,
   secureCookies: settings.secureCookies,
+  plans: settings.plans,
   app: { trustProxy: settings.trustProxy, logRequests: settings.logRequests },
   eventStore,
   credentialsKey,

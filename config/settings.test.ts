@@ -16,6 +16,7 @@ describe('settings from the environment', () => {
       logRequests: false,
       secureCookies: false,
       seedDemo: true,
+      plans: false,
       publicUrl: 'http://127.0.0.1:3000',
       oauthClients: { teamleader: noOAuthApp, xero: noOAuthApp, jira: noOAuthApp, google: noOAuthApp, microsoft: noOAuthApp },
       signOnClients: { google: noOAuthApp, microsoft: { ...noOAuthApp, tenant: undefined } },
@@ -40,6 +41,7 @@ describe('settings from the environment', () => {
       LOG_REQUESTS: 'on',
       SECURE_COOKIES: 'off',
       SEED_DEMO: 'false',
+      PLANS: 'on',
       CREDENTIALS_KEY: 'a2V5',
       PUBLIC_URL: 'https://time.example.test',
       TEAMLEADER_CLIENT_ID: 'tl-id',
@@ -71,6 +73,7 @@ describe('settings from the environment', () => {
       logRequests: true,
       secureCookies: false,
       seedDemo: false,
+      plans: true,
       credentialsKey: 'a2V5',
       publicUrl: 'https://time.example.test',
       oauthClients: {

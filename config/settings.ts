@@ -66,6 +66,8 @@ const environment = z.object({
   /** Marks cookies Secure; on by default whenever the portal is not on localhost. */
   secureCookies: variable('SECURE_COOKIES', flag.optional()),
   seedDemo: variable('SEED_DEMO', flag.default(true)),
+  /** Plans, the trial and subscriptions (plans/): off by default, for a self-hosted install has nothing to sell. */
+  plans: variable('PLANS', flag.default(false)),
   /** Base64 of the 32-byte key that encrypts connection credentials; generated beside the embedded database when unset. */
   credentialsKey: variable('CREDENTIALS_KEY', z.string().optional()),
   /** Where browsers reach the portal; OAuth vendors send people back to its /integrations/… routes. */

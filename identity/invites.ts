@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { inTransaction } from '../projections/checkpoints.js';
 import { issueLink, redeemLink, voidLinks } from './account-links.js';
 import { findPerson, insertPerson, type NewPerson } from './people.js';
+import { extendTrialForInvite } from '../plans/index.js';
 
 /**
  * Invitations (docs/rules.md, "People"): an administrator adds a person without a password and mails them a
@@ -56,7 +57,8 @@ export async function withdrawInvitation(db: pg.Pool, clientId: string, userId: 
 }
 
 /**
- * Accepts an invitation, once: sets the password and verifies the email. Undefined when the link is unknown,
+ * Accepts an invitation, once: sets the password and verifies the email, and a firm on trial gets 3 more days of
+ * it. Undefined when the link is unknown,
  * used, withdrawn, replaced or expired, or the person has been archived since.
  */
 export async function acceptInvitation(db: pg.Pool, secret: string, passwordHash: string, now: Date): Promise<{ user_id: string; client_id: string; email: string } | undefined> {
@@ -69,7 +71,10 @@ export async function acceptInvitation(db: pg.Pool, secret: string, passwordHash
       [link.user_id, passwordHash, now],
     );
     const accepted = rows[0];
-    return accepted && { ...link, email: accepted.email };
+    if (!accepted) return undefined;
+    // A colleague who joins extends the firm's trial (api-contract §9.3).
+    await extendTrialForInvite(tx, link.client_id);
+    return { ...link, email: accepted.email };
   });
 }
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { PlanName } from '../plans/plans.js';
 
 /** A person's role in their firm (docs/rules.md, "Roles"): partners and system administrators are no role here. */
 export const ROLES = ['user', 'manager', 'admin'] as const;
@@ -34,6 +35,13 @@ export interface UserRow {
   client_name: string;
   client_status: 'trial' | 'active' | 'suspended';
   client_subscription_ends_at: Date | null;
+  /** The firm's plan and trial (plans/): the plan it activated, when it was made, its trial's length in days. */
+  client_plan: PlanName | null;
+  client_created_at: Date;
+  client_trial_days: number;
+  /** The person's own subscription (subscriptions): its id (the person's, when they have one) and end. */
+  subscription_id: string | null;
+  subscription_ends_at: Date | null;
   /** The user's own zone, else the organisation's: a "day" is a local date in it. */
   time_zone: string;
   /** Two-factor sign-in is on (confirmed with a code). */
@@ -46,6 +54,9 @@ export const USER_COLUMNS = `u.id, u.client_id, u.email, u.password_hash, u.name
   u.role, u.language, u.is_deactivated, u.deactivated_at, u.deactivation_reason, u.email_verified_at, u.is_onboarded,
   u.transferred_at, u.created_at, u.deleted_at,
   c.name AS client_name, c.status AS client_status, c.subscription_ends_at AS client_subscription_ends_at,
+  c.plan AS client_plan, c.created_at AS client_created_at, c.trial_days AS client_trial_days,
+  (SELECT sub.user_id FROM subscriptions sub WHERE sub.user_id = u.id) AS subscription_id,
+  (SELECT sub.ends_at FROM subscriptions sub WHERE sub.user_id = u.id) AS subscription_ends_at,
   coalesce(u.time_zone, c.time_zone) AS time_zone,
   u.two_factor_confirmed_at IS NOT NULL AS two_factor_enabled, c.two_factor_required AS client_two_factor_required`;
 export const USER_TABLES = 'users u JOIN clients c ON c.id = u.client_id';

@@ -40,6 +40,8 @@ export interface PortalOptions {
   databaseUrl: string;
   logger: FastifyBaseLogger | false;
   secureCookies?: boolean;
+  /** Plans, the trial and subscriptions apply (PLANS); off when absent. */
+  plans?: boolean;
   /** Options of the API app (trusted proxies, login limits). */
   app?: Omit<AppOptions, 'logger'>;
   /** Another event store (KurrentDB); the PostgreSQL one in the same database otherwise. */
@@ -171,6 +173,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     jobs: jobs.add,
     condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000, condenseWaits),
     secureCookies: options.secureCookies ?? false,
+    plans: options.plans ?? false,
     mail: options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger }),
     integrations: {
       cipher,

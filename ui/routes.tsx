@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { DETAILS_PATH, PASSWORD_PATH, SIGN_INS_PATH, TWO_FACTOR_PATH } from './account/paths.js';
+import { SUBSCRIPTION_PATH } from './subscription/useStanding.js';
 
 /**
  * The custom screens inside the layout, each loaded when first opened (its own chunk). To add one: a line here,
@@ -17,6 +18,7 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   { path: '/contact-import', component: lazy(() => import('./contact-import/ContactImportScreen.js')) },
   // The preference chapters and the organisation; /settings/{module} opens one section (product-spec §2).
   { path: '/settings/:module?', component: lazy(() => import('./settings/SettingsScreen.js')) },
+  { path: SUBSCRIPTION_PATH, component: lazy(() => import('./subscription/SubscriptionScreen.js')) },
   // A person's own details and sign-in, linked from the profile menu (two-factor is also where a firm's requirement sends them).
   { path: DETAILS_PATH, component: lazy(() => import('./account/DetailsScreen.js')) },
   { path: PASSWORD_PATH, component: lazy(() => import('./account/PasswordScreen.js')) },

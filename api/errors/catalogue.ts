@@ -13,6 +13,7 @@ export const catalogue = {
   forbidden: { status: 403, title: 'You do not have permission to do this.' },
   access_denied: { status: 403, title: 'This Microsoft account has no administrator rights' },
   twofactor_setup_required: { status: 403, title: 'Your organisation requires two-factor sign-in: turn it on to continue.' },
+  history_limited: { status: 403, title: "This lies beyond your plan's history. Activate your account to see it." },
   tag_locked: { status: 403, title: 'This tag is locked by an administrator.' },
   model_not_found: { status: 404, title: 'This item could not be retrieved; you may not have access to it.' },
   html_404: { status: 404, title: 'The page you are looking for could not be found.' },

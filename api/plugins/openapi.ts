@@ -38,7 +38,10 @@ export const openApiPlugin = fp(
             'API tokens (POST /v1/auth/tokens): send Authorization: Bearer <token>, without cookies or CSRF header. A token with the ' +
             'read ability reads your own activities, days, day overview and reports; one with detections:write sends detections to ' +
             "/api/0, ActivityWatch's REST API (tag activitywatch), where nothing but a token is taken and errors come as aw-server's " +
-            '{"message": …}. See docs/detection.md.',
+            '{"message": …}. See docs/detection.md.\n\n' +
+            'Plans (where the installation has them on, PLANS): while your firm is on trial every signed-in answer carries ' +
+            'Tally-Trial: <trial days>;<remaining days> (a random count below zero once it has run out), and days before your ' +
+            "plan's history are left out of lists and answer 403 history_limited (tag subscriptions; docs/rules.md).",
         },
         tags: [
           {

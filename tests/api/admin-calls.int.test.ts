@@ -24,7 +24,8 @@ let firm: Organisation;
 const restricted: RoleCall[] = [];
 
 beforeAll(async () => {
-  test = await startTestPortal();
+  // Plans on, so that the subscription calls answer their role as they would where plans apply.
+  test = await startTestPortal({ plans: true });
   // The portal's app once more, on the same dependencies, told of each route and its roles as it is registered.
   app = await buildApp(test.portal.deps, {
     logger: false,

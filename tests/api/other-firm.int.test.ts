@@ -14,6 +14,7 @@ const BODIES: Record<string, object> = {
   'PUT /v1/users/:id/deactivate': { reason: 'other' },
   'PUT /v1/users/:id/external-crm': { external_id: 'crm-user-1' },
   'PUT /v1/preferences/block_calculation_settings/:userId': { forced_block_size: 900 },
+  'PUT /v1/subscriptions/:userId': { type: 'starter' },
 };
 /** Calls that refuse anyone but the person themselves, before asking whose they are (403 forbidden, not 404). */
 const SELF_ONLY = new Set(['PUT /v1/users/profile/:id']);
@@ -25,7 +26,8 @@ let firmB: Organisation;
 const personCalls: Array<{ method: string; path: string }> = [];
 
 beforeAll(async () => {
-  test = await startTestPortal();
+  // Plans on, so that the subscription calls look the person up rather than answer 412 for plans being off.
+  test = await startTestPortal({ plans: true });
   app = await buildApp(test.portal.deps, {
     logger: false,
     onRoute: (route: RouteOptions) => {
@@ -45,6 +47,7 @@ afterAll(async () => {
 async function firmBState(clientId: string): Promise<unknown[]> {
   const { rows } = await test.portal.deps.pool.query(
     `SELECT (SELECT json_agg(u ORDER BY u.id) FROM users u WHERE client_id = $1) AS people,
+       (SELECT json_agg(sub ORDER BY sub.user_id) FROM subscriptions sub JOIN users u ON u.id = sub.user_id WHERE u.client_id = $1) AS subscriptions,
        (SELECT count(*) FROM events) AS events,
        (SELECT count(*) FROM audit_log WHERE client_id = $1) AS audit`,
     [clientId],

@@ -3,11 +3,9 @@ import KeyIcon from '@mui/icons-material/Key';
 import LinkIcon from '@mui/icons-material/Link';
 import PasswordIcon from '@mui/icons-material/Password';
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLock';
-import { Alert } from '@mui/material';
-import { AppBar as RaAppBar, LoadingIndicator, Logout, MenuItemLink, ToggleThemeButton, UserMenu, useTranslate, useUserMenu } from 'react-admin';
+import { AppBar as RaAppBar, LoadingIndicator, Logout, MenuItemLink, ToggleThemeButton, UserMenu, useUserMenu } from 'react-admin';
 import type { ReactElement } from 'react';
 import { DETAILS_PATH, PASSWORD_PATH, SIGN_INS_PATH, TWO_FACTOR_PATH } from '../account/paths.js';
-import { useSubscriptionState } from '../errors/subscription.js';
 import { LanguageMenu } from './LanguageMenu.js';
 
 /** A screen of the person's own in the user menu; choosing it closes the menu. */
@@ -42,17 +40,5 @@ export function AppBar() {
         </>
       }
     />
-  );
-}
-
-/** A suspended or transferred subscription (api-contract §8.1) stays visible above every screen. */
-export function SubscriptionBanner() {
-  const state = useSubscriptionState();
-  const translate = useTranslate();
-  if (state === 'active') return null;
-  return (
-    <Alert severity="warning" sx={{ mb: 1 }}>
-      {translate(state === 'suspended' ? 'tally.subscription.suspended' : 'tally.subscription.transferred')}
-    </Alert>
   );
 }

@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import FileUploadIcon from '@mui/icons-material/FileUpload';
@@ -10,6 +11,7 @@ import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Menu as RaMenu, usePermissions } from 'react-admin';
+import { SUBSCRIPTION_PATH } from '../subscription/useStanding.js';
 
 /**
  * The main menu: the custom screens where the work happens, then the resources. Resource items hide
@@ -44,6 +46,7 @@ export function Menu() {
       {permissions === 'admin' && <RaMenu.Item to="/activities-errors" primaryText="tally.menu.sync_errors" leftIcon={<SyncProblemIcon />} />}
       {/* Everyone has settings of their own; administrators also the organisation's. */}
       <RaMenu.Item to="/settings" primaryText="tally.menu.settings" leftIcon={<SettingsIcon />} data-testid="menu-settings" />
+      {permissions === 'admin' && <RaMenu.Item to={SUBSCRIPTION_PATH} primaryText="tally.plans.menu" leftIcon={<CardMembershipIcon />} />}
     </RaMenu>
   );
 }

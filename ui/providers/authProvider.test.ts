@@ -61,6 +61,13 @@ describe('the auth provider', () => {
     await expect(createAuthProvider(client).checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
   });
 
+  it('keeps a suspended or unsubscribed account signed in rather than sending it to /login, where signing in would bring it back', async () => {
+    for (const code of ['ACCOUNT_SUSPENDED', 'NO_ACTIVE_SUBSCRIPTION']) {
+      const { client } = http({ '/v1/users/self': apiError(403, code) });
+      await expect(createAuthProvider(client).checkAuth({})).resolves.toBeUndefined();
+    }
+  });
+
   it('gives a visitor without a session no permissions, so that an unprotected page does not send them away', async () => {
     const { client } = http({ '/v1/users/self': apiError(401, 'unauthenticated') });
     const auth = createAuthProvider(client);

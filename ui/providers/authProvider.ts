@@ -89,6 +89,8 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
       try {
         await self();
       } catch (error) {
+        // A suspended or unsubscribed account is signed in still: the layout says why instead of the screens.
+        if (suspends(error)) return markSubscription('suspended');
         throw { message: false, redirectTo: '/login', cause: error };
       }
     },
@@ -103,7 +105,7 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
         reload();
         return;
       }
-      if (error instanceof ApiError && error.status === 403 && error.code && SUSPENDED_CODES.has(error.code)) markSubscription('suspended');
+      if (suspends(error)) markSubscription('suspended');
     },
     async getIdentity(): Promise<Identity> {
       const user = await self();
@@ -135,6 +137,9 @@ export function createAuthProvider(httpClient: HttpClient, deps: AuthProviderDep
     },
   };
 }
+
+/** A 403 that marks the subscription suspended (api-contract §8.1) but keeps the person signed in. */
+const suspends = (error: unknown): boolean => error instanceof ApiError && error.status === 403 && error.code !== null && SUSPENDED_CODES.has(error.code);
 
 /** Reloads, unless this tab reloaded for the same reason moments ago (a persistent 419 must not loop). */
 function reloadOnce(): void {

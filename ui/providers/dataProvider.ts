@@ -57,6 +57,7 @@ import { fileMethods, type FileMethods } from './fileMethods.js';
 import { calendarMethods, type CalendarMethods } from './calendarMethods.js';
 import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMethods.js';
 import { settingsMethods, type SettingsMethods } from './settingsMethods.js';
+import { subscriptionMethods, type SubscriptionMethods } from './subscriptionMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -172,7 +173,15 @@ export interface DomainMethods {
   languagePreference(): Promise<LanguageCode | null>;
 }
 
-export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods & CalendarMethods & CalendarFeedMethods & SettingsMethods;
+export type AppDataProvider = DataProvider &
+  DomainMethods &
+  AccountMethods &
+  SignOnMethods &
+  FileMethods &
+  CalendarMethods &
+  CalendarFeedMethods &
+  SettingsMethods &
+  SubscriptionMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -344,6 +353,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...calendarMethods(send),
     ...calendarFeedMethods(send, apiUrl),
     ...settingsMethods(send, apiUrl),
+    ...subscriptionMethods(send),
   };
   return dataProvider;
 }

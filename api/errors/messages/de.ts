@@ -9,6 +9,7 @@ export const de: Record<ErrorCode, string> = {
   USER_TRANSFERRED: 'Ihr Konto wurde in eine andere Organisation verschoben; bitte melden Sie sich erneut an.',
   forbidden: 'Dazu haben Sie keine Berechtigung.',
   twofactor_setup_required: 'Ihre Organisation verlangt die Zwei-Faktor-Anmeldung: Schalten Sie sie ein, um fortzufahren.',
+  history_limited: 'Dies liegt außerhalb des Verlaufs Ihres Tarifs. Aktivieren Sie Ihr Konto, um es zu sehen.',
   tag_locked: 'Dieses Tag wurde von einem Administrator gesperrt.',
   model_not_found: 'Dieses Element konnte nicht abgerufen werden; möglicherweise haben Sie keinen Zugriff.',
   html_404: 'Die gesuchte Seite wurde nicht gefunden.',

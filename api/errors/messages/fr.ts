@@ -9,6 +9,7 @@ export const fr: Record<ErrorCode, string> = {
   USER_TRANSFERRED: 'Votre compte a été déplacé vers une autre organisation ; veuillez vous reconnecter.',
   forbidden: "Vous n'avez pas l'autorisation de faire cela.",
   twofactor_setup_required: 'Votre organisation exige la connexion en deux étapes : activez-la pour continuer.',
+  history_limited: "Ceci dépasse l'historique de votre formule. Activez votre compte pour le voir.",
   tag_locked: 'Cette étiquette est verrouillée par un administrateur.',
   model_not_found: "Cet élément n'a pas pu être récupéré ; vous n'y avez peut-être pas accès.",
   html_404: 'La page que vous recherchez est introuvable.',

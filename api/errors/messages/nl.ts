@@ -9,6 +9,7 @@ export const nl: Record<ErrorCode, string> = {
   USER_TRANSFERRED: 'Je account is naar een andere organisatie verhuisd; log opnieuw in.',
   forbidden: 'Je hebt geen rechten om dit te doen.',
   twofactor_setup_required: 'Je organisatie vereist inloggen in twee stappen: zet het aan om verder te gaan.',
+  history_limited: 'Dit valt buiten de geschiedenis van je abonnement. Activeer je account om het te zien.',
   tag_locked: 'Deze tag is vergrendeld door een beheerder.',
   model_not_found: 'Dit item kon niet worden opgehaald; mogelijk heb je er geen toegang toe.',
   html_404: 'De pagina die je zoekt kon niet worden gevonden.',

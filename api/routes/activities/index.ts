@@ -18,6 +18,7 @@ import { listResponse, sendList } from '../../lists/respond.js';
 import { dayOwnerOf, toActivityResource, viewerOf } from './present.js';
 import { activityInput, activityList, activityParams, activityResource, activityUpdate } from './schemas.js';
 import { readByToken } from '../tokens/schemas.js';
+import { assertViewable, viewableDates } from '../../plugins/plans.js';
 import { checkedValues } from '../custom-fields/index.js';
 import { say } from '../../../i18n/text.js';
 
@@ -36,14 +37,15 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
       schema: {
         tags,
         summary: 'Activity you may see: your own, and published activity of your organisation when you are a manager',
-        description: 'Default 100 per page, newest first (ended_at desc); deleted activity only with is_deleted=bool:true.',
+        description:
+          "Default 100 per page, newest first (ended_at desc); deleted activity only with is_deleted=bool:true. Activity of days before your plan's history (api-contract §9.3) is left out.",
         querystring: listQuerySchema(activityList),
         response: { 200: listResponse(activityResource) },
       },
       handler: async (request, reply) => {
         const query = parseListQuery(activityList, request.query);
         const params: unknown[] = [];
-        const where = visibleTo(viewerOf(request), params, "day_status = 'published'");
+        const where = visibleTo(viewerOf(request), params, "day_status = 'published'") + viewableDates(app, request, params);
         const { rows, total } = await runList<ActivityRow>(app.deps.pool, activityList, query, { select: ACTIVITY_SELECT, from: 'activities', where, params });
         return sendList(reply, activityList, query, rows.map(toActivityResource), total);
       },
@@ -84,8 +86,12 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
 
     app.get(`${base}/:id`, {
       config: readByToken,
-      schema: { tags, summary: 'One activity', params: activityParams, response: { 200: one } },
-      handler: async (request) => ({ data: await present(app, request, request.params.id) }),
+      schema: { tags, summary: 'One activity', params: activityParams, response: { 200: one, ...errorAnswers('history_limited') } },
+      handler: async (request) => {
+        const data = await present(app, request, request.params.id);
+        assertViewable(app, request, data.date);
+        return { data };
+      },
     });
 
     app.put(`${base}/:id`, {

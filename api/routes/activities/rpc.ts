@@ -1,3 +1,4 @@
+import { assertViewable } from '../../plugins/plans.js';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,14 +18,20 @@ import { readByToken } from '../tokens/schemas.js';
 const many = z.object({ data: z.array(activityResource) });
 const refusals = errorAnswers(...DAY_COMMAND_REFUSALS);
 /** A day named by id that you may not see. */
-const unseen = errorAnswers('model_not_found');
+const unseen = errorAnswers('model_not_found', 'history_limited');
 
 /**
  * A day named by id must be one you may see (404 otherwise, as GET /v1/days/{id}); your own date has no day
  * before anything is registered on it, and answers no activity.
  */
+/** The activity of the day picked, when the caller's plan lets them view it (403 history_limited otherwise). */
 async function pickedDayActivities(app: FastifyInstance, request: FastifyRequest, pick: z.infer<typeof dayPick>) {
-  if ('day_id' in pick) return (await dayWithActivities(app, request, pick.day_id)).activities;
+  if ('day_id' in pick) {
+    const { day, activities } = await dayWithActivities(app, request, pick.day_id);
+    assertViewable(app, request, day.date);
+    return activities;
+  }
+  assertViewable(app, request, pick.date);
   return activitiesOfDay(app.deps.pool, viewerOf(request), dayOn(dayOwnerOf(request), pick.date).day_id);
 }
 

@@ -1,3 +1,4 @@
+import { viewableFrom } from '../../plugins/plans.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,9 +41,10 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['activities'],
       summary: 'Starts an export of activity (CSV, Excel or text), made in the background',
       description:
-        'Names instead of ids, times in your time zone, hours and headers in your language. Follow it with export/status; the file is offered at download_url once done.',
+        'Names instead of ids, times in your time zone, hours and headers in your language. Follow it with export/status; the file is offered at download_url once done. ' +
+        "A period that starts before your plan's history starts where it does (date_start says so); one wholly before it answers 403 history_limited.",
       body: exportInput,
-      response: { 202: one, ...errorAnswers('forbidden') },
+      response: { 202: one, ...errorAnswers('forbidden', 'history_limited') },
     },
     handler: async (request, reply) => {
       const { body } = request;
@@ -53,13 +55,16 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
         if (error instanceof PeriodError) throw new ApiError('validation_failed', error.said, { [error.field]: [error.said] });
         throw error;
       }
+      // The plan's history (api-contract §9.3) cuts the period's start; a period wholly before it is refused.
+      const from = viewableFrom(app, request);
+      if (from !== null && range.end < from) throw new ApiError('history_limited');
       const row = await insertExport(app.deps.pool, {
         id: randomUUID(),
         client_id: request.user.client_id,
         user_id: request.user.id,
         subject_id: await subjectOf(app, request, body),
         period: body.period,
-        date_start: range.start,
+        date_start: from !== null && range.start < from ? from : range.start,
         date_end: range.end,
         format: body.format,
         type: body.type,

@@ -38,5 +38,13 @@ export const reportRow = reportTotals
   })
   .meta({ id: 'ReportRow' });
 
-export const reportMeta = z.object({ start: z.string(), end: z.string(), group_by: groupBy, totals: reportTotals }).describe('The interval asked for, and its totals.');
+export const reportMeta = z
+  .object({
+    start: z.string(),
+    end: z.string(),
+    group_by: groupBy,
+    history_from: z.iso.date().nullable().describe("The first date counted when your plan's history limits what you may view; null: no limit."),
+    totals: reportTotals,
+  })
+  .describe('The interval asked for, and its totals.');
 export const reportAnswer = z.object({ data: z.array(reportRow), meta: reportMeta }).meta({ id: 'Report' });

@@ -62,8 +62,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/v1/users/self', {
-    // The portal learns here that the organisation requires two-factor sign-in of someone who has yet to turn it on.
-    config: { twoFactorSetup: true },
+    // The portal learns here that the organisation requires two-factor sign-in of someone who has yet to turn it on,
+    // and who someone without a subscription of their own is (an administrator is shown the way to give one).
+    config: { twoFactorSetup: true, subscription: false },
     schema: {
       tags: ['users'],
       summary: 'The signed-in user, with their organisation',

@@ -14,6 +14,7 @@ import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
 import { contact_import, exports } from './de/files.js';
 import { settings } from './de/settings.js';
+import { plans } from './de/plans.js';
 
 const de: AppMessages = {
   tally: {
@@ -108,6 +109,7 @@ const de: AppMessages = {
     exports,
     contact_import,
     settings,
+    plans,
     sync,
     subscription: {
       suspended: 'Kein aktives Abonnement, wenden Sie sich an Ihren Systemadministrator',
@@ -136,6 +138,7 @@ const de: AppMessages = {
         ACCOUNT_SUSPENDED: 'Dieses Konto wurde gesperrt.',
         NO_ACTIVE_SUBSCRIPTION: 'Kein aktives Abonnement, wenden Sie sich an Ihren Systemadministrator',
         forbidden: 'Dazu haben Sie keine Berechtigung.',
+        history_limited: 'Dies liegt außerhalb des Verlaufs Ihres Tarifs. Aktivieren Sie Ihr Konto, um es zu sehen.',
         tag_locked: 'Dieses Tag wurde von einem Administrator gesperrt.',
         tag_forced: 'Dieses Tag stammt aus einer Tag-Bedingung und kann nicht geändert oder gelöscht werden.',
         tag_exists: 'Für diese Referenz gibt es bereits ein Tag.',

@@ -14,6 +14,7 @@ import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
 import { contact_import, exports } from './en/files.js';
 import { settings } from './en/settings.js';
+import { plans } from './en/plans.js';
 
 const en: AppMessages = {
   tally: {
@@ -108,6 +109,7 @@ const en: AppMessages = {
     exports,
     contact_import,
     settings,
+    plans,
     sync,
     subscription: {
       suspended: 'No active subscription, contact your system administrator',
@@ -136,6 +138,7 @@ const en: AppMessages = {
         ACCOUNT_SUSPENDED: 'This account has been suspended.',
         NO_ACTIVE_SUBSCRIPTION: 'No active subscription, contact your system administrator',
         forbidden: 'You do not have permission to do this.',
+        history_limited: "This lies beyond your plan's history. Activate your account to see it.",
         tag_locked: 'This tag is locked by an administrator.',
         tag_forced: 'This tag comes from a tag condition and cannot be changed or deleted.',
         tag_exists: 'This reference already has a tag.',

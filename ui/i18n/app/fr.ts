@@ -14,6 +14,7 @@ import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 import { contact_import, exports } from './fr/files.js';
 import { settings } from './fr/settings.js';
+import { plans } from './fr/plans.js';
 
 const fr: AppMessages = {
   tally: {
@@ -108,6 +109,7 @@ const fr: AppMessages = {
     exports,
     contact_import,
     settings,
+    plans,
     sync,
     subscription: {
       suspended: "Pas d'abonnement actif, contactez votre administrateur système",
@@ -136,6 +138,7 @@ const fr: AppMessages = {
         ACCOUNT_SUSPENDED: 'Ce compte a été suspendu.',
         NO_ACTIVE_SUBSCRIPTION: "Pas d'abonnement actif, contactez votre administrateur système",
         forbidden: "Vous n'avez pas l'autorisation de faire cela.",
+        history_limited: "Ceci dépasse l'historique de votre formule. Activez votre compte pour le voir.",
         tag_locked: 'Cette étiquette est verrouillée par un administrateur.',
         tag_forced: "Cette étiquette vient d'une condition d'étiquette et ne peut être ni modifiée ni supprimée.",
         tag_exists: 'Cette référence a déjà une étiquette.',

@@ -14,6 +14,7 @@ import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
 import { contact_import, exports } from './nl/files.js';
 import { settings } from './nl/settings.js';
+import { plans } from './nl/plans.js';
 
 /**
  * The portal's own texts in Dutch, the default language and the reference: en, de and fr must have the same
@@ -145,6 +146,7 @@ const nl = {
     exports,
     contact_import,
     settings,
+    plans,
     sync,
     subscription: {
       suspended: 'Geen actief abonnement, neem contact op met je systeembeheerder',
@@ -183,6 +185,7 @@ const nl = {
         ACCOUNT_SUSPENDED: 'Dit account is geblokkeerd.',
         NO_ACTIVE_SUBSCRIPTION: 'Geen actief abonnement, neem contact op met je systeembeheerder',
         forbidden: 'Je hebt geen rechten om dit te doen.',
+        history_limited: 'Dit valt buiten de geschiedenis van je abonnement. Activeer je account om het te zien.',
         tag_locked: 'Deze tag is vergrendeld door een beheerder.',
         tag_forced: 'Deze tag komt uit een tagvoorwaarde en kan niet worden gewijzigd of verwijderd.',
         tag_exists: 'Deze referentie heeft al een tag.',
