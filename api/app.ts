@@ -58,6 +58,7 @@ import { signOnRoutes } from './routes/sign-on/index.js';
 import { userRoutes } from './routes/users/index.js';
 import { invitationRoutes } from './routes/users/invites.js';
 import { userManagementRoutes } from './routes/users/manage.js';
+import { onboardingRoutes } from './routes/onboarding/index.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
@@ -124,6 +125,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(userRoutes);
   await app.register(userManagementRoutes);
   await app.register(invitationRoutes);
+  await app.register(onboardingRoutes);
   await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(contactImportRoutes);

@@ -36,6 +36,7 @@ export const de: Record<TextKey, string> = {
   dimension_levels_not_set_up: 'Die Dimensionsebenen dieser Organisation sind noch nicht eingerichtet.',
   user_not_found: 'Deine Organisation hat keinen Benutzer mit dieser ID.',
   token_not_found: 'Du hast kein API-Token mit dieser ID.',
+  onboarding_task_not_found: 'Es gibt keine Einführungsaufgabe mit diesem Schlüssel.',
   push_not_found: 'Diese Übertragung gibt es nicht.',
   pushes_not_found: 'Diese Aktivitäten haben keine Übertragung an das externe CRM.',
   preference_chapter_not_found: 'Es gibt kein Einstellungskapitel {{chapter}}.',

@@ -41,6 +41,7 @@ export const en = {
   dimension_levels_not_set_up: 'The dimension levels of this organisation have not been set up yet.',
   user_not_found: 'Your organisation has no user with this id.',
   token_not_found: 'You have no API token with this id.',
+  onboarding_task_not_found: 'There is no onboarding task with this key.',
   push_not_found: 'This push does not exist.',
   pushes_not_found: 'These activities have no push to the external CRM.',
   preference_chapter_not_found: 'There is no preference chapter called {{chapter}}.',
