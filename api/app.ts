@@ -59,6 +59,7 @@ import { userRoutes } from './routes/users/index.js';
 import { invitationRoutes } from './routes/users/invites.js';
 import { userManagementRoutes } from './routes/users/manage.js';
 import { onboardingRoutes } from './routes/onboarding/index.js';
+import { notificationRoutes } from './routes/notifications/index.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
@@ -126,6 +127,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(userManagementRoutes);
   await app.register(invitationRoutes);
   await app.register(onboardingRoutes);
+  await app.register(notificationRoutes);
   await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(contactImportRoutes);

@@ -7,6 +7,7 @@ import type { UserRow } from '../../../identity/users.js';
 import { say } from '../../../i18n/text.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
+import { listMeta } from '../../lists/respond.js';
 import { found } from '../users/support.js';
 import { onboardingFacts } from './facts.js';
 
@@ -28,7 +29,6 @@ const onboardingTask = z
   })
   .meta({ id: 'OnboardingTask' });
 
-const pagination = z.object({ count: z.number().int(), total: z.number().int(), per_page: z.number().int(), current_page: z.number().int(), total_pages: z.number().int() });
 const params = z.strictObject({ id: z.uuid() });
 
 const present = (userId: string) => (task: OnboardingTask) => ({ ...task, id: task.key, user_id: userId, completed_at: task.completed_at?.toISOString() ?? null });
@@ -67,7 +67,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         page: z.coerce.number().int().min(1).max(1000).optional(),
         limit: z.coerce.number().int().min(1).max(100).optional().describe(`Page size (default ${PAGE_SIZE}).`),
       }),
-      response: { 200: z.object({ data: z.array(onboardingTask), meta: z.object({ pagination }) }), ...errorAnswers('forbidden', 'model_not_found') },
+      response: { 200: z.object({ data: z.array(onboardingTask), meta: listMeta }), ...errorAnswers('forbidden', 'model_not_found') },
     },
     handler: async (request) => {
       const person = await personOf(request, request.params.id);
