@@ -34,7 +34,7 @@ const emailOf = async (session: Session) => (await session.get('/v1/users/self')
 async function notifications(session: Session) {
   const answer = await session.get('/v1/notifications');
   expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json() as { data: Array<{ id: string; kind: string; date: string; unpublished_seconds: number; read_at: string | null }>; meta: { unread: number } };
+  return answer.json<{ data: Array<{ id: string; kind: string; date: string; unpublished_seconds: number; read_at: string | null }>; meta: { unread: number } }>();
 }
 async function workToday(session: Session) {
   const registered = await session.post('/v1/activities', { started_at: `${DATE}T08:00:00Z`, ended_at: `${DATE}T10:15:00Z`, source: { type: 'manual' }, context: { title: 'Aangifte' } });
