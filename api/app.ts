@@ -48,6 +48,7 @@ import { customFieldRoutes } from './routes/custom-fields/index.js';
 import { descriptionRoutes } from './routes/descriptions/index.js';
 import { activityNoteRoutes } from './routes/activity-notes/index.js';
 import { detectorRoutes } from './routes/detectors/index.js';
+import { teamDetectionRoutes } from './routes/detectors/team.js';
 import { dayRpcRoutes } from './routes/days/rpc.js';
 import { dimensionsRoutes } from './routes/dimensions/index.js';
 import { preferenceRoutes } from './routes/preferences/index.js';
@@ -159,6 +160,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(syncErrorRoutes);
   await app.register(activityWatchRoutes);
   await app.register(detectorRoutes);
+  await app.register(teamDetectionRoutes);
   await app.register(calendarGrantRoutes);
   await app.register(microsoftTenantRoutes);
   await app.register(uiPlugin);

@@ -56,6 +56,7 @@ import { signOnMethods, type SignOnMethods } from './signOnMethods.js';
 import { fileMethods, type FileMethods } from './fileMethods.js';
 import { calendarMethods, type CalendarMethods } from './calendarMethods.js';
 import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMethods.js';
+import { dashboardMethods, type DashboardMethods } from './dashboardMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -171,7 +172,7 @@ export interface DomainMethods {
   languagePreference(): Promise<LanguageCode | null>;
 }
 
-export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods & CalendarMethods & CalendarFeedMethods;
+export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods & CalendarMethods & CalendarFeedMethods & DashboardMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -338,6 +339,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       return isLanguageCode(entry?.value) ? entry.value : null;
     },
     ...accountMethods(send),
+    ...dashboardMethods(send),
     ...signOnMethods(send),
     ...fileMethods(send, httpClient),
     ...calendarMethods(send),

@@ -7,7 +7,7 @@ import { errorAnswers } from '../../errors/schema.js';
 
 const tags = ['notifications'];
 
-const notification = z
+export const notification = z
   .object({
     id: z.uuid(),
     kind: z.enum(NOTIFICATION_KINDS).describe('booking_reminder: the day still has time that is not published (api-contract §9.5 reminders).'),

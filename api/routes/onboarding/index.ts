@@ -15,7 +15,7 @@ const tags = ['users'];
 /** api-contract §9.2: onboarding tasks are paged 20 at a time, by type. */
 const PAGE_SIZE = 20;
 
-const onboardingTask = z
+export const onboardingTask = z
   .object({
     id: z.enum(ONBOARDING_KEYS).describe('The key: a task is one per person, so its key names it.'),
     key: z.enum(ONBOARDING_KEYS),
