@@ -3,6 +3,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { AppBar, SubscriptionBanner } from './AppBar.js';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { Menu } from './Menu.js';
+import { NewVersionWarning } from './NewVersionWarning.js';
 
 /**
  * react-admin's layout (its root and its content) may be narrower than what it holds: otherwise it grows to its
@@ -12,6 +13,7 @@ import { Menu } from './Menu.js';
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      <NewVersionWarning />
       <ImpersonationBanner />
       <SubscriptionBanner />
       {children}
