@@ -1,7 +1,8 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { Button, Card, CardActions, CardContent, CardHeader, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Link, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import { Link, useAuthProvider, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
+import type { AppAuthProvider } from '../providers/authProvider.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import { useCurrentUser } from './useCurrentUser.js';
 
@@ -14,11 +15,16 @@ export function UsersWidget() {
   const translate = useTranslate();
   const user = useCurrentUser();
   const { refetch } = useGetIdentity();
+  const authProvider = useAuthProvider<AppAuthProvider>();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({ queryKey: ['users', 'team'], queryFn: () => dataProvider.team() });
   const done = useMutation({
     mutationFn: (userId: string) => dataProvider.updateProfile(userId, { is_onboarded: true }),
-    onSuccess: () => refetch(),
+    // The signed-in user is read once a session: read it afresh, so that the dashboard knows they are onboarded.
+    onSuccess: () => {
+      authProvider?.forgetSelf();
+      void refetch();
+    },
   });
   const active = (data?.data ?? []).filter((person) => person.is_active).length;
   return (

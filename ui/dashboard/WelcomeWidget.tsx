@@ -15,7 +15,8 @@ export function WelcomeWidget({ tasksShown, onToggleTasks }: { tasksShown: boole
   const { tasks } = useOnboardingTasks();
   const counted = (tasks ?? []).filter((task) => !task.is_ignored);
   const done = counted.filter((task) => task.completed_at !== null).length;
-  const processing = user?.day_processing;
+  // Day processing's own task counts the published days (api-contract §9.4): the widget says how many remain.
+  const processing = tasks?.find((task) => task.key === 'day_processing_unlocked')?.progress;
   return (
     <Card data-testid="dashboard-welcome">
       <CardHeader avatar={<WavingHandIcon color="primary" />} title={translate('tally.onboarding.welcome.title')} />
@@ -33,9 +34,9 @@ export function WelcomeWidget({ tasksShown, onToggleTasks }: { tasksShown: boole
           )}
           {processing && (
             <Typography variant="body2" data-testid="day-processing-remaining">
-              {processing.unlocked
+              {processing.done >= processing.required
                 ? translate('tally.onboarding.welcome.processing_unlocked')
-                : translate('tally.onboarding.welcome.processing_locked', { smart_count: processing.required - processing.published_days })}
+                : translate('tally.onboarding.welcome.processing_locked', { smart_count: processing.required - processing.done })}
             </Typography>
           )}
         </Stack>
