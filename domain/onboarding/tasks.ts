@@ -6,13 +6,13 @@
 
 /** The task groups, in the order the list shows them (api-contract §9.2: onboarding tasks are sorted by type). */
 export const ONBOARDING_TYPES = ['detection', 'essential', 'general', 'security'] as const;
-export type OnboardingType = (typeof ONBOARDING_TYPES)[number];
+type OnboardingType = (typeof ONBOARDING_TYPES)[number];
 
 /** Day processing unlocks after this many published days (api-contract §9.4, training days 7). */
 export const DAYS_TO_UNLOCK_PROCESSING = 7;
 
 /** Trial days each accepted colleague invite adds (api-contract §9.3). */
-export const TRIAL_DAYS_PER_INVITE = 3;
+const TRIAL_DAYS_PER_INVITE = 3;
 
 /** What the portal knows a person did, and when they first did it (null: not yet). */
 export interface OnboardingFacts {
@@ -60,7 +60,7 @@ const TASKS = [
   { key: 'two_factor_enabled', type: 'security', done: 'twoFactorAt', is_required: false, reward: 0, adminOnly: false },
 ] as const satisfies readonly TaskDefinition[];
 
-export type OnboardingKey = (typeof TASKS)[number]['key'];
+type OnboardingKey = (typeof TASKS)[number]['key'];
 export const ONBOARDING_KEYS = TASKS.map((task) => task.key);
 
 export interface OnboardingTask {

@@ -5,7 +5,6 @@ import {
   effectiveBookingSettings,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
-  effectiveReminders,
   effectiveWorkSchedule,
   type AppointmentConditions,
   type BlockCalculationSettings,
@@ -68,11 +67,6 @@ export async function loadLogThresholds(db: pg.Pool, clientId: string, userId: s
 /** Days a user's detections are kept (data_retention.logged_activity): theirs over the organisation's over 30. */
 export async function loadLoggedActivityRetention(db: pg.Pool, clientId: string, userId: string): Promise<number> {
   return effectiveLoggedActivityRetention(...(await chapterOf(db, clientId, userId, 'data_retention')));
-}
-
-/** A user's booking reminder (api-contract §9.5 reminders): theirs over the organisation's over 16:45, in the portal only. */
-export async function loadReminders(db: pg.Pool, clientId: string, userId: string): Promise<ReturnType<typeof effectiveReminders>> {
-  return effectiveReminders(...(await chapterOf(db, clientId, userId, 'reminders')));
 }
 
 /** A user's effective work schedule (theirs over the organisation's over the defaults, day by day) and whose it is. */

@@ -8,7 +8,7 @@ export type OnboardingTask = z.infer<typeof onboardingTask>;
 /** GET /v1/notifications: one of your notifications (the booking reminder). */
 export type Notification = z.infer<typeof notification>;
 /** GET /v1/detectors/team: one of the firm's people and whether a detector of theirs sends data. */
-export type TeamDetection = z.infer<typeof teamDetection>;
+type TeamDetection = z.infer<typeof teamDetection>;
 
 type Send = <T>(method: string, url: string, body?: unknown) => Promise<T>;
 
