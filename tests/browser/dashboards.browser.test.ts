@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ZONE } from '../../cli/demo/index.js';
+import { notifyOnce } from '../../notifications/store.js';
 import { localDate } from '../../ui/common/dates.js';
 import { formatDuration, shownMinutes } from '../../ui/common/figures.js';
 import { currentMonday, weekDates } from '../../ui/common/weeks.js';
@@ -60,6 +61,28 @@ describe.skipIf(!chromiumInstalled)(browserSuite('dashboards: the team week for 
     await page.getByTestId('toggle-tasks').click();
     // Sanne's laptop's watchers sent the demo's detections: the agent's task is done.
     await expect.poll(() => page.getByTestId('task-desktop_detector').getAttribute('data-done')).toBe('true');
+    await signOut(page);
+  });
+
+  it('keeps today and open days in the order the person drags them to, and shows their booking reminder under the bell', async () => {
+    const { rows } = await portal.test.portal.deps.pool.query<{ id: string; client_id: string }>('SELECT id, client_id FROM users WHERE email = $1', [SANNE]);
+    await notifyOnce(portal.test.portal.deps.pool, { user_id: rows[0]!.id, client_id: rows[0]!.client_id }, { kind: 'booking_reminder', date: portal.today, details: { unpublished_seconds: 9000 } }, new Date());
+    await signIn(page, SANNE);
+    const order = () => page.locator('[data-testid^="draggable-"]').evaluateAll((widgets) => widgets.map((widget) => widget.getAttribute('data-testid')));
+    await page.getByTestId('today-widget').waitFor();
+    expect(await order()).toEqual(['draggable-today', 'draggable-open_days']);
+    await page.getByTestId('draggable-open_days').dragTo(page.getByTestId('draggable-today'));
+    expect(await order()).toEqual(['draggable-open_days', 'draggable-today']);
+    await page.reload();
+    await page.getByTestId('today-widget').waitFor();
+    expect(await order()).toEqual(['draggable-open_days', 'draggable-today']);
+
+    await expect.poll(() => page.getByTestId('notifications-button').getAttribute('data-unread')).toBe('1');
+    await page.getByTestId('notifications-button').click();
+    const reminder = page.getByRole('menuitem', { name: /Boek en publiceer .*: nog 2:30 niet gepubliceerd\./ });
+    await reminder.click();
+    await page.waitForURL(`**/day?date=${portal.today}`);
+    await expect.poll(() => page.getByTestId('notifications-button').getAttribute('data-unread')).toBe('0');
     await signOut(page);
   });
 

@@ -37,8 +37,8 @@ export function NotificationsMenu() {
   return (
     <>
       <Tooltip title={translate('tally.notifications.title')}>
-        <IconButton color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={translate('tally.notifications.title')} data-testid="notifications-button">
-          <Badge badgeContent={unread} color="error" data-testid="notifications-unread">
+        <IconButton color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={translate('tally.notifications.title')} data-testid="notifications-button" data-unread={unread}>
+          <Badge badgeContent={unread} color="error">
             <NotificationsIcon />
           </Badge>
         </IconButton>
