@@ -50,6 +50,7 @@ import { customFieldRoutes } from './routes/custom-fields/index.js';
 import { descriptionRoutes } from './routes/descriptions/index.js';
 import { activityNoteRoutes } from './routes/activity-notes/index.js';
 import { detectorRoutes } from './routes/detectors/index.js';
+import { teamDetectionRoutes } from './routes/detectors/team.js';
 import { dayRpcRoutes } from './routes/days/rpc.js';
 import { dimensionsRoutes } from './routes/dimensions/index.js';
 import { preferenceRoutes } from './routes/preferences/index.js';
@@ -60,6 +61,8 @@ import { signOnRoutes } from './routes/sign-on/index.js';
 import { userRoutes } from './routes/users/index.js';
 import { invitationRoutes } from './routes/users/invites.js';
 import { userManagementRoutes } from './routes/users/manage.js';
+import { onboardingRoutes } from './routes/onboarding/index.js';
+import { notificationRoutes } from './routes/notifications/index.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
@@ -128,6 +131,8 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(userRoutes);
   await app.register(userManagementRoutes);
   await app.register(invitationRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(notificationRoutes);
   await app.register(auditRoutes);
   await app.register(contactRoutes);
   await app.register(contactImportRoutes);
@@ -159,6 +164,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(syncErrorRoutes);
   await app.register(activityWatchRoutes);
   await app.register(detectorRoutes);
+  await app.register(teamDetectionRoutes);
   await app.register(calendarGrantRoutes);
   await app.register(microsoftTenantRoutes);
   await app.register(uiPlugin);

@@ -18,6 +18,8 @@ import type { ContactList } from '../domain/contacts/events.js';
 import type { Tag, TagCommand, TagEvent } from '../domain/tags/index.js';
 import { ICS_SCHEDULE, icsTasks } from '../calendar/ics/tasks.js';
 import type { FeedPolicy } from '../calendar/ics/fetch.js';
+import type { Mailer } from '../mail/index.js';
+import { REMINDER_SCHEDULE, reminderTasks } from '../notifications/booking-reminders.js';
 
 declare global {
   // graphile-worker types each task's payload by declaration merging into its global namespace: addJob is checked by it.
@@ -44,6 +46,8 @@ declare global {
       'ics-read': { feedId: string };
       /** Add a read for each ICS feed due one (every minute). */
       'ics-sweep': unknown;
+      /** Send the booking reminders that have come due (every five minutes; notifications/booking-reminders.ts). */
+      'booking-reminders': unknown;
     }
   }
 }
@@ -73,6 +77,10 @@ export interface JobDependencies {
   /** The firms' contacts and tags, which a contact import adds to. */
   contacts: CommandHandler<ContactList, ContactCommand, ContactEvent>;
   tags: CommandHandler<Tag, TagCommand, TagEvent>;
+  /** Where mails go: booking reminders for who asked for them by mail. */
+  mail: Mailer;
+  /** Where people open the portal (PUBLIC_URL), for the links in mails. */
+  publicUrl: string;
 }
 
 /**
@@ -90,7 +98,8 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
       ...exportTasks(deps),
       ...importTasks(deps),
       ...attemptCounterTasks(deps.pool),
+      ...reminderTasks(deps, deps.clock),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...ICS_SCHEDULE, ...EXPORT_SCHEDULE, ...IMPORT_SCHEDULE, ...ATTEMPT_COUNTER_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
+    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...ICS_SCHEDULE, ...EXPORT_SCHEDULE, ...IMPORT_SCHEDULE, ...ATTEMPT_COUNTER_SCHEDULE, ...REMINDER_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
   };
 }

@@ -12,6 +12,8 @@ interface MailValues {
   verify_email: { name: string; link: string; days: number };
   /** A link to choose a new password (valid `hours` hours). */
   password_reset: { name: string; link: string; hours: number };
+  /** The daily booking reminder: the day (ISO date) still has `unpublished` (h:mm) to book and publish; the link opens it. */
+  booking_reminder: { name: string; link: string; date: string; unpublished: string };
 }
 
 type MailKind = keyof MailValues;
@@ -67,6 +69,8 @@ function write(texts: MailTexts, message: MailMessage): MailText {
       return texts.verify_email(message.values);
     case 'password_reset':
       return texts.password_reset(message.values);
+    case 'booking_reminder':
+      return texts.booking_reminder(message.values);
   }
 }
 

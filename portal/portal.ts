@@ -153,7 +153,13 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   const tags = new CommandHandler(store, tagDecider);
   // A person's Microsoft 365 and Google calendars become their appointments (calendar/apply.ts).
   const calendars = { cipher, refresh, apply: async (person: { client_id: string; user_id: string }, changes: CalendarChanges) => void (await applyCalendarChanges({ pool, appointments, days, tagIndex, clock }, person, changes)) };
-  const jobs = await startJobs({ pool, ...portalJobs({ pool, days, appointments, tagIndex, clock, quietAfterSeconds, condenseWaits, calendars, files, contacts, tags, feeds: { internalAddresses: options.integrations?.allowBaseUrl ?? false } }), logger, settings: options.jobs });
+  const mail = options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger });
+  const jobs = await startJobs({
+    pool,
+    ...portalJobs({ pool, days, appointments, tagIndex, clock, quietAfterSeconds, condenseWaits, calendars, files, contacts, tags, mail, publicUrl: oauth.publicUrl, feeds: { internalAddresses: options.integrations?.allowBaseUrl ?? false } }),
+    logger,
+    settings: options.jobs,
+  });
   // Exports and imports whose run died with a process are taken up now rather than at the next minute's sweep.
   await jobs.add('export-sweep', {});
   await jobs.add('contact-import-sweep', {});
@@ -174,7 +180,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000, condenseWaits),
     secureCookies: options.secureCookies ?? false,
     plans: options.plans ?? false,
-    mail: options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger }),
+    mail,
     integrations: {
       cipher,
       pushes,

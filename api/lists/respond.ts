@@ -14,7 +14,8 @@ const pagination = z
   })
   .meta({ id: 'Pagination' });
 
-const listMeta = z.object({ pagination }).meta({ id: 'ListMeta' });
+/** The contract's list meta: pagination with count and total (also of lists that are not SQL lists, like onboarding tasks). */
+export const listMeta = z.object({ pagination }).meta({ id: 'ListMeta' });
 
 /** A list answer in either style: the contract's {data, meta} or react-admin's array with Content-Range. */
 export function listResponse<T extends z.ZodType>(item: T) {

@@ -40,7 +40,11 @@ const appointmentConditions = z.strictObject({
   required_meta: z.enum(['none', 'attendees', 'location', 'attendees_or_location', 'attendees_and_location']),
 });
 
-const reminders = z.strictObject({ booking_time: clock.nullable().describe('HH:MM local time of the daily booking reminder; null for none.') });
+const reminders = z.strictObject({
+  booking_time: clock.nullable().describe('HH:MM local time of the daily booking reminder; null for none.'),
+  // Optional, without a default: the chapter's answers list it only once someone chose (absent is no mail).
+  mail: z.boolean().optional().describe('true: the reminder also comes by email, besides the notification in the portal; absent or false: in the portal only.'),
+});
 const language = z.strictObject({ code: z.enum(['nl', 'en', 'de', 'fr']) });
 
 const blankOrClock = z

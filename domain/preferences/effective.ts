@@ -71,6 +71,11 @@ export function effectiveBookingSettings(client: ChapterValues | undefined, user
   return effectiveSettings('booking_settings', client, user, 'user');
 }
 
+/** When a person's daily booking reminder comes, and whether by email too. */
+export function effectiveReminders(client: ChapterValues | undefined, user: ChapterValues | undefined): ChapterSettings<'reminders'> {
+  return effectiveSettings('reminders', client, user, 'user');
+}
+
 /** Which calendar events become appointments (api-contract §9.5: at least an hour, with attendees or a location). */
 export function effectiveAppointmentConditions(client: ChapterValues | undefined, user: ChapterValues | undefined): AppointmentConditions {
   return effectiveSettings('appointment_conditions', client, user, 'user');

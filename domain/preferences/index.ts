@@ -22,10 +22,12 @@ export {
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePreferences,
+  effectiveReminders,
   effectiveWorkSchedule,
   type ChapterValues,
   type PreferenceLayer,
 } from './effective.js';
 export { scheduledSeconds, type Weekday } from './schedule.js';
+export { bookingReminderDue } from './reminders.js';
 export { InvalidPreferenceError, NoPreferenceProvidedError, UnknownPreferenceChapterError } from './errors.js';
 export { preferenceEventTypes, type PreferenceBook, type PreferenceEvent, type PreferenceOwner } from './events.js';

@@ -40,6 +40,8 @@ export const de: Record<TextKey, string> = {
   no_paid_plan: 'Ihre Organisation hat keinen bezahlten Tarif, den Sie beenden könnten: Sie ist in der Testphase oder schon auf Free.',
   user_not_found: 'Deine Organisation hat keinen Benutzer mit dieser ID.',
   token_not_found: 'Du hast kein API-Token mit dieser ID.',
+  onboarding_task_not_found: 'Es gibt keine Einführungsaufgabe mit diesem Schlüssel.',
+  notification_not_found: 'Sie haben keine Benachrichtigung mit dieser ID.',
   push_not_found: 'Diese Übertragung gibt es nicht.',
   pushes_not_found: 'Diese Aktivitäten haben keine Übertragung an das externe CRM.',
   preference_chapter_not_found: 'Es gibt kein Einstellungskapitel {{chapter}}.',

@@ -45,6 +45,8 @@ export const en = {
   no_paid_plan: 'Your organisation has no paid plan to end: it is on trial, or on Free already.',
   user_not_found: 'Your organisation has no user with this id.',
   token_not_found: 'You have no API token with this id.',
+  onboarding_task_not_found: 'There is no onboarding task with this key.',
+  notification_not_found: 'You have no notification with this id.',
   push_not_found: 'This push does not exist.',
   pushes_not_found: 'These activities have no push to the external CRM.',
   preference_chapter_not_found: 'There is no preference chapter called {{chapter}}.',

@@ -40,6 +40,8 @@ export const fr: Record<TextKey, string> = {
   no_paid_plan: "Votre organisation n'a pas de formule payante à résilier : elle est en période d'essai, ou déjà sur Free.",
   user_not_found: "Votre organisation n'a pas d'utilisateur avec cet identifiant.",
   token_not_found: "Vous n'avez pas de jeton d'API avec cet identifiant.",
+  onboarding_task_not_found: "Il n'y a pas de tâche d'introduction avec cette clé.",
+  notification_not_found: "Vous n'avez pas de notification avec cet identifiant.",
   push_not_found: "Cet envoi n'existe pas.",
   pushes_not_found: "Ces activités n'ont pas d'envoi vers le CRM externe.",
   preference_chapter_not_found: "Il n'y a pas de chapitre de préférences {{chapter}}.",

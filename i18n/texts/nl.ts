@@ -40,6 +40,8 @@ export const nl: Record<TextKey, string> = {
   no_paid_plan: 'Je organisatie heeft geen betaald abonnement om te beëindigen: ze is in de proefperiode, of al op Free.',
   user_not_found: 'Je organisatie heeft geen gebruiker met dit id.',
   token_not_found: 'Je hebt geen API-token met dit id.',
+  onboarding_task_not_found: 'Er is geen introductietaak met deze sleutel.',
+  notification_not_found: 'Je hebt geen melding met dit id.',
   push_not_found: 'Deze push bestaat niet.',
   pushes_not_found: 'Deze activiteiten hebben geen push naar het externe CRM.',
   preference_chapter_not_found: 'Er is geen voorkeurenhoofdstuk {{chapter}}.',

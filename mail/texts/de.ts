@@ -1,4 +1,5 @@
 import type { MailTexts } from '../compose.js';
+import { dayOf } from './dates.js';
 
 /** The mails in German. */
 export const de: MailTexts = {
@@ -25,5 +26,12 @@ export const de: MailTexts = {
     paragraphs: [`Wählen Sie über den Link unten ein neues Passwort. Der Link ist ${hours} Stunden gültig und funktioniert einmal.`],
     action: 'Neues Passwort wählen',
     closing: 'Haben Sie das nicht angefordert? Dann bleibt Ihr Passwort, wie es ist.',
+  }),
+  booking_reminder: ({ name, date, unpublished }) => ({
+    subject: `Buchen und veröffentlichen Sie ${dayOf(date, 'de')}`,
+    greeting: `Hallo ${name},`,
+    paragraphs: [`${dayOf(date, 'de')} hat noch ${unpublished} Zeit, die nicht veröffentlicht ist. Buchen Sie sie und veröffentlichen Sie den Tag, solange Sie ihn noch wissen.`],
+    action: 'Tag öffnen',
+    closing: 'Sie erhalten diese Erinnerung an Ihren Arbeitstagen; in Ihren Einstellungen für Erinnerungen wählen Sie, wann und ob per E-Mail.',
   }),
 };

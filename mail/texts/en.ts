@@ -1,4 +1,5 @@
 import type { MailTexts } from '../compose.js';
+import { dayOf } from './dates.js';
 
 /** The mails in English. */
 export const en: MailTexts = {
@@ -25,5 +26,12 @@ export const en: MailTexts = {
     paragraphs: [`Choose a new password through the link below. The link is valid for ${hours} hours and works once.`],
     action: 'Choose a new password',
     closing: 'Did not ask for this? Then your password stays as it is.',
+  }),
+  booking_reminder: ({ name, date, unpublished }) => ({
+    subject: `Book and publish ${dayOf(date, 'en')}`,
+    greeting: `Hello ${name},`,
+    paragraphs: [`${dayOf(date, 'en')} still has ${unpublished} of time that is not published. Book it and publish the day while you still remember it.`],
+    action: 'Open the day',
+    closing: 'You get this reminder on your working days; your reminder settings say when, and whether by email.',
   }),
 };

@@ -1,4 +1,5 @@
 import type { MailTexts } from '../compose.js';
+import { capitalised, dayOf } from './dates.js';
 
 /** The mails in French. */
 export const fr: MailTexts = {
@@ -25,5 +26,12 @@ export const fr: MailTexts = {
     paragraphs: [`Choisissez un nouveau mot de passe avec le lien ci-dessous. Le lien est valable ${hours} heures et ne fonctionne qu'une fois.`],
     action: 'Choisir un nouveau mot de passe',
     closing: 'Vous ne l’avez pas demandé ? Votre mot de passe reste inchangé.',
+  }),
+  booking_reminder: ({ name, date, unpublished }) => ({
+    subject: `Réservez et publiez ${dayOf(date, 'fr')}`,
+    greeting: `Bonjour ${name},`,
+    paragraphs: [`${capitalised(dayOf(date, 'fr'))} a encore ${unpublished} de temps non publié. Réservez-le et publiez la journée tant que vous vous en souvenez.`],
+    action: 'Ouvrir la journée',
+    closing: 'Vous recevez ce rappel vos jours de travail ; vos paramètres de rappel indiquent quand, et si c’est par e-mail.',
   }),
 };

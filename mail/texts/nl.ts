@@ -1,4 +1,5 @@
 import type { MailTexts } from '../compose.js';
+import { capitalised, dayOf } from './dates.js';
 
 /** The mails in Dutch, the default language. */
 export const nl: MailTexts = {
@@ -25,5 +26,12 @@ export const nl: MailTexts = {
     paragraphs: [`Kies via de link hieronder een nieuw wachtwoord. De link is ${hours} uur geldig en werkt één keer.`],
     action: 'Nieuw wachtwoord kiezen',
     closing: 'Heb je dit niet aangevraagd? Dan blijft je wachtwoord zoals het is.',
+  }),
+  booking_reminder: ({ name, date, unpublished }) => ({
+    subject: `Boek en publiceer ${dayOf(date, 'nl')}`,
+    greeting: `Hallo ${name},`,
+    paragraphs: [`${capitalised(dayOf(date, 'nl'))} heeft nog ${unpublished} aan tijd die niet gepubliceerd is. Boek die en publiceer de dag nu je hem nog weet.`],
+    action: 'Dag openen',
+    closing: 'Je krijgt deze herinnering op je werkdagen; in je instellingen voor herinneringen kies je wanneer, en of dat per e-mail gaat.',
   }),
 };

@@ -68,9 +68,6 @@ export async function findDay(db: pg.Pool, viewer: Viewer, id: string): Promise<
   return rows[0];
 }
 
-/** Day processing unlocks after this many published days (product-spec §4). */
-export const DAYS_TO_UNLOCK_PROCESSING = 7;
-
 export async function publishedDayCount(db: pg.Pool, userId: string): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM days WHERE user_id = $1 AND status = 'published'`,

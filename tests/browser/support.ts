@@ -37,6 +37,8 @@ export interface BrowserPortal {
   browser: Browser;
   /** The demo firm's today (see demoToday) as a local date, YYYY-MM-DD. */
   today: string;
+  /** The copy of the built web portal it serves (a test may deploy a new version by changing its index.html). */
+  uiDir: string;
   /** A fresh browser context (no cookies, empty localStorage) with one page, on the portal. */
   newPage(): Promise<Page>;
   close(): Promise<void>;
@@ -79,6 +81,7 @@ export async function startBrowserPortal(options: { seed?: boolean; portal?: Par
     baseUrl,
     browser,
     today: today.toISODate()!,
+    uiDir: ui.dir,
     async newPage() {
       const context = await browser.newContext({
         baseURL: baseUrl,

@@ -7,6 +7,7 @@ import { AppBar as RaAppBar, LoadingIndicator, Logout, MenuItemLink, ToggleTheme
 import type { ReactElement } from 'react';
 import { DETAILS_PATH, PASSWORD_PATH, SIGN_INS_PATH, TWO_FACTOR_PATH } from '../account/paths.js';
 import { LanguageMenu } from './LanguageMenu.js';
+import { NotificationsMenu } from './NotificationsMenu.js';
 
 /** A screen of the person's own in the user menu; choosing it closes the menu. */
 function UserMenuLink({ to, text, icon, testId }: { to: string; text: string; icon: ReactElement; testId: string }) {
@@ -15,7 +16,7 @@ function UserMenuLink({ to, text, icon, testId }: { to: string; text: string; ic
 }
 
 /**
- * The bar on every screen: title, language, light/dark theme, loading, and the user menu (issue 11 item 7): your
+ * The bar on every screen: title, notifications, language, light/dark theme, loading, and the user menu (issue 11 item 7): your
  * details (with your language), then how you sign in (password, two-factor, linked Google or Microsoft sign-ins),
  * your API tokens, logout.
  */
@@ -34,6 +35,7 @@ export function AppBar() {
       }
       toolbar={
         <>
+          <NotificationsMenu />
           <LanguageMenu />
           <ToggleThemeButton />
           <LoadingIndicator />

@@ -8,6 +8,7 @@ import { SUBSCRIPTION_PATH } from '../subscription/useStanding.js';
 import { AppBar } from './AppBar.js';
 import { ImpersonationBanner } from './ImpersonationBanner.js';
 import { Menu } from './Menu.js';
+import { NewVersionWarning } from './NewVersionWarning.js';
 
 /**
  * react-admin's layout (its root and its content) may be narrower than what it holds: otherwise it grows to its
@@ -20,6 +21,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <RaLayout appBar={AppBar} menu={Menu} sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}>
+      <NewVersionWarning />
       <ImpersonationBanner />
       <TrialBar />
       {state !== 'active' && pathname !== SUBSCRIPTION_PATH ? <NoSubscriptionPage state={state} /> : children}

@@ -58,6 +58,7 @@ import { calendarMethods, type CalendarMethods } from './calendarMethods.js';
 import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMethods.js';
 import { settingsMethods, type SettingsMethods } from './settingsMethods.js';
 import { subscriptionMethods, type SubscriptionMethods } from './subscriptionMethods.js';
+import { dashboardMethods, type DashboardMethods } from './dashboardMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -181,7 +182,8 @@ export type AppDataProvider = DataProvider &
   CalendarMethods &
   CalendarFeedMethods &
   SettingsMethods &
-  SubscriptionMethods;
+  SubscriptionMethods &
+  DashboardMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -348,6 +350,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
       return isLanguageCode(entry?.value) ? entry.value : null;
     },
     ...accountMethods(send),
+    ...dashboardMethods(send),
     ...signOnMethods(send),
     ...fileMethods(send, httpClient),
     ...calendarMethods(send),

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLES, USER_COLUMNS, USER_TABLES, type UserRow } from '../../../identity/users.js';
-import { DAYS_TO_UNLOCK_PROCESSING, publishedDayCount } from '../../../projections/day-flow/queries.js';
+import { DAYS_TO_UNLOCK_PROCESSING } from '../../../domain/onboarding/index.js';
+import { publishedDayCount } from '../../../projections/day-flow/queries.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import type { ListSpec } from '../../lists/list-spec.js';

@@ -4,6 +4,7 @@ import { impersonation, sign_on } from './de/sign-on.js';
 import { appointmentResource, appointments } from './de/appointments.js';
 import { day } from './de/day.js';
 import { coverage, detectors, handoff, tokens } from './de/detection.js';
+import { new_version, notifications, onboarding, team } from './de/dashboard.js';
 import { audit, auditResource } from './de/audit.js';
 import { invitation, people } from './de/people.js';
 import { history } from './de/history.js';
@@ -98,6 +99,10 @@ const de: AppMessages = {
     handoff,
     detectors,
     coverage,
+    onboarding,
+    team,
+    notifications,
+    new_version,
     tags,
     contacts,
     tag_conditions,

@@ -4,6 +4,7 @@ import { impersonation, sign_on } from './en/sign-on.js';
 import { appointmentResource, appointments } from './en/appointments.js';
 import { day } from './en/day.js';
 import { coverage, detectors, handoff, tokens } from './en/detection.js';
+import { new_version, notifications, onboarding, team } from './en/dashboard.js';
 import { audit, auditResource } from './en/audit.js';
 import { invitation, people } from './en/people.js';
 import { history } from './en/history.js';
@@ -98,6 +99,10 @@ const en: AppMessages = {
     handoff,
     detectors,
     coverage,
+    onboarding,
+    team,
+    notifications,
+    new_version,
     tags,
     contacts,
     tag_conditions,

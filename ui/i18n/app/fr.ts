@@ -4,6 +4,7 @@ import { impersonation, sign_on } from './fr/sign-on.js';
 import { appointmentResource, appointments } from './fr/appointments.js';
 import { day } from './fr/day.js';
 import { coverage, detectors, handoff, tokens } from './fr/detection.js';
+import { new_version, notifications, onboarding, team } from './fr/dashboard.js';
 import { audit, auditResource } from './fr/audit.js';
 import { invitation, people } from './fr/people.js';
 import { history } from './fr/history.js';
@@ -98,6 +99,10 @@ const fr: AppMessages = {
     handoff,
     detectors,
     coverage,
+    onboarding,
+    team,
+    notifications,
+    new_version,
     tags,
     contacts,
     tag_conditions,

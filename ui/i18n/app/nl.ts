@@ -4,6 +4,7 @@ import { impersonation, sign_on } from './nl/sign-on.js';
 import { appointmentResource, appointments } from './nl/appointments.js';
 import { day } from './nl/day.js';
 import { coverage, detectors, handoff, tokens } from './nl/detection.js';
+import { new_version, notifications, onboarding, team } from './nl/dashboard.js';
 import { audit, auditResource } from './nl/audit.js';
 import { invitation, people } from './nl/people.js';
 import { history } from './nl/history.js';
@@ -134,6 +135,10 @@ const nl = {
     handoff,
     detectors,
     coverage,
+    onboarding,
+    team,
+    notifications,
+    new_version,
     tags,
     contacts,
     tag_conditions,
