@@ -50,3 +50,16 @@ export const USER_DEFAULTS: { readonly [C in KnownChapter]?: Partial<ChapterSett
  * data not to keep longer than needed. Activities made from detections stay regardless.
  */
 export const LOGGED_ACTIVITY_RETENTION_DAYS = 30;
+
+/**
+ * The detections chapter (api-contract §9.5) is free-form, so these keys are read leniently: a value that is not a
+ * boolean counts as unset. Calendar appointments, Teams calls (peer to peer, as phone activity) and meetings (group
+ * calls) and sent mail are detected once a grant or the firm's tenant lets the portal read them; the first 250
+ * characters of a mail's content only when a person or their firm turns emailContents on (it is personal data that
+ * would otherwise never leave the mailbox). `email` is ours: the contract names no key for sent mail itself.
+ */
+export const DETECTION_DEFAULTS = { calls: true, appointments: true, email: true, emailContents: false, meetings: true } as const;
+export type Detections = { -readonly [K in keyof typeof DETECTION_DEFAULTS]: boolean };
+
+/** The free chapters that have defaults all the same: listed with them in the effective preferences. */
+export const FREE_CHAPTER_DEFAULTS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = { detections: DETECTION_DEFAULTS };

@@ -1,5 +1,5 @@
 import { isKnownChapter, KNOWN_CHAPTERS, type AppointmentConditions, type BlockCalculationSettings, type BookingSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
-import { DEFAULTS, LOGGED_ACTIVITY_RETENTION_DAYS, USER_DEFAULTS } from './defaults.js';
+import { DEFAULTS, DETECTION_DEFAULTS, FREE_CHAPTER_DEFAULTS, LOGGED_ACTIVITY_RETENTION_DAYS, USER_DEFAULTS, type Detections } from './defaults.js';
 import type { WorkSchedule } from './schedule.js';
 
 /** A chapter's keys and values as one owner (the organisation or a user) set them. */
@@ -30,7 +30,7 @@ export function overlay(chapter: string, below: unknown, above: unknown): unknow
 }
 
 function defaultsOf(chapter: string, scope: PreferenceScope): ChapterValues {
-  if (!isKnownChapter(chapter)) return {};
+  if (!isKnownChapter(chapter)) return FREE_CHAPTER_DEFAULTS[chapter] ?? {};
   return scope === 'user' ? { ...DEFAULTS[chapter], ...USER_DEFAULTS[chapter] } : DEFAULTS[chapter];
 }
 
@@ -49,7 +49,7 @@ export function effectiveChapter(chapter: string, client: ChapterValues | undefi
 
 /** Every effective entry: the known chapters (with their defaults) first, then the other chapters someone set. */
 export function effectivePreferences(client: PreferenceLayer, user: PreferenceLayer | undefined, scope: PreferenceScope): PreferenceEntry[] {
-  const others = [...new Set([...client.keys(), ...(user?.keys() ?? [])])].filter((chapter) => !isKnownChapter(chapter)).sort();
+  const others = [...new Set([...Object.keys(FREE_CHAPTER_DEFAULTS), ...client.keys(), ...(user?.keys() ?? [])])].filter((chapter) => !isKnownChapter(chapter)).sort();
   return [...KNOWN_CHAPTERS, ...others].flatMap((chapter) => effectiveChapter(chapter, client.get(chapter), user?.get(chapter), scope));
 }
 
@@ -94,4 +94,13 @@ export function effectiveWorkSchedule(client: ChapterValues | undefined, user: C
 export function effectiveLoggedActivityRetention(client: ChapterValues | undefined, user: ChapterValues | undefined): number {
   const days = [user?.logged_activity, client?.logged_activity].find((value) => Number.isSafeInteger(value) && Number(value) >= 1);
   return days === undefined ? LOGGED_ACTIVITY_RETENTION_DAYS : Number(days);
+}
+
+/**
+ * What is detected for a person (the detections chapter): each key the person's over the organisation's over
+ * DETECTION_DEFAULTS. The chapter is free-form, so a value that is not a boolean counts as unset.
+ */
+export function effectiveDetections(client: ChapterValues | undefined, user: ChapterValues | undefined): Detections {
+  const keys = Object.keys(DETECTION_DEFAULTS) as Array<keyof Detections>;
+  return Object.fromEntries(keys.map((key) => [key, [user?.[key], client?.[key]].find((value) => typeof value === 'boolean') ?? DETECTION_DEFAULTS[key]])) as Detections;
 }

@@ -12,12 +12,13 @@ export {
   type LogThresholds,
 } from './chapters.js';
 export { PREFERENCES_STREAM_PREFIX, preferenceDecider, preferenceStream, type PreferenceCommand } from './commands.js';
-export { DEFAULTS } from './defaults.js';
+export { DEFAULTS, DETECTION_DEFAULTS, type Detections } from './defaults.js';
 export {
   effectiveAppointmentConditions,
   effectiveBlockCalculationSettings,
   effectiveBookingSettings,
   effectiveChapter,
+  effectiveDetections,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePreferences,
