@@ -14,7 +14,7 @@ export function recordingMailSync(reader: MailReader, options: { withContent?: b
           reader,
           since: new Date('2026-03-01T00:00:00Z'),
           withContent: options.withContent ?? false,
-          take: async (mails) => void taken.push(...mails),
+          take: async (mails) => taken.push(...mails) > 0,
           keep: async (next) => void (cursor = next),
         },
         cursor,

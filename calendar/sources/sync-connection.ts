@@ -80,7 +80,8 @@ function refreshingReader(connection: Connection<CalendarCredentials>, deps: Cal
   };
 }
 
-async function markInvalid(pool: pg.Pool, connectionId: string, error: VendorError): Promise<void> {
+/** A grant the vendor refused (401 that a new token does not cure): the connection waits for the person to grant it again. */
+export async function markInvalid(pool: pg.Pool, connectionId: string, error: VendorError): Promise<void> {
   await pool.query(`UPDATE connections SET status = 'invalid', connect_step_error = $2 WHERE id = $1 AND status = 'active'`, [
     connectionId,
     { code: 'invalid_credentials', message: `${error.message}. Access to the calendar was withdrawn; grant it again.` },

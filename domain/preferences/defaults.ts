@@ -53,12 +53,13 @@ export const LOGGED_ACTIVITY_RETENTION_DAYS = 30;
 
 /**
  * The detections chapter (api-contract §9.5) is free-form, so these keys are read leniently: a value that is not a
- * boolean counts as unset. Calendar appointments, Teams calls (peer to peer, as phone activity) and meetings (group
- * calls) and sent mail are detected once a grant or the firm's tenant lets the portal read them; the first 250
- * characters of a mail's content only when a person or their firm turns emailContents on (it is personal data that
- * would otherwise never leave the mailbox). `email` is ours: the contract names no key for sent mail itself.
+ * boolean counts as unset. Calendar appointments and Teams calls (peer to peer, as phone activity) and meetings
+ * (group calls) are detected once a grant or the firm's tenant lets the portal read them. Sent mail (`email`, our
+ * key: the contract names none for the mail itself) only once a person or their firm turns it on, and the first 250
+ * characters of a mail's text only with emailContents on too: both are personal data that would otherwise never
+ * leave the mailbox.
  */
-export const DETECTION_DEFAULTS = { calls: true, appointments: true, email: true, emailContents: false, meetings: true } as const;
+export const DETECTION_DEFAULTS = { calls: true, appointments: true, email: false, emailContents: false, meetings: true } as const;
 export type Detections = { -readonly [K in keyof typeof DETECTION_DEFAULTS]: boolean };
 
 /** The free chapters that have defaults all the same: listed with them in the effective preferences. */

@@ -82,8 +82,8 @@ describe('effective preferences', () => {
     expect(scheduledSeconds(theirOwn.schedule)).toMatchObject({ monday: 4 * 3600, friday: 0 });
   });
 
-  it('detect appointments, calls, meetings and sent mail but no mail content unless someone turned it on; a value that is no boolean counts as unset', () => {
-    expect(effectiveDetections(undefined, undefined)).toEqual({ appointments: true, calls: true, meetings: true, email: true, emailContents: false });
+  it('detect appointments, calls and meetings, but sent mail and its content only once someone turned them on; a value that is no boolean counts as unset', () => {
+    expect(effectiveDetections(undefined, undefined)).toEqual({ appointments: true, calls: true, meetings: true, email: false, emailContents: false });
     expect(effectiveDetections({ emailContents: true, calls: false }, { calls: 'yes', meetings: { teams: false } })).toMatchObject({ emailContents: true, calls: false, meetings: true });
     expect(effectiveDetections({ emailContents: true }, { emailContents: false }).emailContents).toBe(false);
     const listed = effectivePreferences(new Map(), undefined, 'client').filter((entry) => entry.chapter === 'detections');

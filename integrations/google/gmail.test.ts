@@ -29,7 +29,7 @@ describe('sent mail through Gmail', () => {
     google.mail.send(person, { id: 'm-1', sentAt: '2026-03-02T10:00:00.000Z', subject: 'Offer', to: ['"Ann, Client" <Ann@Client.example>', 'bob@client.example'], cc: [], bcc: ['Boss@Firm.example'], body: 'Hello Ann' });
     seedSentMail(google.mail, person, 20, 1);
     const sync = recordingMailSync(reader());
-    expect(await sync.sync()).toEqual({ pages: 3, mails: 21 });
+    expect(await sync.sync()).toEqual({ pages: 3, mails: 21, held: false });
     expect(sync.taken.find((mail) => mail.external_id === 'm-1')).toEqual({
       external_id: 'm-1',
       sent_at: '2026-03-02T10:00:00.000Z',

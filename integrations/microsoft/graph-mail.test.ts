@@ -29,7 +29,7 @@ describe('sent mail through Microsoft Graph', () => {
   it('reads the sent items since the start, oldest first, page by page through @odata.nextLink, recipients in lower case', async () => {
     seedSentMail(graph.mail, person, 25);
     const sync = recordingMailSync(reader());
-    expect(await sync.sync()).toEqual({ pages: 3, mails: 25 });
+    expect(await sync.sync()).toEqual({ pages: 3, mails: 25, held: false });
     expect(sync.taken[0]).toEqual({
       external_id: 'mail-0',
       sent_at: '2026-03-02T09:10:00.000Z',
@@ -56,7 +56,7 @@ describe('sent mail through Microsoft Graph', () => {
     const sync = recordingMailSync(reader());
     await sync.sync();
     seedSentMail(graph.mail, person, 2, 3);
-    expect(await sync.sync()).toEqual({ pages: 1, mails: 3 });
+    expect(await sync.sync()).toEqual({ pages: 1, mails: 3, held: false });
     expect(sync.takenIds().slice(3)).toEqual(['mail-2', 'mail-3', 'mail-4']);
     expect(sentCalls().at(-1)?.query.get('$filter')).toBe('sentDateTime ge 2026-03-02T09:50:00.000Z');
   });
