@@ -1,6 +1,7 @@
 import { graphContract } from './contracts/graph.js';
 import { CalendarData, decodeToken, encodeToken } from './calendar-data.js';
 import { MailData } from './mail-data.js';
+import { TeamsTenant } from './graph-calls.js';
 import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
 import { OAuthAuthority } from './oauth-authority.js';
 
@@ -24,6 +25,8 @@ interface RoundState {
 export class GraphFake {
   readonly data = new CalendarData();
   readonly mail = new MailData();
+  /** The tenant's directory and Teams call records, read with the app's own token (graph-calls.ts). */
+  readonly tenant = new TeamsTenant(() => this.baseUrl);
   readonly server: FakeServer;
   readonly oauth = new OAuthAuthority({ authorizePath: '/common/oauth2/v2.0/authorize', tokenPath: '/common/oauth2/v2.0/token', clientAuth: 'body', format: 'form', approveAs: 'person-1' });
   /** Static access tokens → person (benchmarks, tests that need no grant). */
@@ -34,7 +37,7 @@ export class GraphFake {
   private constructor() {
     const checks = openApiChecks(graphContract, (path) => (path.startsWith('/v1.0/') ? path : undefined));
     this.server = new FakeServer({
-      checkRequest: (r) => (this.oauth.handles(r) ? this.oauth.check(r) : checks.checkRequest(r)),
+      checkRequest: (r) => (this.oauth.handles(r) ? this.oauth.check(r) : this.tenant.handlesToken(r) ? this.tenant.checkToken(r) : checks.checkRequest(r)),
       checkResponse: (r, response) => checks.checkResponse(r, response),
       handle: (request) => this.handle(request),
       invalidRequest: (errors) => graphError(400, 'BadRequest', errors.join('; ')),
@@ -61,8 +64,11 @@ export class GraphFake {
 
   private handle(request: FakeRequest): FakeResponse {
     if (this.oauth.handles(request)) return this.oauth.handle(request);
+    if (this.tenant.handlesToken(request)) return this.tenant.token(request);
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const person = this.oauth.subjectOf(request.headers.authorization) ?? (token === undefined ? undefined : this.tokens.get(token));
+    const forTenant = this.tenant.handle(request, token, person !== undefined);
+    if (forTenant) return forTenant;
     if (person === undefined) return graphError(401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
     if (request.path === '/v1.0/me/calendars') {
       return { status: 200, body: { value: this.data.calendars(person).map((c) => ({ id: c.id, name: c.name, isDefaultCalendar: c.primary })) } };

@@ -40,7 +40,7 @@ const message = {
   required: ['id'],
   properties: { id: text, sentDateTime: { type: 'string', format: 'date-time' }, subject: text, toRecipients: recipients, ccRecipients: recipients, bccRecipients: recipients, bodyPreview: text },
 };
-const identity = { type: 'object', properties: { id: text, displayName: text, tenantId: text } };
+const identity = { type: 'object', properties: { id: text, displayName: { type: 'string', nullable: true }, tenantId: text } };
 const identitySet = { type: 'object', properties: { user: identity, phone: identity, guest: identity, applicationInstance: identity } };
 const callRecord = {
   type: 'object',
