@@ -8,7 +8,7 @@ import { referencesOfAddresses, type Reference } from '../tags/index.js';
  * lies well above log_thresholds.ignore.email (30 s), so a mail is activity, not ignored by threshold; a longer mail
  * is written in a mail program the desktop watcher sees, whose activity the mail's own then trims.
  */
-export const SENT_MAIL_SECONDS = 180;
+const SENT_MAIL_SECONDS = 180;
 
 /** Where a mailbox is read: a person's Microsoft 365 or Google grant. */
 export type Mailbox = 'microsoft' | 'google';

@@ -12,7 +12,7 @@ export {
   type LogThresholds,
 } from './chapters.js';
 export { PREFERENCES_STREAM_PREFIX, preferenceDecider, preferenceStream, type PreferenceCommand } from './commands.js';
-export { DEFAULTS, DETECTION_DEFAULTS, type Detections } from './defaults.js';
+export { DEFAULTS, type Detections } from './defaults.js';
 export {
   effectiveAppointmentConditions,
   effectiveBlockCalculationSettings,

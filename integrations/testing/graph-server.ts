@@ -10,8 +10,10 @@ import { OAuthAuthority } from './oauth-authority.js';
  * under `/v1.0`. A person's calendars, and a calendar view's delta: the first request names the window, pages of
  * `Prefer: odata.maxpagesize` events (default 10) follow by `@odata.nextLink` (`$skiptoken`), the round ends with an
  * `@odata.deltaLink` (`$deltatoken`) whose round has what changed since, removals as `@removed`. 401 `InvalidAuthenticationToken`,
- * 410 `SyncStateNotFound` for a delta token the fake was told to forget, 429 with Retry-After. The identity
- * platform's authorize and token endpoints are the shared OAuthAuthority.
+ * 410 `SyncStateNotFound` for a delta token the fake was told to forget, 429 with Retry-After. The sent items
+ * (`/me/mailFolders/sentitems/messages`, `$filter=sentDateTime ge …`, `$top`, `$skip` in the next link) and the
+ * tenant's call records and directory (graph-calls.ts). The identity platform's authorize and token endpoints are
+ * the shared OAuthAuthority.
  */
 
 interface RoundState {

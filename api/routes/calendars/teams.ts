@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { disableCallRecords, enableCallRecords } from '../../../calendar/calls/store.js';
 import { findTenant } from '../../../calendar/tenant.js';
+import { say } from '../../../i18n/text.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { revoked } from './schemas.js';
@@ -30,9 +31,9 @@ export const microsoftTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const tenant = await findTenant(app.deps.pool, app.deps.integrations.cipher, request.user.client_id);
-      if (!tenant) throw new ApiError('precondition_failed', "Record the firm's Microsoft 365 tenant first (POST /v1/microsoft/tenant).");
+      if (!tenant) throw new ApiError('precondition_failed', say('teams_tenant_first'));
       if (tenant.tenantId.toLowerCase() !== request.body.tenant_id.toLowerCase()) {
-        throw new ApiError('validation_failed', 'Give the tenant the firm recorded.', { tenant_id: [`The firm's tenant is ${tenant.tenantId}.`] });
+        throw new ApiError('validation_failed', undefined, { tenant_id: [say('teams_tenant_other', { tenant: tenant.tenantId })] });
       }
       await enableCallRecords(app.deps.pool, request.user.client_id, tenant.tenantId, app.deps.clock());
       return { data: { tenant_id: tenant.tenantId, call_records_enabled: true as const } };
@@ -43,7 +44,7 @@ export const microsoftTeamsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: admin,
     schema: { tags, summary: 'Stops reading the Teams call records (admins); activity registered from them stays', response: { 200: revoked, ...errorAnswers('forbidden', 'model_not_found') } },
     handler: async (request) => {
-      if (!(await disableCallRecords(app.deps.pool, request.user.client_id))) throw new ApiError('model_not_found', 'Teams call records were not read.');
+      if (!(await disableCallRecords(app.deps.pool, request.user.client_id))) throw new ApiError('model_not_found', say('teams_not_read'));
       return { data: { revoked: true as const } };
     },
   });
