@@ -91,6 +91,13 @@ describe('Teams call records', () => {
     expect(graph.server.calls('tenant.token')).toHaveLength(3);
   });
 
+  it('a page Graph answers 429: the job learns when to come back, and the next round goes on from that page', async () => {
+    graph.tenant.records.push({ id: 'call-4', type: 'peerToPeer', startDateTime: '2026-03-02T17:30:00Z', endDateTime: '2026-03-02T17:40:00Z', participants: ['entra-ann', 'entra-piet'] });
+    graph.server.faults.script([{ type: 'rate_limit', retryAfterSeconds: 30 }], { path: /callRecords/ });
+    await expect(syncCallRecords(deps(), firm.clientId)).rejects.toMatchObject({ kind: 'rate_limited', retryAfterMs: 30_000 });
+    expect(await syncCallRecords(deps(), firm.clientId)).toMatchObject({ calls: 1, registered: 1 });
+  });
+
   it('are read no more once switched off', async () => {
     expect((await firm.admin.delete('/v1/rpc/microsoft/teams')).statusCode).toBe(200);
     expect(await syncCallRecords(deps(), firm.clientId)).toBeUndefined();
