@@ -5,6 +5,7 @@ import { findConnection, type Connection } from '../../integrations/connections/
 import type { CalendarCredentials } from '../../integrations/index.js';
 import { refreshingCalls, type TokenRefreshOptions } from '../../integrations/oauth/index.js';
 import { VendorError } from '../../integrations/vendor.js';
+import { loadDetections } from '../../projections/preferences/queries.js';
 import type { CalendarChanges } from '../event.js';
 import type { CalendarReader, CalendarReaderOptions } from './reader.js';
 import { createCalendarReader } from './readers.js';
@@ -44,6 +45,8 @@ const roundLifetimeMs = 30 * 86_400_000;
 export async function syncCalendarConnection(deps: CalendarSyncDependencies, key: CalendarConnectionKey): Promise<CalendarSyncOutcome[] | undefined> {
   const connection = await findConnection<CalendarCredentials>(deps.pool, deps.cipher, key.clientId, key.system, key.userId);
   if (!connection || connection.status !== 'active') return undefined;
+  // The person (or their firm) turned appointments off in the detections chapter: their calendars are not read.
+  if (!(await loadDetections(deps.pool, key.clientId, key.userId)).appointments) return undefined;
   const reader = refreshingReader(connection, deps);
   const now = deps.clock();
   const window = { start: new Date(now.getTime() - windowBackDays * 86_400_000), end: new Date(now.getTime() + windowAheadDays * 86_400_000) };
