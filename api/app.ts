@@ -27,6 +27,7 @@ import { activityWatchRoutes } from './routes/aw/index.js';
 import { auditRoutes } from './routes/audit/index.js';
 import { calendarGrantRoutes } from './routes/calendars/index.js';
 import { microsoftTenantRoutes } from './routes/calendars/tenant.js';
+import { microsoftTeamsRoutes } from './routes/calendars/teams.js';
 import { authRoutes } from './routes/auth/index.js';
 import { clientRoutes } from './routes/clients/index.js';
 import { impersonationRoutes } from './routes/auth/impersonation.js';
@@ -167,6 +168,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(teamDetectionRoutes);
   await app.register(calendarGrantRoutes);
   await app.register(microsoftTenantRoutes);
+  await app.register(microsoftTeamsRoutes);
   await app.register(uiPlugin);
   return app;
 }

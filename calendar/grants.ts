@@ -26,9 +26,20 @@ export interface Person {
   userId: string;
 }
 
-/** The vendor's sign-in URL for the person's own calendar grant; they come back to /integrations/calendar-<system>. */
-export function startCalendarGrant(ctx: CalendarGrantContext, person: Person, system: CalendarSystem): Promise<string> {
-  return authorizationUrl(ctx.pool, oauthClient(ctx.oauth, system), { clientId: person.clientId, startedBy: person.userId, connectionUser: person.userId, now: ctx.now() });
+/** What a grant reads: the person's calendars, or their sent mail too (api-contract §7.2's scope). */
+export type GrantScope = 'calendar' | 'email';
+
+/**
+ * The permissions reading sent mail adds: Graph's `Mail.Read` (the sent items and their bodyPreview), Gmail's
+ * `gmail.readonly` (its metadata scope cannot search `in:sent`). Only asked when the person grants with scope email.
+ */
+const mailScopes: Record<CalendarSystem, string> = { microsoft: 'Mail.Read', google: 'https://www.googleapis.com/auth/gmail.readonly' };
+
+/** The vendor's sign-in URL for the person's own grant; they come back to /integrations/calendar-<system>. */
+export function startCalendarGrant(ctx: CalendarGrantContext, person: Person, system: CalendarSystem, scope: GrantScope = 'calendar'): Promise<string> {
+  const client = oauthClient(ctx.oauth, system);
+  const scopes = scope === 'email' ? [...client.scopes, mailScopes[system]] : client.scopes;
+  return authorizationUrl(ctx.pool, { ...client, scopes }, { clientId: person.clientId, startedBy: person.userId, connectionUser: person.userId, now: ctx.now() });
 }
 
 /**

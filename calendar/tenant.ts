@@ -35,6 +35,12 @@ export async function recordTenant(db: pg.Pool, cipher: CredentialsCipher, clien
   );
 }
 
+/** The organisation's recorded tenant, if an admin recorded one. */
+export async function findTenant(db: pg.Pool, cipher: CredentialsCipher, clientId: string): Promise<MicrosoftTenant | undefined> {
+  const { rows } = await db.query<{ credentials: Buffer }>(`SELECT credentials FROM connections WHERE client_id = $1 AND user_id IS NULL AND system = 'microsoft'`, [clientId]);
+  return rows[0] && cipher.decrypt<MicrosoftTenant>(rows[0].credentials);
+}
+
 /** Forgets the tenant; true when one was recorded. */
 export async function forgetTenant(db: pg.Pool, clientId: string): Promise<boolean> {
   const { rowCount } = await db.query(`DELETE FROM connections WHERE client_id = $1 AND user_id IS NULL AND system = 'microsoft'`, [clientId]);

@@ -10,6 +10,8 @@ import { CONDENSE_SCHEDULE, condenseTasks } from '../detection/condense/tasks.js
 import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
 import { CALENDAR_SYNC_SCHEDULE, calendarSyncTasks } from '../calendar/sources/tasks.js';
 import type { CalendarSyncDependencies } from '../calendar/sources/sync-connection.js';
+import { MAIL_SYNC_SCHEDULE, mailSyncTasks } from '../calendar/mail/tasks.js';
+import { TEAMS_CALLS_SCHEDULE, teamsCallTasks } from '../calendar/calls/tasks.js';
 import { EXPORT_SCHEDULE, exportTasks } from '../exports/task.js';
 import type { FileStore } from '../files/store.js';
 import { IMPORT_SCHEDULE, importTasks } from '../imports/task.js';
@@ -66,8 +68,9 @@ export interface JobDependencies {
   /** This process's knowledge of the people's waiting condense jobs, shared with the scheduler of the /api/0 calls. */
   condenseWaits: CondenseWaits;
   /**
-   * Microsoft 365 and Google calendar sync, with appointments' apply step (calendar/apply.ts applyCalendarChanges).
-   * Without it no calendar is synced.
+   * Microsoft 365 and Google calendar sync, with appointments' apply step (calendar/apply.ts applyCalendarChanges),
+   * sent mail through the same grants, and the Teams call records of firms that switched them on. Without it no
+   * calendar, mailbox or call record is read.
    */
   calendars?: Omit<CalendarSyncDependencies, 'pool' | 'clock'>;
   /** Where ICS feeds may be read from (calendar/ics/fetch.ts). */
@@ -94,12 +97,23 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
       ...condenseTasks(deps, deps.condenseWaits),
       ...retentionTasks(deps.pool, deps.clock),
       ...(deps.calendars ? calendarSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock }) : {}),
+      ...(deps.calendars ? mailSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock, days: deps.days, tagIndex: deps.tagIndex }) : {}),
+      ...(deps.calendars ? teamsCallTasks({ ...deps.calendars.refresh, cipher: deps.calendars.cipher, clock: deps.clock, days: deps.days, tagIndex: deps.tagIndex }) : {}),
       ...icsTasks(deps, deps.feeds),
       ...exportTasks(deps),
       ...importTasks(deps),
       ...attemptCounterTasks(deps.pool),
       ...reminderTasks(deps, deps.clock),
     },
-    schedule: [...CONDENSE_SCHEDULE, ...RETENTION_SCHEDULE, ...ICS_SCHEDULE, ...EXPORT_SCHEDULE, ...IMPORT_SCHEDULE, ...ATTEMPT_COUNTER_SCHEDULE, ...REMINDER_SCHEDULE, ...(deps.calendars ? CALENDAR_SYNC_SCHEDULE : [])],
+    schedule: [
+      ...CONDENSE_SCHEDULE,
+      ...RETENTION_SCHEDULE,
+      ...ICS_SCHEDULE,
+      ...EXPORT_SCHEDULE,
+      ...IMPORT_SCHEDULE,
+      ...ATTEMPT_COUNTER_SCHEDULE,
+      ...REMINDER_SCHEDULE,
+      ...(deps.calendars ? [...CALENDAR_SYNC_SCHEDULE, ...MAIL_SYNC_SCHEDULE, ...TEAMS_CALLS_SCHEDULE] : []),
+    ],
   };
 }

@@ -68,6 +68,17 @@ describe('syncing a person\'s Microsoft 365 connection', () => {
     expect(await syncCalendarConnection(deps(), key)).toMatchObject([{ pages: 1, upserted: 0 }]);
   });
 
+  it('reads no calendar of a person whose detections chapter has appointments off', async () => {
+    const key = await grantedPerson();
+    await db.pool.query(
+      `INSERT INTO preferences (client_id, owner_id, user_id, chapter, key, value, updated_at) VALUES ($1, $2, $2, 'detections', 'appointments', 'false', now())`,
+      [key.clientId, key.userId],
+    );
+    const before = graph.server.calls('calendar.calendarView.delta').length;
+    expect(await syncCalendarConnection(deps(), key)).toBeUndefined();
+    expect(graph.server.calls('calendar.calendarView.delta')).toHaveLength(before);
+  });
+
   it('a grant withdrawn at Microsoft (401, and the refresh refused): the connection is marked invalid and the person is told why', async () => {
     const key = await grantedPerson();
     graph.oauth.revokeAccessTokens();

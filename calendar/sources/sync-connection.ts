@@ -5,6 +5,7 @@ import { findConnection, type Connection } from '../../integrations/connections/
 import type { CalendarCredentials } from '../../integrations/index.js';
 import { refreshingCalls, type TokenRefreshOptions } from '../../integrations/oauth/index.js';
 import { VendorError } from '../../integrations/vendor.js';
+import { loadDetections } from '../../projections/preferences/queries.js';
 import type { CalendarChanges } from '../event.js';
 import type { CalendarReader, CalendarReaderOptions } from './reader.js';
 import { createCalendarReader } from './readers.js';
@@ -44,6 +45,8 @@ const roundLifetimeMs = 30 * 86_400_000;
 export async function syncCalendarConnection(deps: CalendarSyncDependencies, key: CalendarConnectionKey): Promise<CalendarSyncOutcome[] | undefined> {
   const connection = await findConnection<CalendarCredentials>(deps.pool, deps.cipher, key.clientId, key.system, key.userId);
   if (!connection || connection.status !== 'active') return undefined;
+  // The person (or their firm) turned appointments off in the detections chapter: their calendars are not read.
+  if (!(await loadDetections(deps.pool, key.clientId, key.userId)).appointments) return undefined;
   const reader = refreshingReader(connection, deps);
   const now = deps.clock();
   const window = { start: new Date(now.getTime() - windowBackDays * 86_400_000), end: new Date(now.getTime() + windowAheadDays * 86_400_000) };
@@ -80,7 +83,8 @@ function refreshingReader(connection: Connection<CalendarCredentials>, deps: Cal
   };
 }
 
-async function markInvalid(pool: pg.Pool, connectionId: string, error: VendorError): Promise<void> {
+/** A grant the vendor refused (401 that a new token does not cure): the connection waits for the person to grant it again. */
+export async function markInvalid(pool: pg.Pool, connectionId: string, error: VendorError): Promise<void> {
   await pool.query(`UPDATE connections SET status = 'invalid', connect_step_error = $2 WHERE id = $1 AND status = 'active'`, [
     connectionId,
     { code: 'invalid_credentials', message: `${error.message}. Access to the calendar was withdrawn; grant it again.` },

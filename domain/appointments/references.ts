@@ -1,4 +1,4 @@
-import { referenceKey, referencesOf, type Reference } from '../tags/index.js';
+import { referencesOfAddresses, type Reference } from '../tags/index.js';
 import type { Appointment } from './events.js';
 
 /**
@@ -6,8 +6,5 @@ import type { Appointment } from './events.js';
  * (`appointment:ics`, then `appointment`), each once. The tag index picks the most specific that has a tag.
  */
 export function referencesOfAppointment(appointment: Pick<Appointment, 'source' | 'attendees'>): Reference[] {
-  const source = { type: 'appointment' as const, identifier: appointment.source, name: null };
-  const subjects = appointment.attendees.length > 0 ? appointment.attendees.map((email) => ({ source, context: { email } })) : [{ source, context: {} }];
-  const once = new Map(subjects.flatMap((subject) => referencesOf(subject)).map((reference) => [referenceKey(reference), reference]));
-  return [...once.values()];
+  return referencesOfAddresses({ type: 'appointment', identifier: appointment.source, name: null }, appointment.attendees);
 }

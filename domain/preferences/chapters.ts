@@ -96,6 +96,7 @@ const detections = z
   .strictObject({
     appointments: z.boolean().describe('Calendar appointments become activity.'),
     calls: z.boolean().describe('Phone calls become activity.'),
+    email: z.boolean().describe('Sent mail (Microsoft 365 or Gmail, through the person’s grant) becomes email activity.'),
     emailContents: z.boolean().describe('The first 250 characters of a mail are kept with its activity.'),
     meetings: z.boolean().describe('Online meetings (Teams, Meet) become activity.'),
   })

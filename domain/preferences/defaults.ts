@@ -45,7 +45,11 @@ export const DEFAULTS: { readonly [C in KnownChapter]: ChapterSettings<C> } = {
   // Booking by hand stays the default: a person turns booking by tagging on once they trust their contacts' defaults.
   booking_settings: { method: 'contact', auto_book_default: false },
   // §9.5 names these keys without values: detecting is on, keeping a mail's text is a person's or firm's choice.
-  detections: { appointments: true, calls: true, emailContents: false, meetings: true },
+  // Appointments, Teams calls (peer to peer, as phone activity) and meetings (group calls) are detected once a grant
+  // or the firm's tenant lets the portal read them. Sent mail (`email`, our key: the contract names none for the mail
+  // itself) only once turned on, and a mail's first 250 characters only with emailContents on too: both are personal
+  // data that would otherwise never leave the mailbox.
+  detections: { appointments: true, calls: true, email: false, emailContents: false, meetings: true },
   data_retention: { logged_activity: LOGGED_ACTIVITY_RETENTION_DAYS },
   // Contact lists show the code in front of the name (formatted_name).
   contact_codes: { display: 'prefix' },

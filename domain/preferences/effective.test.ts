@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULTS,
   effectiveBlockCalculationSettings,
+  effectiveDetections,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePreferences,
@@ -82,5 +83,13 @@ describe('effective preferences', () => {
     expect(scheduledSeconds(nobody.schedule).sunday).toBe(23 * 3600 + 59 * 60);
     expect(scheduledSeconds(theFirm.schedule)).toMatchObject({ monday: 8.5 * 3600, friday: 0, tuesday: 23 * 3600 + 59 * 60 });
     expect(scheduledSeconds(theirOwn.schedule)).toMatchObject({ monday: 4 * 3600, friday: 0 });
+  });
+
+  it('detect appointments, calls and meetings, but sent mail and its content only once someone turned them on; a value that is no boolean counts as unset', () => {
+    expect(effectiveDetections(undefined, undefined)).toEqual({ appointments: true, calls: true, meetings: true, email: false, emailContents: false });
+    expect(effectiveDetections({ emailContents: true, calls: false }, { calls: 'yes', meetings: { teams: false } })).toMatchObject({ emailContents: true, calls: false, meetings: true });
+    expect(effectiveDetections({ emailContents: true }, { emailContents: false }).emailContents).toBe(false);
+    const listed = effectivePreferences(new Map(), undefined, 'client').filter((entry) => entry.chapter === 'detections');
+    expect(listed).toContainEqual({ chapter: 'detections', key: 'emailContents', value: false, source: 'default' });
   });
 });

@@ -105,3 +105,16 @@ export function effectiveLoggedActivityRetention(client: ChapterValues | undefin
   const days = [user?.logged_activity, client?.logged_activity].find((value) => Number.isSafeInteger(value) && Number(value) >= 1);
   return days === undefined ? LOGGED_ACTIVITY_RETENTION_DAYS : Number(days);
 }
+
+/** What is detected for a person: the detections chapter's switches. */
+export type Detections = ChapterSettings<'detections'>;
+
+/**
+ * What is detected for a person: each switch the person's over the organisation's over the default. A value stored
+ * before the chapter was checked that is not a boolean counts as unset.
+ */
+export function effectiveDetections(client: ChapterValues | undefined, user: ChapterValues | undefined): Detections {
+  const defaults = DEFAULTS.detections;
+  const keys = Object.keys(defaults) as Array<keyof Detections>;
+  return Object.fromEntries(keys.map((key) => [key, [user?.[key], client?.[key]].find((value) => typeof value === 'boolean') ?? defaults[key]])) as Detections;
+}

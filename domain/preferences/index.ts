@@ -19,12 +19,14 @@ export {
   effectiveBookingSettings,
   effectiveChapter,
   effectiveContactCodes,
+  effectiveDetections,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePreferences,
   effectiveReminders,
   effectiveWorkSchedule,
   type ChapterValues,
+  type Detections,
   type PreferenceLayer,
 } from './effective.js';
 export { scheduledSeconds, type Weekday } from './schedule.js';

@@ -53,6 +53,17 @@ export function referencesOf({ source, context }: ActivitySubject, options?: Ref
   return [...once.values()].sort(bySpecificity);
 }
 
+/**
+ * What tags recognise activity with people by (an appointment's attendees, a sent mail's recipients, a call's
+ * participants): each address and its domain, and the source itself, each once. The tag index picks the most
+ * specific that has a tag.
+ */
+export function referencesOfAddresses(source: Source, addresses: readonly string[]): Reference[] {
+  const subjects = addresses.length > 0 ? addresses.map((email) => ({ source, context: { email } })) : [{ source, context: {} }];
+  const once = new Map(subjects.flatMap((subject) => referencesOf(subject)).map((reference) => [referenceKey(reference), reference]));
+  return [...once.values()];
+}
+
 function normalised(type: ReferenceType, raw: string, options: ReferenceOptions | undefined): string | undefined {
   try {
     return normaliseReference(type, raw, options);

@@ -2,7 +2,7 @@
 export { SYSTEM_ACTOR, tagDecider, type Actor, type TagCommand, type TagDraft } from './commands.js';
 export * from './errors.js';
 export { tagEventTypes, type Tag, type TagEvent } from './events.js';
-export { referencesOf, type ActivitySubject } from './extract.js';
+export { referencesOf, referencesOfAddresses, type ActivitySubject } from './extract.js';
 export { decidingTag, type MatchableTag } from './match.js';
 export { DEFAULT_PHONE_COUNTRY, normaliseReference, referenceKey, type Reference } from './references.js';
 export { TAG_STREAM_PREFIX, tagIdFor, tagIdOf, tagStream } from './tag-id.js';

@@ -195,4 +195,8 @@ export const de: Record<TextKey, string> = {
   export_internal: 'Intern',
   export_yes: 'ja',
   export_no: 'nein',
+
+  teams_tenant_first: 'Erfassen Sie zuerst den Microsoft-365-Tenant der Firma.',
+  teams_tenant_other: 'Geben Sie den Tenant an, den die Firma erfasst hat: {{tenant}}.',
+  teams_not_read: 'Teams-Anrufdaten wurden nicht gelesen.',
 };

@@ -207,6 +207,11 @@ export const en = {
   export_internal: 'Internal',
   export_yes: 'yes',
   export_no: 'no',
+
+  // Teams call records
+  teams_tenant_first: "Record the firm's Microsoft 365 tenant first.",
+  teams_tenant_other: "Give the tenant the firm recorded: {{tenant}}.",
+  teams_not_read: 'Teams call records were not read.',
 } as const satisfies Record<string, string>;
 
 /** The key of one of the server's texts. */

@@ -195,4 +195,8 @@ export const fr: Record<TextKey, string> = {
   export_internal: 'Interne',
   export_yes: 'oui',
   export_no: 'non',
+
+  teams_tenant_first: 'Enregistrez d’abord le tenant Microsoft 365 du cabinet.',
+  teams_tenant_other: 'Indiquez le tenant enregistré par le cabinet : {{tenant}}.',
+  teams_not_read: 'Les enregistrements d’appels Teams n’étaient pas lus.',
 };

@@ -195,4 +195,8 @@ export const nl: Record<TextKey, string> = {
   export_internal: 'Intern',
   export_yes: 'ja',
   export_no: 'nee',
+
+  teams_tenant_first: 'Leg eerst de Microsoft 365-tenant van het kantoor vast.',
+  teams_tenant_other: 'Geef de tenant die het kantoor vastlegde: {{tenant}}.',
+  teams_not_read: 'Teams-gespreksgegevens werden niet gelezen.',
 };

@@ -36,7 +36,7 @@ const event = z.object({
 
 const removed = z.object({ id: z.string(), '@removed': z.object({ reason: optional(z.string()) }) });
 
-const address = (value: z.output<typeof emailAddress> | undefined): string | null => value?.emailAddress.address?.toLowerCase() ?? null;
+export const address = (value: z.output<typeof emailAddress> | undefined): string | null => value?.emailAddress.address?.toLowerCase() ?? null;
 
 function calendarEvent(item: z.output<typeof event>): CalendarEvent {
   return {
@@ -50,6 +50,24 @@ function calendarEvent(item: z.output<typeof event>): CalendarEvent {
     organizer: address(item.organizer),
   };
 }
+
+const recipients = optional(z.array(emailAddress));
+
+/** A page of messages (learn.microsoft.com/graph/api/resources/message): the fields asked by `$select`. */
+const sentMessages = z.object({
+  value: z.array(
+    z.object({
+      id: z.string(),
+      sentDateTime: z.iso.datetime({ offset: true }),
+      subject: optional(z.string()),
+      toRecipients: recipients,
+      ccRecipients: recipients,
+      bccRecipients: recipients,
+      bodyPreview: optional(z.string()),
+    }),
+  ),
+  '@odata.nextLink': optional(z.string()),
+});
 
 export const answers = {
   calendars: z.object({
@@ -69,6 +87,7 @@ export const answers = {
       nextLink: page['@odata.nextLink'],
       deltaLink: page['@odata.deltaLink'],
     })),
+  sentMessages,
 };
 
 /** Graph's error body: `{error: {code, message}}`. */

@@ -13,7 +13,11 @@ export interface TokenSet {
   expiresAt?: string;
 }
 
-export type Grant = { grant_type: 'authorization_code'; code: string } | { grant_type: 'refresh_token'; refresh_token: string };
+export type Grant =
+  | { grant_type: 'authorization_code'; code: string }
+  | { grant_type: 'refresh_token'; refresh_token: string }
+  /** The app's own token (RFC 6749 §4.4), for what an organisation consented to for everyone (Teams call records). */
+  | { grant_type: 'client_credentials'; scope: string };
 
 /**
  * A token answer (RFC 6749 §5.1). A refresh token is spent once the vendor answered, so what we can do without does
@@ -55,7 +59,7 @@ export async function requestToken(client: OAuthClient, grant: Grant, options: {
     throw new VendorError(client.system, 'unavailable', `the token endpoint did not answer: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
   }
   if (!response.ok) throw refusal(client, response, answer);
-  const operation = grant.grant_type === 'authorization_code' ? 'token exchange' : 'token refresh';
+  const operation = { authorization_code: 'token exchange', refresh_token: 'token refresh', client_credentials: 'app token' }[grant.grant_type];
   const tokens = readAnswer(client.system, operation, tokenAnswer, { status: response.status, body: answer });
   return {
     accessToken: tokens.access_token,

@@ -1,4 +1,6 @@
+import { gmailContract } from './contracts/gmail.js';
 import { googleCalendarContract } from './contracts/google-calendar.js';
+import { MailData } from './mail-data.js';
 import { CalendarData, decodeToken, encodeToken } from './calendar-data.js';
 import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
 import { OAuthAuthority } from './oauth-authority.js';
@@ -8,7 +10,9 @@ import { OAuthAuthority } from './oauth-authority.js';
  * the calendar list, and `events.list` with `singleEvents`: a full sync over `timeMin`/`timeMax` in pages of
  * `maxResults` (`pageToken`), a last page with `nextSyncToken`, and with `syncToken` what changed since (removed
  * events as `status: "cancelled"`). `syncToken` with `timeMin`/`timeMax` is 400; a sync token the fake was told to
- * forget is 410 `fullSyncRequired`; 401 `authError`; 429 `rateLimitExceeded` with Retry-After.
+ * forget is 410 `fullSyncRequired`; 401 `authError`; 429 `rateLimitExceeded` with Retry-After. Gmail too
+ * (contracts/gmail.ts): `users.messages.list` searched by `in:sent after:<seconds>`, newest first, paged by
+ * `pageToken`, and `users.messages.get` with `format=metadata` and the headers asked.
  */
 
 interface PageState {
@@ -21,16 +25,19 @@ interface PageState {
 
 export class GoogleCalendarFake {
   readonly data = new CalendarData();
+  readonly mail = new MailData();
   readonly server: FakeServer;
   readonly oauth = new OAuthAuthority({ authorizePath: '/o/oauth2/v2/auth', tokenPath: '/token', clientAuth: 'body', format: 'form', approveAs: 'person-1', authorizeRequires: { access_type: 'offline' } });
   readonly tokens = new Map<string, string>();
   private forgottenBefore = 0;
 
   private constructor() {
-    const checks = openApiChecks(googleCalendarContract, (path) => (path.startsWith('/calendar/v3/') ? path : undefined));
+    const calendarChecks = openApiChecks(googleCalendarContract, (path) => (path.startsWith('/calendar/v3/') ? path : undefined));
+    const gmailChecks = openApiChecks(gmailContract, (path) => (path.startsWith('/gmail/v1/') ? path : undefined));
+    const checks = (r: FakeRequest) => (r.path.startsWith('/gmail/') ? gmailChecks : calendarChecks);
     this.server = new FakeServer({
-      checkRequest: (r) => (this.oauth.handles(r) ? this.oauth.check(r) : checks.checkRequest(r)),
-      checkResponse: (r, response) => checks.checkResponse(r, response),
+      checkRequest: (r) => (this.oauth.handles(r) ? this.oauth.check(r) : checks(r).checkRequest(r)),
+      checkResponse: (r, response) => checks(r).checkResponse(r, response),
       handle: (request) => this.handle(request),
       invalidRequest: (errors) => googleError(400, 'badRequest', errors.join('; ')),
       rateLimited: (seconds) => ({ ...googleError(429, 'rateLimitExceeded', 'Rate Limit Exceeded'), headers: retryAfterHeader(seconds) }),
@@ -61,6 +68,9 @@ export class GoogleCalendarFake {
     if (request.path === '/calendar/v3/users/me/calendarList') {
       return { status: 200, body: { items: this.data.calendars(person).map((c) => ({ id: c.id, summary: c.name, primary: c.primary, timeZone: 'Europe/Amsterdam' })) } };
     }
+    if (request.path === '/gmail/v1/users/me/messages') return this.sentMessages(request, person);
+    const messageId = /^\/gmail\/v1\/users\/me\/messages\/([^/]+)$/.exec(request.path)?.[1];
+    if (messageId !== undefined) return this.message(request, person, decodeURIComponent(messageId));
     const calendarId = /^\/calendar\/v3\/calendars\/([^/]+)\/events$/.exec(request.path)?.[1];
     const calendar = calendarId === undefined ? undefined : this.data.calendar(person, decodeURIComponent(calendarId));
     if (!calendar) return googleError(404, 'notFound', 'Not Found');
@@ -101,6 +111,29 @@ export class GoogleCalendarFake {
           },
     );
     return { status: 200, body: { timeZone: 'Europe/Amsterdam', items, ...next } };
+  }
+
+  /** Gmail's search, the part we ask: `in:sent after:<seconds>`; ids newest first, `maxResults` (default 100) a page. */
+  private sentMessages(request: FakeRequest, person: string): FakeResponse {
+    const after = /^in:sent after:(\d+)$/.exec(request.query.get('q') ?? '')?.[1];
+    if (after === undefined) return googleError(400, 'invalidArgument', 'Invalid search.');
+    const size = Number(request.query.get('maxResults') ?? 100);
+    const pageToken = request.query.get('pageToken');
+    const offset = pageToken === null ? 0 : (decodeToken<{ offset: number }>(pageToken)?.offset ?? 0);
+    const found = this.mail.sent(person).filter((mail) => Date.parse(mail.sentAt) >= Number(after) * 1000).reverse();
+    const messages = found.slice(offset, offset + size).map((mail) => ({ id: mail.id, threadId: `thread-${mail.id}` }));
+    const next = found.length > offset + size ? { nextPageToken: encodeToken({ offset: offset + size }) } : {};
+    return { status: 200, body: { ...(messages.length > 0 ? { messages } : {}), ...next, resultSizeEstimate: found.length } };
+  }
+
+  private message(request: FakeRequest, person: string, id: string): FakeResponse {
+    const mail = this.mail.sent(person).find((sent) => sent.id === id);
+    if (!mail) return googleError(404, 'notFound', 'Requested entity was not found.');
+    const all = { To: mail.to.join(', '), Cc: mail.cc.join(', '), Bcc: mail.bcc.join(', '), Subject: mail.subject, From: person };
+    const asked = request.query.getAll('metadataHeaders').map((name) => name.toLowerCase());
+    const headers = Object.entries(all).filter(([name, value]) => value !== '' && asked.includes(name.toLowerCase())).map(([name, value]) => ({ name, value }));
+    const body = { id, threadId: `thread-${id}`, labelIds: ['SENT'], snippet: mail.body.slice(0, 200), internalDate: String(Date.parse(mail.sentAt)), payload: { mimeType: 'multipart/alternative', headers } };
+    return { status: 200, body };
   }
 }
 

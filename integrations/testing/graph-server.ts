@@ -1,5 +1,7 @@
 import { graphContract } from './contracts/graph.js';
 import { CalendarData, decodeToken, encodeToken } from './calendar-data.js';
+import { MailData } from './mail-data.js';
+import { TeamsTenant } from './graph-calls.js';
 import { FakeServer, openApiChecks, retryAfterHeader, type FakeRequest, type FakeResponse } from './fake-server.js';
 import { OAuthAuthority } from './oauth-authority.js';
 
@@ -8,8 +10,10 @@ import { OAuthAuthority } from './oauth-authority.js';
  * under `/v1.0`. A person's calendars, and a calendar view's delta: the first request names the window, pages of
  * `Prefer: odata.maxpagesize` events (default 10) follow by `@odata.nextLink` (`$skiptoken`), the round ends with an
  * `@odata.deltaLink` (`$deltatoken`) whose round has what changed since, removals as `@removed`. 401 `InvalidAuthenticationToken`,
- * 410 `SyncStateNotFound` for a delta token the fake was told to forget, 429 with Retry-After. The identity
- * platform's authorize and token endpoints are the shared OAuthAuthority.
+ * 410 `SyncStateNotFound` for a delta token the fake was told to forget, 429 with Retry-After. The sent items
+ * (`/me/mailFolders/sentitems/messages`, `$filter=sentDateTime ge …`, `$top`, `$skip` in the next link) and the
+ * tenant's call records and directory (graph-calls.ts). The identity platform's authorize and token endpoints are
+ * the shared OAuthAuthority.
  */
 
 interface RoundState {
@@ -22,6 +26,9 @@ interface RoundState {
 
 export class GraphFake {
   readonly data = new CalendarData();
+  readonly mail = new MailData();
+  /** The tenant's directory and Teams call records, read with the app's own token (graph-calls.ts). */
+  readonly tenant = new TeamsTenant(() => this.baseUrl);
   readonly server: FakeServer;
   readonly oauth = new OAuthAuthority({ authorizePath: '/common/oauth2/v2.0/authorize', tokenPath: '/common/oauth2/v2.0/token', clientAuth: 'body', format: 'form', approveAs: 'person-1' });
   /** Static access tokens → person (benchmarks, tests that need no grant). */
@@ -32,7 +39,7 @@ export class GraphFake {
   private constructor() {
     const checks = openApiChecks(graphContract, (path) => (path.startsWith('/v1.0/') ? path : undefined));
     this.server = new FakeServer({
-      checkRequest: (r) => (this.oauth.handles(r) ? this.oauth.check(r) : checks.checkRequest(r)),
+      checkRequest: (r) => (this.oauth.handles(r) ? this.oauth.check(r) : this.tenant.handlesToken(r) ? this.tenant.checkToken(r) : checks.checkRequest(r)),
       checkResponse: (r, response) => checks.checkResponse(r, response),
       handle: (request) => this.handle(request),
       invalidRequest: (errors) => graphError(400, 'BadRequest', errors.join('; ')),
@@ -59,12 +66,16 @@ export class GraphFake {
 
   private handle(request: FakeRequest): FakeResponse {
     if (this.oauth.handles(request)) return this.oauth.handle(request);
+    if (this.tenant.handlesToken(request)) return this.tenant.token(request);
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     const person = this.oauth.subjectOf(request.headers.authorization) ?? (token === undefined ? undefined : this.tokens.get(token));
+    const forTenant = this.tenant.handle(request, token, person !== undefined);
+    if (forTenant) return forTenant;
     if (person === undefined) return graphError(401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
     if (request.path === '/v1.0/me/calendars') {
       return { status: 200, body: { value: this.data.calendars(person).map((c) => ({ id: c.id, name: c.name, isDefaultCalendar: c.primary })) } };
     }
+    if (/^\/v1\.0\/me\/mailFolders\/sentitems\/messages$/i.test(request.path)) return this.sentMessages(request, person);
     const calendarId = /^\/v1\.0\/me\/calendars\/([^/]+)\/calendarView\/delta$/.exec(request.path)?.[1];
     const calendar = calendarId === undefined ? undefined : this.data.calendar(person, decodeURIComponent(calendarId));
     if (!calendar) return graphError(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
@@ -110,6 +121,26 @@ export class GraphFake {
           },
     );
     return { status: 200, body: { value, ...next } };
+  }
+
+  /** A mail folder's messages as OData pages them: `$filter=sentDateTime ge …`, `$orderby`, `$top` (default 10), `$skip` in the next link. */
+  private sentMessages(request: FakeRequest, person: string): FakeResponse {
+    const q = request.query;
+    const since = /^sentDateTime ge (\S+)$/.exec(q.get('$filter') ?? '')?.[1];
+    if (since === undefined || Number.isNaN(Date.parse(since))) return graphError(400, 'BadRequest', 'Invalid filter clause.');
+    if ((q.get('$orderby') ?? 'sentDateTime asc') !== 'sentDateTime asc') return graphError(400, 'BadRequest', 'Unsupported $orderby.');
+    const top = Number(q.get('$top') ?? 10);
+    const skip = Number(q.get('$skip') ?? 0);
+    const fields = new Set((q.get('$select') ?? '').split(',').filter(Boolean));
+    const all = this.mail.sent(person).filter((mail) => Date.parse(mail.sentAt) >= Date.parse(since));
+    const recipients = (addresses: string[]) => addresses.map((address) => ({ emailAddress: { address, name: address } }));
+    const value = all.slice(skip, skip + top).map((mail) => {
+      const full = { id: mail.id, sentDateTime: mail.sentAt.replace(/\.\d+Z$/, 'Z'), subject: mail.subject, toRecipients: recipients(mail.to), ccRecipients: recipients(mail.cc), bccRecipients: recipients(mail.bcc), bodyPreview: mail.body.slice(0, 255) };
+      return fields.size === 0 ? full : Object.fromEntries(Object.entries(full).filter(([key]) => key === 'id' || fields.has(key)));
+    });
+    const next = new URLSearchParams(q);
+    next.set('$skip', String(skip + top));
+    return { status: 200, body: { value, ...(all.length > skip + top ? { '@odata.nextLink': `${this.baseUrl}/me/mailFolders/sentitems/messages?${next}` } : {}) } };
   }
 }
 

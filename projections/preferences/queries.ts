@@ -4,6 +4,7 @@ import {
   effectiveBlockCalculationSettings,
   effectiveBookingSettings,
   effectiveContactCodes,
+  effectiveDetections,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectiveWorkSchedule,
@@ -11,6 +12,7 @@ import {
   type BlockCalculationSettings,
   type BookingSettings,
   type ChapterValues,
+  type Detections,
   type LogThresholds,
   type PreferenceLayer,
 } from '../../domain/preferences/index.js';
@@ -73,6 +75,11 @@ export async function loadLogThresholds(db: pg.Pool, clientId: string, userId: s
 /** Days a user's detections are kept (data_retention.logged_activity): theirs over the organisation's over 30. */
 export async function loadLoggedActivityRetention(db: pg.Pool, clientId: string, userId: string): Promise<number> {
   return effectiveLoggedActivityRetention(...(await chapterOf(db, clientId, userId, 'data_retention')));
+}
+
+/** What is detected for a user (the detections chapter): theirs over the organisation's over the defaults. */
+export async function loadDetections(db: pg.Pool, clientId: string, userId: string): Promise<Detections> {
+  return effectiveDetections(...(await chapterOf(db, clientId, userId, 'detections')));
 }
 
 /** A user's effective work schedule (theirs over the organisation's over the defaults, day by day) and whose it is. */

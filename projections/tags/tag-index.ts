@@ -56,7 +56,12 @@ export class TagIndex {
    */
   async decidingTagOf(owner: { client_id: string; user_id: string }, activity: ActivitySubject & { contact_id: string | null; internal: boolean }): Promise<DecidingTag | undefined> {
     if (activity.contact_id !== null || activity.internal) return undefined;
-    const tag = await this.lookupTag(owner.client_id, owner.user_id, referencesOf(activity));
+    return this.decidingTagAmong(owner, referencesOf(activity));
+  }
+
+  /** The tag that decides detected activity known by these references (a sent mail's recipients, a call's participants). */
+  async decidingTagAmong(owner: { client_id: string; user_id: string }, references: readonly Reference[]): Promise<DecidingTag | undefined> {
+    const tag = await this.lookupTag(owner.client_id, owner.user_id, references);
     return tag && { tag_id: tag.id, reference: { type: tag.type, value: tag.value }, target: tag.target };
   }
 

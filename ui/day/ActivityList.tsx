@@ -7,6 +7,7 @@ import type { ClusterView, DayModel } from './model.js';
 import { groupState, type Selection } from './selection.js';
 import { usesTwelveHours } from './time.js';
 import { formatDuration } from '../common/figures.js';
+import { SourceIcon } from './SourceIcon.js';
 
 interface ActivityListProps {
   model: DayModel;
@@ -70,6 +71,7 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
               index={index}
               ids={cluster.activityIds}
               source={cluster.subject.source.name ?? texts.source(cluster.subject.source.type)}
+              sourceType={cluster.subject.source.type}
               about={about}
               contact={clusterContact(cluster, model.activities, contactName, texts.row, texts.severalContacts)}
               count={cluster.activityIds.length > 1 ? texts.count(cluster.activityIds.length) : ''}
@@ -129,6 +131,7 @@ interface ClusterHeaderProps {
   index: number;
   ids: readonly string[];
   source: string;
+  sourceType: string;
   about: string;
   contact: string;
   count: string;
@@ -138,7 +141,7 @@ interface ClusterHeaderProps {
   selectLabel: string;
 }
 
-const ClusterHeader = memo(function ClusterHeader({ index, ids, source, about, contact, count, total, state, onToggle, selectLabel }: ClusterHeaderProps) {
+const ClusterHeader = memo(function ClusterHeader({ index, ids, source, sourceType, about, contact, count, total, state, onToggle, selectLabel }: ClusterHeaderProps) {
   const checkbox = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (checkbox.current) checkbox.current.indeterminate = state === 'some';
@@ -150,7 +153,10 @@ const ClusterHeader = memo(function ClusterHeader({ index, ids, source, about, c
           <input ref={checkbox} type="checkbox" checked={state === 'all'} onChange={() => onToggle(ids)} aria-label={selectLabel} data-testid={`cluster-select-${index}`} />
         )}
       </span>
-      <span className="day-cluster-source">{source}</span>
+      <span className="day-cluster-source">
+        <SourceIcon type={sourceType} />
+        {source}
+      </span>
       <span className="day-cluster-about" title={about}>
         {about}
       </span>

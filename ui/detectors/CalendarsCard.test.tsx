@@ -27,6 +27,8 @@ async function showCard(answer: CalendarProfile) {
     api: (url, method, body) => {
       calls.push({ call: `${method} ${url.pathname}${url.search}`, body });
       if (url.pathname === '/v1/rpc/microsoft/graph' || url.pathname === '/v1/rpc/google/api') return { data: { url: 'https://login.example/authorize' } };
+      if (url.pathname === '/v1/preferences' && method === 'GET') return { data: [{ chapter: 'detections', key: 'calls', value: false, source: 'user' }] };
+      if (url.pathname === '/v1/preferences/detections') return { data: [] };
       if (url.pathname === '/v1/rpc/microsoft/calendars') {
         const ids = (body as { calendar_ids?: string[] }).calendar_ids;
         return { data: ids ? calendars.map((c) => ({ ...c, chosen: ids.includes(c.id) })) : calendars };
@@ -55,6 +57,23 @@ describe('the detectors screen’s calendars', () => {
     await waitFor(() => expect(calls.at(-1)).toEqual({ call: 'POST /v1/rpc/microsoft/calendars', body: { calendar_ids: ['work', 'team'] } }));
     await waitFor(() => expect(screen.getByTestId<HTMLButtonElement>('calendar-microsoft-save').disabled).toBe(true));
     expect(screen.getByLabelText<HTMLInputElement>('Team').checked).toBe(true);
+  });
+});
+
+describe('the detections switches beside the grants', () => {
+  it('show what becomes activity, the mail’s text only with sent mail on; sent mail on makes a grant ask for mail too', async () => {
+    const calls = await showCard(profile({ graph_enabled: false, credentials_valid: false }));
+    const toggle = (key: string) => screen.getByTestId(`detection-${key}`).querySelector('input') as HTMLInputElement;
+    await screen.findByTestId('detection-switches');
+    expect(['appointments', 'meetings', 'calls', 'email', 'emailContents'].map((key) => toggle(key).checked)).toEqual([true, true, false, false, false]);
+    expect(toggle('emailContents').disabled).toBe(true);
+    expect(screen.getByTestId('detection-switches').textContent).toContain('Sent mailEach mail you send counts for three minutes');
+
+    fireEvent.click(toggle('email'));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ call: 'PUT /v1/preferences/detections', body: { email: true } }));
+    await waitFor(() => expect(toggle('emailContents').disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('calendar-microsoft-connect'));
+    await waitFor(() => expect(calls.map((c) => c.call)).toContain('POST /v1/rpc/microsoft/graph?scope=email'));
   });
 });
 

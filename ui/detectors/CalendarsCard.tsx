@@ -5,6 +5,7 @@ import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import { CALENDAR_SYSTEMS, vendorNames, type CalendarSystem } from '../../domain/push/systems.js';
 import type { CalendarProfile, PersonCalendar } from '../providers/calendarMethods.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
+import { DETECTIONS, DetectionSwitches } from './DetectionSwitches.js';
 
 const PROFILE = ['calendars', 'profile'];
 
@@ -18,7 +19,7 @@ function grantState(profile: CalendarProfile, system: CalendarSystem): 'none' | 
 /**
  * The detectors screen's calendars: connect Google or Microsoft 365 (the vendor's sign-in, back through
  * /integrations/calendar-<system>), a notice with a reconnect action when the vendor refused the grant, revoking,
- * and which Microsoft 365 calendars are read.
+ * and which Microsoft 365 calendars are read; below them the detections chapter's switches.
  */
 export function CalendarsCard() {
   const translate = useTranslate();
@@ -26,8 +27,10 @@ export function CalendarsCard() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const { data: profile } = useQuery({ queryKey: PROFILE, queryFn: () => dataProvider.calendarProfile() });
+  const { data: detections } = useQuery({ queryKey: DETECTIONS, queryFn: () => dataProvider.detections() });
+  // With sent mail on, a grant asks for reading mail too.
   const grant = useMutation({
-    mutationFn: (system: CalendarSystem) => dataProvider.startCalendarGrant(system),
+    mutationFn: (system: CalendarSystem) => dataProvider.startCalendarGrant(system, detections?.email ? 'email' : 'calendar'),
     onSuccess: (url) => window.location.assign(url),
   });
   const revoke = useMutation({
@@ -82,6 +85,7 @@ export function CalendarsCard() {
                 </Box>
               );
             })}
+            <DetectionSwitches />
           </Stack>
         )}
       </CardContent>

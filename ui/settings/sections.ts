@@ -45,7 +45,7 @@ const SECTIONS: readonly SettingsSection[] = [
     group: 'integrations',
     chapter: 'detections',
     scopes: both,
-    fields: ['appointments', 'calls', 'meetings', 'emailContents'].map((key) => ({ key, kind: 'boolean' as const })),
+    fields: ['appointments', 'calls', 'meetings', 'email', 'emailContents'].map((key) => ({ key, kind: 'boolean' as const })),
   },
   {
     id: 'appointment_conditions',

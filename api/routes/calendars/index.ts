@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { choosePersonCalendars, finishCalendarGrant, personCalendars, revokeCalendarGrant, startCalendarGrant, type CalendarGrantContext } from '../../../calendar/grants.js';
+import { choosePersonCalendars, finishCalendarGrant, personCalendars, revokeCalendarGrant, startCalendarGrant, type CalendarGrantContext, type GrantScope } from '../../../calendar/grants.js';
 import type { CalendarSystem } from '../../../domain/push/systems.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { answering, CONNECT_FLOW_REFUSALS, VENDOR_REFUSALS } from '../connect/errors.js';
@@ -27,7 +27,7 @@ const person = (request: FastifyRequest) => ({ clientId: request.user.client_id,
  * which finishes the grant here. A grant reads the person's chosen calendars (POST /v1/rpc/microsoft/calendars).
  */
 export const calendarGrantRoutes: FastifyPluginAsyncZod = async (app) => {
-  const start = async (request: FastifyRequest, system: CalendarSystem) => ({ data: { url: await answering(() => startCalendarGrant(calendarContext(app), person(request), system)) } });
+  const start = async (request: FastifyRequest, system: CalendarSystem, scope: GrantScope) => ({ data: { url: await answering(() => startCalendarGrant(calendarContext(app), person(request), system, scope)) } });
   const revoke = async (request: FastifyRequest, system: CalendarSystem) => {
     await answering(() => revokeCalendarGrant(calendarContext(app), person(request), system));
     return { data: { revoked: true as const } };
@@ -40,7 +40,7 @@ export const calendarGrantRoutes: FastifyPluginAsyncZod = async (app) => {
       body: googleApiInput,
       response: { 200: z.union([signInUrl, revoked]), ...refusals },
     },
-    handler: (request) => (request.body.enabled ? start(request, 'google') : revoke(request, 'google')),
+    handler: (request) => (request.body.enabled ? start(request, 'google', request.body.scope) : revoke(request, 'google')),
   });
 
   app.delete('/v1/rpc/google/api', {
@@ -51,11 +51,11 @@ export const calendarGrantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/microsoft/graph', {
     schema: {
       tags,
-      summary: 'The Microsoft sign-in URL for reading your calendar through Graph (412 when the server has no Microsoft app); a work account may need its admin’s tenant consent first',
+      summary: 'The Microsoft sign-in URL for reading your calendar through Graph, and with scope email your sent mail too (412 when the server has no Microsoft app); a work account may need its admin’s tenant consent first',
       querystring: z.strictObject({ scope: grantScope }),
       response: { 200: signInUrl, ...refusals },
     },
-    handler: (request) => start(request, 'microsoft'),
+    handler: (request) => start(request, 'microsoft', request.query.scope),
   });
 
   app.delete('/v1/rpc/microsoft/graph', {

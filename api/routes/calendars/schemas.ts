@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { CALENDAR_SYSTEMS } from '../../../domain/push/systems.js';
 
-/** What a person grants: reading their calendar (mail comes with issue 14's mail detection). */
-export const grantScope = z.enum(['calendar']).default('calendar').describe('What the grant reads: calendar (the calendars the person chooses).');
+/** What a person grants: reading their calendar, or their sent mail too. */
+export const grantScope = z
+  .enum(['calendar', 'email'])
+  .default('calendar')
+  .describe('What the grant reads: calendar (the calendars the person chooses), or email: those and the sent mail (read while the detections chapter has email on).');
 
 export const googleApiInput = z
   .strictObject({ enabled: z.boolean().describe('true: answers the Google sign-in URL to send the person to; false: revokes the grant.'), scope: grantScope });

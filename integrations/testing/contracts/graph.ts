@@ -34,6 +34,32 @@ const event = {
 };
 const removed = { type: 'object', required: ['id', '@removed'], properties: { id: text, '@removed': { type: 'object', properties: { reason: text } } } };
 
+const recipients = { type: 'array', items: emailAddress };
+const message = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: text, sentDateTime: { type: 'string', format: 'date-time' }, subject: text, toRecipients: recipients, ccRecipients: recipients, bccRecipients: recipients, bodyPreview: text },
+};
+const identity = { type: 'object', properties: { id: text, displayName: { type: 'string', nullable: true }, tenantId: text } };
+const identitySet = { type: 'object', properties: { user: identity, phone: identity, guest: identity, applicationInstance: identity } };
+const callRecord = {
+  type: 'object',
+  required: ['id', 'type', 'startDateTime', 'endDateTime'],
+  properties: {
+    id: text,
+    version: { type: 'integer' },
+    type: { enum: ['unknown', 'groupCall', 'peerToPeer', 'unknownFutureValue'] },
+    modalities: { type: 'array', items: { enum: ['audio', 'video', 'videoBasedScreenSharing', 'data', 'screenSharing', 'unknownFutureValue'] } },
+    lastModifiedDateTime: { type: 'string', format: 'date-time' },
+    startDateTime: { type: 'string', format: 'date-time' },
+    endDateTime: { type: 'string', format: 'date-time' },
+    joinWebUrl: { type: 'string', nullable: true },
+    organizer: identitySet,
+    participants: { type: 'array', items: identitySet },
+  },
+};
+const user = { type: 'object', required: ['id'], properties: { id: text, mail: { type: 'string', nullable: true }, userPrincipalName: text } };
+
 const graphDocument: Json = {
   openapi: '3.0.3',
   info: { title: 'Microsoft Graph v1.0 (calendars)', version: '1.0' },
@@ -72,6 +98,45 @@ const graphDocument: Json = {
           401: graphError,
           410: graphError,
         },
+      },
+    },
+    // learn.microsoft.com/graph/api/user-list-messages: a mail folder's messages, with OData's $select, $filter,
+    // $orderby and $top; the @odata.nextLink carries $skip.
+    '/me/mailFolders/{folderId}/messages': {
+      get: {
+        operationId: 'user.mailFolders.ListMessages',
+        parameters: [
+          { name: 'folderId', in: 'path', required: true, schema: text },
+          { name: '$select', in: 'query', schema: text },
+          { name: '$filter', in: 'query', schema: text },
+          { name: '$orderby', in: 'query', schema: text },
+          { name: '$top', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000 } },
+          { name: '$skip', in: 'query', schema: { type: 'integer', minimum: 0 } },
+        ],
+        responses: { 200: answer({ type: 'object', required: ['value'], properties: { value: { type: 'array', items: message }, '@odata.nextLink': text } }), 400: graphError, 401: graphError },
+      },
+    },
+    // learn.microsoft.com/graph/api/callrecords-cloudcommunications-list-callrecords (application CallRecords.Read.All):
+    // $filter on startDateTime, paged by @odata.nextLink; $expand is not used (sessions are not needed).
+    '/communications/callRecords': {
+      get: {
+        operationId: 'communications.ListCallRecords',
+        parameters: [
+          { name: '$filter', in: 'query', schema: text },
+          { name: '$skiptoken', in: 'query', schema: text },
+        ],
+        responses: { 200: answer({ type: 'object', required: ['value'], properties: { value: { type: 'array', items: callRecord }, '@odata.nextLink': text } }), 400: graphError, 401: graphError, 403: graphError },
+      },
+    },
+    // learn.microsoft.com/graph/api/user-get (application User.Read.All): a participant's address.
+    '/users/{userId}': {
+      get: {
+        operationId: 'users.user.GetUser',
+        parameters: [
+          { name: 'userId', in: 'path', required: true, schema: text },
+          { name: '$select', in: 'query', schema: text },
+        ],
+        responses: { 200: answer(user), 401: graphError, 404: graphError },
       },
     },
   },

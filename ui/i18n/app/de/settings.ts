@@ -56,7 +56,7 @@ export const settings = {
     contact_codes: { display: 'Code eines Kontakts' },
     data_retention: { logged_activity: 'Erkennungen aufbewahren' },
     beta_features: { ai_tagging: 'KI-Tagging' },
-    detections: { appointments: 'Termine', calls: 'Telefonate', meetings: 'Online-Besprechungen', emailContents: 'Die ersten 250 Zeichen einer Mail aufbewahren' },
+    detections: { appointments: 'Termine', calls: 'Telefonate', meetings: 'Online-Besprechungen', email: 'Gesendete Mails', emailContents: 'Die ersten 250 Zeichen einer Mail aufbewahren' },
     appointment_conditions: { minimum_duration: 'Mindestdauer', required_meta: 'Erforderlich' },
     external_crm: { cache_duration: 'Aufbewahren' },
     reminders: { booking_time: 'Buchungserinnerung' },

@@ -56,7 +56,7 @@ export const settings = {
     contact_codes: { display: "A contact's code" },
     data_retention: { logged_activity: 'Keep detections' },
     beta_features: { ai_tagging: 'AI tagging' },
-    detections: { appointments: 'Appointments', calls: 'Phone calls', meetings: 'Online meetings', emailContents: "Keep a mail's first 250 characters" },
+    detections: { appointments: 'Appointments', calls: 'Phone calls', meetings: 'Online meetings', email: 'Sent mail', emailContents: "Keep a mail's first 250 characters" },
     appointment_conditions: { minimum_duration: 'Minimum duration', required_meta: 'Required' },
     external_crm: { cache_duration: 'Keep for' },
     reminders: { booking_time: 'Booking reminder' },

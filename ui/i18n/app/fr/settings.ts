@@ -56,7 +56,7 @@ export const settings = {
     contact_codes: { display: "Code d'un contact" },
     data_retention: { logged_activity: 'Conserver les détections' },
     beta_features: { ai_tagging: 'Étiquetage par IA' },
-    detections: { appointments: 'Rendez-vous', calls: 'Appels téléphoniques', meetings: 'Réunions en ligne', emailContents: "Conserver les 250 premiers caractères d'un e-mail" },
+    detections: { appointments: 'Rendez-vous', calls: 'Appels téléphoniques', meetings: 'Réunions en ligne', email: 'E-mails envoyés', emailContents: "Conserver les 250 premiers caractères d'un e-mail" },
     appointment_conditions: { minimum_duration: 'Durée minimale', required_meta: 'Requis' },
     external_crm: { cache_duration: 'Conserver' },
     reminders: { booking_time: 'Rappel de réservation' },

@@ -56,7 +56,7 @@ export const settings = {
     contact_codes: { display: 'Code van een contact' },
     data_retention: { logged_activity: 'Detecties bewaren' },
     beta_features: { ai_tagging: 'AI-taggen' },
-    detections: { appointments: 'Afspraken', calls: 'Telefoongesprekken', meetings: 'Online vergaderingen', emailContents: 'De eerste 250 tekens van een mail bewaren' },
+    detections: { appointments: 'Afspraken', calls: 'Telefoongesprekken', meetings: 'Online vergaderingen', email: 'Verzonden mail', emailContents: 'De eerste 250 tekens van een mail bewaren' },
     appointment_conditions: { minimum_duration: 'Minimale duur', required_meta: 'Vereist' },
     external_crm: { cache_duration: 'Bewaren' },
     reminders: { booking_time: 'Boekherinnering' },

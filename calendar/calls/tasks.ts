@@ -1,0 +1,48 @@
+import type { CronItem, TaskList } from 'graphile-worker';
+import { VendorError } from '../../integrations/vendor.js';
+import { syncCallRecords, type CallSyncDependencies } from './sync.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace GraphileWorker {
+    interface Tasks {
+      /** Read one organisation's Teams call records (calendar/calls/sync.ts). */
+      'teams-calls': { clientId: string };
+      /** Every five minutes: a teams-calls per organisation that switched call records on. */
+      'teams-calls-sweep': unknown;
+    }
+  }
+}
+
+const jobKey = (clientId: string) => `teams-calls:${clientId}`;
+
+/**
+ * Teams call records as background jobs, one per organisation: a 429 puts the job back at the time Graph named; a
+ * tenant whose consent was withdrawn (401, 403) waits for its admin; other failures are graphile-worker's to retry,
+ * from the page that failed.
+ */
+export function teamsCallTasks(deps: CallSyncDependencies): TaskList {
+  return {
+    'teams-calls': async ({ clientId }, helpers) => {
+      try {
+        const outcome = await syncCallRecords(deps, clientId);
+        if (outcome) helpers.logger.debug('Teams call records read', { clientId, ...outcome });
+      } catch (error) {
+        if (!(error instanceof VendorError)) throw error;
+        if (error.kind === 'rate_limited') {
+          const runAt = new Date(deps.clock().getTime() + (error.retryAfterMs ?? 60_000));
+          await helpers.addJob('teams-calls', { clientId }, { runAt, jobKey: jobKey(clientId), jobKeyMode: 'replace' });
+          return;
+        }
+        if (error.kind === 'invalid_credentials') return helpers.logger.warn('Teams call records refused: the tenant must consent again', { clientId });
+        throw error;
+      }
+    },
+    'teams-calls-sweep': async (_payload, helpers) => {
+      const { rows } = await deps.pool.query<{ client_id: string }>(`SELECT client_id FROM call_record_syncs`);
+      for (const row of rows) await helpers.addJob('teams-calls', { clientId: row.client_id }, { jobKey: jobKey(row.client_id), jobKeyMode: 'preserve_run_at' });
+    },
+  };
+}
+
+export const TEAMS_CALLS_SCHEDULE: CronItem[] = [{ task: 'teams-calls-sweep', match: '*/5 * * * *', identifier: 'teams-calls-sweep' }];

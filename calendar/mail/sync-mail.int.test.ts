@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveConnection } from '../../integrations/connections/store.js';
+import { GraphFake } from '../../integrations/testing/graph-server.js';
+import { seedSentMail } from '../../integrations/testing/mail-data.js';
+import { createContact } from '../../tests/support/day-flow.js';
+import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../../tests/support/portal.js';
+import { syncSentMail, type MailSyncDependencies } from './sync-connection.js';
+
+let test: TestPortal;
+let graph: GraphFake;
+let firm: Organisation;
+let acme: string;
+
+beforeAll(async () => {
+  graph = await GraphFake.start();
+  test = await startTestPortal({ integrations: { oauth: { publicUrl: 'http://portal.test', clients: { microsoft: graph.oauth.endpoints(graph.server.url) } } } });
+  firm = await createTestOrganisation(test);
+  acme = await createContact(firm.admin, 'Acme');
+  expect((await firm.admin.post('/v1/tags', { type: 'email_domain', value: 'client.example', contact_id: acme })).statusCode).toBe(201);
+});
+afterAll(async () => {
+  expect(graph.server.violations()).toEqual([]);
+  await graph.server.close();
+  await test.close();
+});
+
+const deps = (): MailSyncDependencies => {
+  const { pool, days, tagIndex, integrations } = test.portal.deps;
+  return { pool, days, tagIndex, cipher: integrations.cipher, refresh: { pool, cipher: integrations.cipher, oauth: integrations.oauth, timeoutMs: 5000 }, clock: () => new Date('2026-03-03T08:00:00Z'), reader: { pageSize: 5 } };
+};
+
+interface Listed {
+  id: string;
+  day_id: string;
+  started_at: string;
+  ended_at: string;
+  source: unknown;
+  context: { email?: string; title?: string };
+  description: string | null;
+  contact_id: string | null;
+}
+
+/** A person of the firm whose Microsoft 365 grant reads the fake's mailbox `mailbox`. */
+async function personWithMailbox(n: number, detections: Record<string, boolean> = { email: true }): Promise<{ session: Session; key: { clientId: string; userId: string; system: 'microsoft' }; mailbox: string }> {
+  const session = await firm.member('user');
+  if (Object.keys(detections).length > 0) expect((await session.put('/v1/preferences/detections', detections)).statusCode).toBe(200);
+  const userId = (await session.get('/v1/users/self')).json().data.id;
+  const mailbox = `person-${n}@firm.example`;
+  graph.tokens.set(`mail-token-${n}`, mailbox);
+  const credentials = { system: 'microsoft' as const, credentials: { accessToken: `mail-token-${n}`, baseUrl: graph.baseUrl } };
+  await saveConnection(test.portal.deps.pool, test.portal.deps.integrations.cipher, { clientId: firm.clientId, userId, credentials, at: new Date() });
+  return { session, key: { clientId: firm.clientId, userId, system: 'microsoft' }, mailbox };
+}
+
+async function listed(session: Session, count: number): Promise<Listed[]> {
+  const read = async () => (await session.get('/v1/activities?sort=started_at:asc&limit=100')).json<{ data: Listed[] }>().data;
+  await expect.poll(async () => (await read()).length).toBe(count);
+  return read();
+}
+
+describe('sent mail as activity', () => {
+  it('is granted with scope email: the sign-in asks Graph for Mail.Read besides the calendars', async () => {
+    const session = await firm.member('user');
+    const scopes = async (scope: string) => new URL((await session.post(`/v1/rpc/microsoft/graph?scope=${scope}`)).json().data.url).searchParams.get('scope')?.split(' ');
+    expect(await scopes('email')).toEqual(expect.arrayContaining(['Calendars.Read', 'Mail.Read']));
+    expect(await scopes('calendar')).not.toContain('Mail.Read');
+  });
+
+  it('becomes email activity on the sending day, tagged by its recipients\' domain, once however a failed page is read again', async () => {
+    const { session, key, mailbox } = await personWithMailbox(1);
+    seedSentMail(graph.mail, mailbox, 12);
+    graph.server.faults.script([null, null, { type: 'server_error', status: 503 }], { path: /sentitems/ });
+    await expect(syncSentMail(deps(), key)).rejects.toMatchObject({ kind: 'unavailable' });
+    await listed(session, 10);
+    expect(await syncSentMail(deps(), key)).toMatchObject({ held: false });
+
+    const activities = await listed(session, 12);
+    expect(new Set(activities.map((a) => a.id)).size).toBe(12);
+    expect(activities[0]).toMatchObject({
+      started_at: '2026-03-02T09:07:00.000Z',
+      ended_at: '2026-03-02T09:10:00.000Z',
+      source: { type: 'email', identifier: 'outlook', name: 'Outlook' },
+      context: { email: 'contact0@client.example', title: 'Offer 0' },
+      contact_id: acme,
+      description: null,
+    });
+    expect(graph.server.calls('user.mailFolders.ListMessages').every((call) => !call.query.get('$select')?.includes('bodyPreview'))).toBe(true);
+  });
+
+  it('keeps the first 250 characters of the text only when the person turned emailContents on', async () => {
+    const { session, key, mailbox } = await personWithMailbox(2, { email: true, emailContents: true });
+    seedSentMail(graph.mail, mailbox, 1);
+    await syncSentMail(deps(), key);
+    const [activity] = await listed(session, 1);
+    expect(activity?.description).toHaveLength(250);
+    expect(activity?.description).toMatch(/^Dear contact 0, please find our offer attached\./);
+  });
+
+  it('reads nothing while the detections chapter does not have sent mail on (the default)', async () => {
+    const { key, mailbox } = await personWithMailbox(3, {});
+    seedSentMail(graph.mail, mailbox, 2);
+    const before = graph.server.calls('user.mailFolders.ListMessages').length;
+    expect(await syncSentMail(deps(), key)).toBeUndefined();
+    expect(graph.server.calls('user.mailFolders.ListMessages')).toHaveLength(before);
+  });
+
+  it('on a published day: the day does not change, and the late mail is listed as detected after publishing, once', async () => {
+    const { session, key, mailbox } = await personWithMailbox(4);
+    const manual = await session.post('/v1/activities', { started_at: '2026-03-02T07:00:00Z', ended_at: '2026-03-02T07:30:00Z', context: { title: 'Planning' } });
+    const { id, day_id } = manual.json<{ data: { id: string; day_id: string } }>().data;
+    expect((await session.put(`/v1/activities/${id}`, { status: 'ignored' })).statusCode).toBe(200);
+    expect((await session.post('/v1/rpc/days/publish', { day_id, confirm: true })).json().data.status).toBe('published');
+
+    seedSentMail(graph.mail, mailbox, 2);
+    await syncSentMail(deps(), key);
+    await test.portal.deps.pool.query(`DELETE FROM mail_syncs`);
+    await syncSentMail(deps(), key);
+
+    await listed(session, 1);
+    const day = (await session.get(`/v1/days/${day_id}`)).json().data;
+    expect(day.status).toBe('published');
+    expect(day.detected_after_publishing).toEqual([
+      { started_at: '2026-03-02T09:07:00.000Z', ended_at: '2026-03-02T09:10:00.000Z', source: { type: 'email', identifier: 'outlook', name: 'Outlook' }, context: { email: 'contact0@client.example', title: 'Offer 0' } },
+      { started_at: '2026-03-02T09:27:00.000Z', ended_at: '2026-03-02T09:30:00.000Z', source: { type: 'email', identifier: 'outlook', name: 'Outlook' }, context: { email: 'contact1@client.example', title: 'Offer 1' } },
+    ]);
+  });
+
+  it('a grant Microsoft no longer accepts: the connection is marked invalid and the person\'s profile says so', async () => {
+    const { session, key } = await personWithMailbox(5);
+    graph.tokens.delete('mail-token-5');
+    await expect(syncSentMail(deps(), key)).rejects.toMatchObject({ kind: 'invalid_credentials' });
+    expect((await session.get('/v1/users/self')).json().data.profile.microsoft).toEqual({ graph_enabled: true, graph_email_enabled: true, credentials_valid: false, access_token_invalid: true });
+    expect(await syncSentMail(deps(), key)).toBeUndefined();
+  });
+});

@@ -1,0 +1,56 @@
+import type { CronItem, TaskList } from 'graphile-worker';
+import { CALENDAR_SYSTEMS, type CalendarSystem } from '../../domain/push/systems.js';
+import { VendorError } from '../../integrations/vendor.js';
+import type { CalendarConnectionKey } from '../sources/sync-connection.js';
+import { syncSentMail, type MailSyncDependencies } from './sync-connection.js';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace GraphileWorker {
+    interface Tasks {
+      /** Read one person's sent mail through one grant (calendar/mail/sync-connection.ts). */
+      'mail-sync': CalendarConnectionKey;
+      /** Every five minutes: a mail-sync per person's active Microsoft 365 or Google grant. */
+      'mail-sync-sweep': unknown;
+    }
+  }
+}
+
+const jobKey = (key: CalendarConnectionKey) => `mail-sync:${key.clientId}:${key.userId}:${key.system}`;
+
+/**
+ * Sent mail as background jobs, as calendar sync runs: a 429 puts the person's job back at the time the vendor
+ * named; a withdrawn grant waits for the person (the connection is marked invalid); other failures are
+ * graphile-worker's to retry, from the page that failed.
+ */
+export function mailSyncTasks(deps: MailSyncDependencies): TaskList {
+  return {
+    'mail-sync': async (key, helpers) => {
+      try {
+        const outcome = await syncSentMail(deps, key);
+        if (outcome) helpers.logger.debug('sent mail read', { ...key, ...outcome });
+      } catch (error) {
+        if (!(error instanceof VendorError)) throw error;
+        if (error.kind === 'rate_limited') {
+          const runAt = new Date(deps.clock().getTime() + (error.retryAfterMs ?? 60_000));
+          await helpers.addJob('mail-sync', key, { runAt, jobKey: jobKey(key), jobKeyMode: 'replace' });
+          return;
+        }
+        if (error.kind === 'invalid_credentials') return;
+        throw error;
+      }
+    },
+    'mail-sync-sweep': async (_payload, helpers) => {
+      const { rows } = await deps.pool.query<{ client_id: string; user_id: string; system: CalendarSystem }>(
+        `SELECT client_id, user_id, system FROM connections WHERE status = 'active' AND user_id IS NOT NULL AND system = ANY($1)`,
+        [CALENDAR_SYSTEMS],
+      );
+      for (const row of rows) {
+        const key = { clientId: row.client_id, userId: row.user_id, system: row.system };
+        await helpers.addJob('mail-sync', key, { jobKey: jobKey(key), jobKeyMode: 'preserve_run_at' });
+      }
+    },
+  };
+}
+
+export const MAIL_SYNC_SCHEDULE: CronItem[] = [{ task: 'mail-sync-sweep', match: '*/5 * * * *', identifier: 'mail-sync-sweep' }];
