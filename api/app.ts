@@ -58,6 +58,7 @@ import { signOnRoutes } from './routes/sign-on/index.js';
 import { userRoutes } from './routes/users/index.js';
 import { invitationRoutes } from './routes/users/invites.js';
 import { userManagementRoutes } from './routes/users/manage.js';
+import { translatableOf } from '../i18n/text.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
@@ -90,7 +91,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     clientErrorHandler: (error, socket) => answerClientError(options.logger || undefined, error, socket),
     // Malformed %-escapes and over-long path parameters fail in the router, before the error handler: same shape.
     frameworkErrors: (error, request, reply) => {
-      sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', error.message), languageOfHeaders(request));
+      sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', translatableOf(error.message)), languageOfHeaders(request));
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

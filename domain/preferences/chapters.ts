@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STORABLE_MESSAGE, storableJson } from '../shared/storable.js';
+import { LANGUAGES } from '../../i18n/languages.js';
 
 /**
  * The preference chapters (api-contract §9.5). Known chapters have a strict schema and defaults; the
@@ -39,7 +40,7 @@ const appointmentConditions = z.strictObject({
 });
 
 const reminders = z.strictObject({ booking_time: clock.nullable().describe('HH:MM local time of the daily booking reminder; null for none.') });
-const language = z.strictObject({ code: z.enum(['nl', 'en', 'de', 'fr']) });
+const language = z.strictObject({ code: z.enum(LANGUAGES) });
 
 const blankOrClock = z
   .union([clock, z.literal(''), z.null()])

@@ -167,4 +167,86 @@ export const de: Record<TextKey, string> = {
   export_internal: 'Intern',
   export_yes: 'ja',
   export_no: 'nein',
+
+  // Appointments
+  appointment_not_found: 'Dieser Termin konnte nicht abgerufen werden; möglicherweise haben Sie keinen Zugriff darauf.',
+  appointments_not_found: 'Ein oder mehrere Termine konnten nicht abgerufen werden; möglicherweise haben Sie keinen Zugriff darauf.',
+  appointment_arrange_first: 'Ordnen Sie zuerst {{description}} ({{id}}) zu: Geben Sie dem Termin einen Kontakt, oder machen Sie ihn intern.',
+  appointment_one_arrangement: 'Ein Termin ist für einen Kontakt, intern oder ignoriert: nur eines davon.',
+
+  // Acting as someone else
+  only_person_themselves: 'Nur die Person selbst kann dies tun, nicht ein Administrator, der in ihrem Namen handelt.',
+  sign_in_link_invalid: 'Dieser Anmeldelink ist ungültig, wurde bereits verwendet oder ist abgelaufen.',
+  sign_in_link_gone: 'Dieser Anmeldelink funktioniert nicht mehr.',
+  not_acting_as_someone: 'Sie handeln nicht im Namen einer anderen Person.',
+  own_account_gone: 'Ihr eigenes Konto besteht nicht mehr.',
+  person_not_in_firm: 'Diese Person wurde in Ihrer Kanzlei nicht gefunden.',
+  impersonate_yourself: 'Sie können nicht in Ihrem eigenen Namen auftreten.',
+  impersonate_administrator: 'Ein Administrator kann nicht im Namen eines anderen Administrators handeln.',
+  impersonate_deactivated: 'Diese Person ist deaktiviert; Sie können sich nicht in ihrem Namen anmelden.',
+
+  // For administrators only
+  detectors_admins_only: 'Nur ein Administrator sieht die Detektoren einer anderen Person.',
+  settings_admins_only: 'Nur Administratoren sehen die Einstellungen anderer Benutzer.',
+  connection_admins_only: 'Nur Administratoren ändern die Verbindung der Organisation; verbinden Sie Ihre eigene mit level user.',
+
+  // Linked sign-ins
+  account_link_other_session: 'Diese Kontoverknüpfung wurde in einer anderen Sitzung begonnen: Melden Sie sich an und verknüpfen Sie das Konto erneut.',
+  account_not_linked: 'Mit Ihnen ist kein {{provider}}-Konto verknüpft.',
+
+  // Exports (refusals)
+  export_extended_own_only: 'Ein erweiterter Export umfasst nur Ihre eigene Aktivität.',
+  export_others_managers_only: 'Nur Manager und Administratoren exportieren die Aktivität anderer.',
+  export_no_such_person: 'Keine Person Ihrer Organisation hat diese ID.',
+  export_no_file: 'Dieser Export hat (noch) keine Datei.',
+
+  // Descriptions
+  description_not_found: 'Diese Beschreibung konnte nicht abgerufen werden; möglicherweise haben Sie keinen Zugriff darauf.',
+
+  // Calendars and ICS feeds
+  tenant_not_recorded: 'Es wurde kein Microsoft 365-Mandant erfasst.',
+  feed_unreadable: 'Der Feed konnte nicht gelesen werden.',
+  feed_http_or_https: 'Eine Feed-URL muss http oder https sein.',
+  feed_https: 'Eine Feed-URL muss https sein.',
+  feed_host_unknown: 'Der Host {{host}} des Feeds ist unbekannt.',
+  feed_host_internal: 'Der Host {{host}} des Feeds ist eine interne Adresse, die das Portal nicht liest.',
+  feed_not_fetched: 'Der Feed konnte nicht abgerufen werden: {{reason}}',
+  feed_too_many_redirects: 'Der Feed leitet mehr als {{redirects}}-mal weiter.',
+  feed_answered: 'Der Feed antwortete {{status}}.',
+  feed_too_large: 'Der Feed ist größer als {{megabytes}} MB.',
+  feed_not_read: 'Der Feed konnte nicht gelesen werden: {{reason}}',
+  feed_no_calendar: 'Der Feed ist kein lesbarer Kalender: {{reason}}',
+
+  // Contact import
+  import_upload_first: 'Laden Sie zuerst die Datei hoch.',
+  import_start_first: 'Starten Sie zuerst den Import.',
+  import_not_processed: 'Der Import ist noch nicht verarbeitet.',
+  import_processing: 'Der Import wird verarbeitet; löschen Sie ihn, sobald er fertig ist.',
+  import_under_way: 'Dieser Import läuft bereits oder ist fertig: Bereiten Sie einen neuen vor.',
+  import_too_large: 'Die Datei ist größer als {{megabytes}} MB: Teilen Sie sie auf, oder lassen Sie Spalten weg, die der Import nicht verwendet.',
+  import_send_file: 'Senden Sie die Datei als Inhalt der Anfrage.',
+  import_file_empty: 'Diese Datei ist leer.',
+  import_not_csv_or_xlsx: 'Diese Datei ist keine CSV- oder XLSX-Datei.',
+  import_csv_unreadable: 'Diese CSV-Datei kann nicht gelesen werden: {{reason}}',
+  import_excel_unreadable: 'Diese Excel-Datei kann nicht gelesen werden; speichern Sie sie erneut als .xlsx.',
+  import_no_header: 'Diese Datei hat keine Kopfzeile, die ihre Spalten benennt.',
+  import_no_column: 'Die Datei hat keine Spalte {{column}}.',
+  import_column_empty: 'Die Spalte {{column}} ist leer.',
+
+  // Custom fields
+  custom_fields_admins_only: 'Nur Administratoren definieren benutzerdefinierte Felder.',
+  custom_field_not_found: 'Dieses benutzerdefinierte Feld konnte nicht abgerufen werden; möglicherweise haben Sie keinen Zugriff darauf.',
+  custom_field_select_options: 'Eine Auswahl bietet mindestens eine Option.',
+  custom_field_key_taken_activities: 'Ein anderes benutzerdefiniertes Feld der Aktivitäten hat den Schlüssel {{key}}.',
+  custom_field_key_taken_dimensions: 'Ein anderes benutzerdefiniertes Feld der Dimensionen hat den Schlüssel {{key}}.',
+  custom_field_fixed: 'Schlüssel, Typ und Ziel eines benutzerdefinierten Feldes ändern sich nicht; definieren Sie stattdessen ein neues Feld.',
+  custom_values_invalid: 'Einige Werte passen nicht zu ihrem benutzerdefinierten Feld.',
+  custom_value_not_text: 'Kein Text.',
+  custom_value_too_long: 'Höchstens {{max}} Zeichen.',
+  custom_value_not_boolean: 'Weder wahr noch falsch.',
+  custom_value_not_whole: 'Keine ganze Zahl.',
+  custom_value_not_number: 'Keine Zahl.',
+  custom_value_not_date: 'Kein gültiges Datum (JJJJ-MM-TT).',
+  custom_value_not_option: 'Keine der Optionen: {{options}}.',
+  custom_value_unknown: 'Kein benutzerdefiniertes Feld hat hier diesen Schlüssel.',
 };
