@@ -56,6 +56,7 @@ import { signOnMethods, type SignOnMethods } from './signOnMethods.js';
 import { fileMethods, type FileMethods } from './fileMethods.js';
 import { calendarMethods, type CalendarMethods } from './calendarMethods.js';
 import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMethods.js';
+import { customFieldMethods, type CustomFieldMethods } from './customFieldMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -171,7 +172,7 @@ export interface DomainMethods {
   languagePreference(): Promise<LanguageCode | null>;
 }
 
-export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods & CalendarMethods & CalendarFeedMethods;
+export type AppDataProvider = DataProvider & DomainMethods & AccountMethods & SignOnMethods & FileMethods & CalendarMethods & CalendarFeedMethods & CustomFieldMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -342,6 +343,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...fileMethods(send, httpClient),
     ...calendarMethods(send),
     ...calendarFeedMethods(send, apiUrl),
+    ...customFieldMethods(send, apiUrl),
   };
   return dataProvider;
 }
