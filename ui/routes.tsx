@@ -15,6 +15,7 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   { path: '/activities-errors', component: lazy(() => import('./sync-errors/SyncErrorsScreen.js')) },
   { path: '/exports', component: lazy(() => import('./exports/ExportScreen.js')) },
   { path: '/contact-import', component: lazy(() => import('./contact-import/ContactImportScreen.js')) },
+  { path: '/custom-fields', component: lazy(() => import('./custom-fields/CustomFieldsScreen.js')) },
   // A person's own details and sign-in, linked from the profile menu (two-factor is also where a firm's requirement sends them).
   { path: DETAILS_PATH, component: lazy(() => import('./account/DetailsScreen.js')) },
   { path: PASSWORD_PATH, component: lazy(() => import('./account/PasswordScreen.js')) },

@@ -7,6 +7,7 @@ import SensorsIcon from '@mui/icons-material/Sensors';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
+import TuneIcon from '@mui/icons-material/Tune';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Menu as RaMenu, usePermissions } from 'react-admin';
 
@@ -32,6 +33,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="projects" />
       <RaMenu.ResourceItem name="subprojects" />
       <RaMenu.ResourceItem name="working_codes" />
+      {permissions === 'admin' && <RaMenu.Item to="/custom-fields" primaryText="tally.custom_fields.menu" leftIcon={<TuneIcon />} />}
       <RaMenu.ResourceItem name="sources" />
       <RaMenu.Item to="/reports" primaryText="tally.menu.reports" leftIcon={<AssessmentIcon />} />
       <RaMenu.Item to="/exports" primaryText="tally.exports.menu" leftIcon={<FileDownloadIcon />} />
