@@ -6,7 +6,7 @@ export type CustomField = z.infer<typeof customFieldResource>;
 export type CustomFieldTarget = CustomField['applies_to'];
 export type CustomFieldType = CustomField['type'];
 /** What one call defines, changes or removes (administrators). */
-export type CustomFieldChanges = z.input<typeof customFieldsCall>;
+type CustomFieldChanges = z.input<typeof customFieldsCall>;
 
 /** The firm's custom fields (POST /v1/rpc/custom_fields): everyone reads them, administrators define them. */
 export interface CustomFieldMethods {
