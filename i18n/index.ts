@@ -1,18 +1,19 @@
 import { createInstance, type TFunction } from 'i18next';
 import { errorMessages } from '../api/errors/messages/index.js';
+import { LANGUAGES, type Language } from './languages.js';
 import { texts } from './texts/index.js';
 
-/**
- * The server's one i18next (DESIGN "Language"): what the server writes for a person (error messages, and mails and
- * exports as they move here) in nl, en, de or fr. Each text is a namespace of resources, per language.
- */
-export const LANGUAGES = ['nl', 'en', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
+
 /** The language when neither the person nor their browser names one the portal speaks. */
 export const DEFAULT_LANGUAGE: Language = 'nl';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((language) => language === value);
 
+/**
+ * The server's one i18next (DESIGN "Language"): what the server writes for a person (error messages, and mails and
+ * exports as they move here) in nl, en, de or fr. Each text is a namespace of resources, per language.
+ */
 const i18n = createInstance();
 void i18n.init({
   resources: Object.fromEntries(LANGUAGES.map((language) => [language, { errors: errorMessages[language], texts: texts[language] }])),

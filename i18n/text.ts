@@ -1,10 +1,11 @@
+import { z } from 'zod';
 import { textsIn, type Language } from './index.js';
-import type { Translatable } from './message.js';
+import { asWritten, type Message, type Translatable } from './message.js';
 import { en, type TextKey } from './texts/en.js';
 
 export type { TextKey };
 
-type TextValues = Record<string, string | number>;
+export type TextValues = Record<string, string | number>;
 
 /** One of the server's texts (i18n/texts), with the values it names. */
 class Text implements Translatable {
@@ -32,3 +33,38 @@ export const textOfEnglish = (message: string): Translatable | undefined => {
   const key = keyOfEnglish.get(message);
   return key === undefined ? undefined : say(key);
 };
+
+/**
+ * A message another layer wrote (a library's, a vendor's, a domain rule's) as something to say: one of the server's
+ * texts when its English is one, else as it is written.
+ */
+export const translatableOf = (message: Message): Translatable =>
+  typeof message === 'string' ? (textOfEnglish(message) ?? asWritten(message)) : message;
+
+/** One of the server's texts as the database keeps it (a feed's last error), to be said when it is read. */
+export interface KeptText {
+  key: TextKey;
+  values: TextValues;
+}
+
+export const sayKept = (kept: KeptText): Translatable => say(kept.key, kept.values);
+
+/** A kept text as a text column holds it: its JSON. */
+export const keptAsJson = (kept: KeptText): string => JSON.stringify(kept);
+
+/** A kept text's JSON as it is read back. */
+const keptText = z.object({
+  key: z.custom<TextKey>((key) => typeof key === 'string' && isTextKey(key)),
+  values: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+
+/** What a text column holds said again: the kept text its JSON names, else (written before texts were kept) as written. */
+export function sayKeptJson(stored: string): Translatable {
+  try {
+    const kept = keptText.safeParse(JSON.parse(stored));
+    if (kept.success) return sayKept(kept.data);
+  } catch {
+    // Not JSON: English written before feeds kept their errors as texts.
+  }
+  return asWritten(stored);
+}

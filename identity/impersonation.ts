@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { hashOfSecret } from './tokens.js';
 import type { UserRow } from './users.js';
+import type { Translatable } from '../i18n/message.js';
+import { say } from '../i18n/text.js';
 
 /** How long a sign-in link to act as someone works: long enough to open it in another browser. */
 const LOGIN_TOKEN_MINUTES = 5;
@@ -11,10 +13,10 @@ const LOGIN_TOKEN_MINUTES = 5;
  * another administrator (that would only hide who acts, and reach nothing the administrator cannot reach
  * already), and not as a deactivated person (who cannot sign in).
  */
-export function impersonationRefusal(administrator: Pick<UserRow, 'id'>, person: Pick<UserRow, 'id' | 'role' | 'is_deactivated'>): string | null {
-  if (person.id === administrator.id) return 'You cannot act as yourself.';
-  if (person.role === 'admin') return 'An administrator cannot act as another administrator.';
-  if (person.is_deactivated) return 'This person is deactivated and cannot be signed in as.';
+export function impersonationRefusal(administrator: Pick<UserRow, 'id'>, person: Pick<UserRow, 'id' | 'role' | 'is_deactivated'>): Translatable | null {
+  if (person.id === administrator.id) return say('impersonate_yourself');
+  if (person.role === 'admin') return say('impersonate_administrator');
+  if (person.is_deactivated) return say('impersonate_deactivated');
   return null;
 }
 

@@ -44,6 +44,4 @@ export async function verifyAgainstDecoy(password: string): Promise<false> {
 export const PASSWORD_RULES = {
   tooShort: `Password should be at least ${MIN_PASSWORD_LENGTH} characters long`,
   notEqual: 'Passwords are not equal',
-  sameAsCurrent: 'The new password must differ from the current one',
-  notCurrent: 'This is not your current password',
 } as const;

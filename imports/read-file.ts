@@ -1,12 +1,18 @@
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
+import type { Translatable } from '../i18n/message.js';
+import { say } from '../i18n/text.js';
 
 /** The largest file a contact import takes. */
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 
-/** A file the import cannot read, and why, for the person who uploaded it. */
-export class ImportFileError extends Error {}
+/** A file the import cannot read, and why, for the person who uploaded it (in their language); the message is its English. */
+export class ImportFileError extends Error {
+  constructor(readonly said: Translatable) {
+    super(said.in('en'));
+  }
+}
 
 export interface ImportColumn {
   index: number;
@@ -34,7 +40,7 @@ const ZIP = Buffer.from('PK\x03\x04', 'latin1');
  * Bytes below the tab (NUL and the like) are no text at all: such a file is no CSV.
  */
 function csvText(file: Buffer): { text: string; encoding: 'utf-8' | 'windows-1252' } {
-  if (file.subarray(0, 4096).some((byte) => byte < 9)) throw new ImportFileError('This file is not a CSV or XLSX file.');
+  if (file.subarray(0, 4096).some((byte) => byte < 9)) throw new ImportFileError(say('import_not_csv_or_xlsx'));
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(file).replace(/^\ufeff/, ''), encoding: 'utf-8' };
   } catch {
@@ -55,7 +61,7 @@ function readCsv(file: Buffer): { rows: string[][]; encoding: 'utf-8' | 'windows
     const rows: string[][] = parse(text, { delimiter: separatorOf(text), relax_column_count: true, skip_empty_lines: true, trim: true });
     return { rows, encoding };
   } catch (error) {
-    throw new ImportFileError(`This CSV file cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new ImportFileError(say('import_csv_unreadable', { reason: error instanceof Error ? error.message : String(error) }));
   }
 }
 
@@ -64,7 +70,7 @@ async function readXlsx(file: Buffer): Promise<string[][]> {
   try {
     await workbook.xlsx.read(Readable.from([file]));
   } catch {
-    throw new ImportFileError('This Excel file cannot be read; save it again as .xlsx.');
+    throw new ImportFileError(say('import_excel_unreadable'));
   }
   const sheet = workbook.worksheets[0];
   const rows: string[][] = [];
@@ -80,11 +86,11 @@ async function readXlsx(file: Buffer): Promise<string[][]> {
 
 /** Reads an uploaded file: CSV or XLSX by its content (not its name), the first line its header. */
 export async function readImportFile(file: Buffer): Promise<ImportTable> {
-  if (file.length === 0) throw new ImportFileError('This file is empty.');
+  if (file.length === 0) throw new ImportFileError(say('import_file_empty'));
   const isXlsx = file.subarray(0, 4).equals(ZIP);
   const { rows, encoding } = isXlsx ? { rows: await readXlsx(file), encoding: null } : readCsv(file);
   const [header = [], ...body] = rows.filter((row) => row.some((cell) => cell !== ''));
-  if (header.length === 0) throw new ImportFileError('This file has no header line naming its columns.');
+  if (header.length === 0) throw new ImportFileError(say('import_no_header'));
   const width = Math.max(header.length, ...body.slice(0, 1000).map((row) => row.length));
   const columns = Array.from({ length: width }, (_, index): ImportColumn => {
     const values = body.map((row) => row[index] ?? '').filter((value) => value !== '');

@@ -19,6 +19,7 @@ export const SCREENS: ReadonlyArray<{ path: string; component: LazyExoticCompone
   // The preference chapters and the organisation; /settings/{module} opens one section (product-spec §2).
   { path: '/settings/:module?', component: lazy(() => import('./settings/SettingsScreen.js')) },
   { path: SUBSCRIPTION_PATH, component: lazy(() => import('./subscription/SubscriptionScreen.js')) },
+  { path: '/custom-fields', component: lazy(() => import('./custom-fields/CustomFieldsScreen.js')) },
   // A person's own details and sign-in, linked from the profile menu (two-factor is also where a firm's requirement sends them).
   { path: DETAILS_PATH, component: lazy(() => import('./account/DetailsScreen.js')) },
   { path: PASSWORD_PATH, component: lazy(() => import('./account/PasswordScreen.js')) },

@@ -1,4 +1,4 @@
-import { inEnglish, type Message } from '../../i18n/message.js';
+import type { Message, Translatable } from '../../i18n/message.js';
 
 /**
  * The error catalogue (api-contract §8): every error the API answers, with its status and the title a
@@ -67,19 +67,22 @@ export function isErrorCode(code: string): code is ErrorCode {
 /** Field name → the messages about it. */
 export type FieldErrors = Record<string, Message[]>;
 
-/** Thrown anywhere in the API layer; the error handler turns it into the catalogue's shape. */
+/**
+ * Thrown anywhere in the API layer; the error handler turns it into the catalogue's shape. What it says is one of
+ * the server's texts (`say()`), so that every person reads it in their language; without one it says its title.
+ */
 export class ApiError extends Error {
   readonly status: number;
   /** What the error says, to be written in the reader's language; the Error's message is its English. */
-  readonly said: Message;
+  readonly said: Translatable | undefined;
   constructor(
     readonly code: ErrorCode,
-    message?: Message,
+    message?: Translatable,
     readonly errors?: FieldErrors,
     readonly headers: Record<string, string> = {},
   ) {
-    super(inEnglish(message ?? catalogue[code].title));
-    this.said = message ?? catalogue[code].title;
+    super(message?.in('en') ?? catalogue[code].title);
+    this.said = message;
     this.status = catalogue[code].status;
   }
 }

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/shared/decider.js';
 import { ConcurrencyConflictError } from '../../eventstore/command-handler.js';
 import { textsIn, type Language } from '../../i18n/index.js';
 import { inEnglish, type Message } from '../../i18n/message.js';
-import { say, textOfEnglish } from '../../i18n/text.js';
+import { say, textOfEnglish, translatableOf } from '../../i18n/text.js';
 import { ApiError, catalogue, isErrorCode } from './catalogue.js';
 import { fieldErrors } from './field-messages.js';
 import { languageOfHeaders, languageOfRequest } from './language.js';
@@ -79,7 +79,7 @@ export function errorBodyOf(error: ApiError, reference: string, language: Langua
     status: error.status,
     code: error.code,
     title,
-    message: translated(error.said),
+    message: error.said?.in(language) ?? title,
     reference,
     ...(errors ? { errors } : {}),
   };
@@ -102,7 +102,7 @@ function toApiError(error: FastifyError): ApiError {
   if (error instanceof DomainError) {
     const code = isErrorCode(error.code) ? error.code : 'validation_failed';
     const errors = error.details ?? (error.field ? { [error.field]: [error.said] } : undefined);
-    return new ApiError(code, error.said, errors);
+    return new ApiError(code, translatableOf(error.said), errors);
   }
   if (error instanceof ConcurrencyConflictError) return new ApiError('concurrency_conflict');
   switch (error.code) {
@@ -114,11 +114,11 @@ function toApiError(error: FastifyError): ApiError {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError('unsupported_media_type');
     case 'FST_ERR_VALIDATION':
-      return new ApiError('validation_failed', error.message);
+      return new ApiError('validation_failed', translatableOf(error.message));
   }
-  if (error.statusCode === 429) return new ApiError('too_many_attempts', error.message);
+  if (error.statusCode === 429) return new ApiError('too_many_attempts', translatableOf(error.message));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError('bad_request', error.message);
+    return new ApiError('bad_request', translatableOf(error.message));
   }
   return new ApiError('api_service_error');
 }

@@ -88,7 +88,7 @@ export const authenticationPlugin = fp(
         request.user = checkedAccount(holder.user);
         request.impersonator = holder.impersonator;
         if (holder.impersonator && config.impersonation === false) {
-          throw new ApiError('forbidden', 'Only the person themselves can do this, not an administrator acting as them.');
+          throw new ApiError('forbidden', say('only_person_themselves'));
         }
       }
       if (config.roles && !config.roles.includes(request.user.role)) throw new ApiError('forbidden');

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { keptAsJson, type KeptText } from '../../i18n/text.js';
 
 /** A person's ICS feed as stored (migrations/1700000000221_calendar-feeds.sql). */
 export interface FeedRow {
@@ -11,6 +12,7 @@ export interface FeedRow {
   /** External id → end (ISO) of each event the last read gave. */
   last_read: Record<string, string>;
   last_read_at: Date | null;
+  /** Why the last read failed (null after a read that went through): a kept text's JSON, said in the reader's language. */
   last_error: string | null;
   notes: string[];
   created_at: Date;
@@ -47,8 +49,8 @@ export async function recordRead(db: pg.Pool, feedId: string, read: { last_read:
 }
 
 /** A read that failed: the last read and its appointments stay, the error is shown with the feed. */
-export async function recordFailure(db: pg.Pool, feedId: string, failure: { error: string; at: Date }): Promise<void> {
-  await db.query('UPDATE calendar_feeds SET last_error = $2, last_read_at = $3 WHERE id = $1', [feedId, failure.error, failure.at]);
+export async function recordFailure(db: pg.Pool, feedId: string, failure: { error: KeptText; at: Date }): Promise<void> {
+  await db.query('UPDATE calendar_feeds SET last_error = $2, last_read_at = $3 WHERE id = $1', [feedId, keptAsJson(failure.error), failure.at]);
 }
 
 /** The feeds whose last read is older than `minutes` (or that were never read): the sweep reads them again. */

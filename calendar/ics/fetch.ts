@@ -1,11 +1,21 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import { sayKept, type KeptText, type TextKey, type TextValues } from '../../i18n/text.js';
 
 /** What a URL feed may be: a calendar of five years is a few MB; more is no calendar we read. */
 const FEED_LIMITS = { bytes: 10 * 1024 * 1024, timeoutMs: 30_000, redirects: 5 };
 
-/** A URL feed that could not be read this time (a status, too large, too slow): the last read's appointments stay. */
-export class FeedFetchError extends Error {}
+/**
+ * A URL feed that could not be read this time (a status, too large, too slow): the last read's appointments stay.
+ * Why is one of the server's texts, kept with the feed and said in the language of whoever reads it.
+ */
+export class FeedFetchError extends Error {
+  readonly text: KeptText;
+  constructor(key: TextKey, values: TextValues = {}) {
+    super(sayKept({ key, values }).in('en'));
+    this.text = { key, values };
+  }
+}
 
 /**
  * Addresses a feed may not be read from: a person names the URL and the server reads it every five minutes, so
@@ -27,15 +37,15 @@ export interface FeedPolicy {
 /** Refuses a URL the policy does not allow: its scheme, or a host that is or resolves to an internal address. */
 async function checkAddress(url: URL, policy: FeedPolicy): Promise<void> {
   if (policy.internalAddresses) {
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new FeedFetchError('A feed URL must be http or https.');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new FeedFetchError('feed_http_or_https');
     return;
   }
-  if (url.protocol !== 'https:') throw new FeedFetchError('A feed URL must be https.');
+  if (url.protocol !== 'https:') throw new FeedFetchError('feed_https');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true }).catch(() => []);
-  if (addresses.length === 0) throw new FeedFetchError(`The feed's host ${host} is not known.`);
+  if (addresses.length === 0) throw new FeedFetchError('feed_host_unknown', { host });
   if (addresses.some(({ address, family }) => INTERNAL.check(address, family === 6 ? 'ipv6' : 'ipv4'))) {
-    throw new FeedFetchError(`The feed's host ${host} is an internal address, which the portal does not read.`);
+    throw new FeedFetchError('feed_host_internal', { host });
   }
 }
 
@@ -52,14 +62,14 @@ export async function fetchFeed(address: string, policy: FeedPolicy, limits = FE
     try {
       response = await fetch(url, { headers: { accept: 'text/calendar, */*;q=0.5' }, redirect: 'manual', signal });
     } catch (error) {
-      throw new FeedFetchError(`The feed could not be fetched: ${error instanceof Error ? error.message : String(error)}`);
+      throw new FeedFetchError('feed_not_fetched', { reason: error instanceof Error ? error.message : String(error) });
     }
     const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
     if (location === null) break;
-    if (hops >= limits.redirects) throw new FeedFetchError(`The feed redirects more than ${limits.redirects} times.`);
+    if (hops >= limits.redirects) throw new FeedFetchError('feed_too_many_redirects', { redirects: limits.redirects });
     url = new URL(location, url);
   }
-  if (!response.ok || !response.body) throw new FeedFetchError(`The feed answered ${response.status}.`);
+  if (!response.ok || !response.body) throw new FeedFetchError('feed_answered', { status: response.status });
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = response.body.getReader();
@@ -68,13 +78,13 @@ export async function fetchFeed(address: string, policy: FeedPolicy, limits = FE
       size += next.value.byteLength;
       if (size > limits.bytes) {
         await reader.cancel();
-        throw new FeedFetchError(`The feed is larger than ${limits.bytes / 1024 / 1024} MB.`);
+        throw new FeedFetchError('feed_too_large', { megabytes: limits.bytes / 1024 / 1024 });
       }
       chunks.push(next.value);
     }
   } catch (error) {
     if (error instanceof FeedFetchError) throw error;
-    throw new FeedFetchError(`The feed could not be read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new FeedFetchError('feed_not_read', { reason: error instanceof Error ? error.message : String(error) });
   }
   return Buffer.concat(chunks).toString('utf8');
 }

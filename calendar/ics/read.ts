@@ -1,9 +1,14 @@
 import ICAL from 'ical.js';
+import { sayKept, type KeptText } from '../../i18n/text.js';
 
 /** A feed that is no calendar at all: nothing in it can be read, so nothing of the last read is taken away. */
 export class UnreadableCalendarError extends Error {
+  /** Why, as one of the server's texts: kept with the feed and said in the language of whoever reads it. */
+  readonly text: KeptText;
   constructor(reason: string) {
-    super(`The feed is no readable calendar: ${reason}`);
+    const text: KeptText = { key: 'feed_no_calendar', values: { reason } };
+    super(sayKept(text).in('en'));
+    this.text = text;
   }
 }
 

@@ -6,9 +6,10 @@ import { expandCalendar, windowAround, type Window } from './expand.js';
 import { fetchFeed, FeedFetchError, type FeedPolicy } from './fetch.js';
 import { findFeed, recordFailure, recordRead, type FeedRow } from './feeds.js';
 import { UnreadableCalendarError } from './read.js';
+import type { KeptText } from '../../i18n/text.js';
 
 /** One read of a feed: what it did to appointments, or why it could not be read (then nothing changed). */
-export type FeedRead = { ok: true; applied: AppliedCalendarChanges; notes: string[] } | { ok: false; error: string; applied?: undefined };
+export type FeedRead = { ok: true; applied: AppliedCalendarChanges; notes: string[] } | { ok: false; error: KeptText; applied?: undefined };
 
 /**
  * Reads a feed again and hands what changed to appointments (calendar/apply.ts): every event of the window (an
@@ -29,8 +30,8 @@ export async function readFeed(deps: AppointmentDependencies, feedId: string, po
     ({ events, notes } = expandCalendar(text, window, owner.time_zone));
   } catch (error) {
     if (!(error instanceof FeedFetchError || error instanceof UnreadableCalendarError)) throw error;
-    await recordFailure(deps.pool, feed.id, { error: error.message, at });
-    return { ok: false, error: error.message };
+    await recordFailure(deps.pool, feed.id, { error: error.text, at });
+    return { ok: false, error: error.text };
   }
   const upserted = events.map((event) => ({ ...event, external_id: externalIdOf(feed.id, event.external_id) }));
   const found = new Set(upserted.map((event) => event.external_id));

@@ -1,3 +1,4 @@
+import { say } from '../../i18n/text.js';
 import { DayPublishedError } from '../days/index.js';
 import type { TaggedBy } from '../days/index.js';
 import { DomainError, NotFoundError, assertNever, type Decider } from '../shared/decider.js';
@@ -72,7 +73,7 @@ function decide(command: AppointmentCommand, appointment: Appointment | null): A
 }
 
 function existing(appointment: Appointment | null): Appointment {
-  if (!appointment || appointment.status === 'cancelled') throw new NotFoundError('This appointment could not be retrieved; you may not have access to it.');
+  if (!appointment || appointment.status === 'cancelled') throw new NotFoundError(say('appointment_not_found'));
   return appointment;
 }
 

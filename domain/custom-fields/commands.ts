@@ -1,5 +1,6 @@
 import { assertNever, DomainError, NotFoundError, type Decider } from '../shared/decider.js';
 import { evolve, type CustomFieldDefinition, type CustomFieldEvent, type CustomFields } from './events.js';
+import { say } from '../../i18n/text.js';
 
 type At = { at: string };
 
@@ -19,22 +20,22 @@ function decide(command: CustomFieldCommand, fields: CustomFields): CustomFieldE
     case 'DefineCustomField': {
       const definition = { ...command.definition, options: command.definition.type === 'select' ? unique(command.definition.options) : [] };
       if (definition.type === 'select' && definition.options.length === 0) {
-        throw new InvalidCustomFieldError('A select offers at least one option.', 'options');
+        throw new InvalidCustomFieldError(say('custom_field_select_options'), 'options');
       }
       const current = fields.get(definition.id);
       if (!current) {
         const taken = [...fields.values()].some((field) => field.applies_to === definition.applies_to && field.key === definition.key);
-        if (taken) throw new InvalidCustomFieldError(`Another custom field of ${definition.applies_to === 'activity' ? 'activities' : 'dimensions'} has the key ${definition.key}.`, 'key');
+        if (taken) throw new InvalidCustomFieldError(say(definition.applies_to === 'activity' ? 'custom_field_key_taken_activities' : 'custom_field_key_taken_dimensions', { key: definition.key }), 'key');
         return [{ type: 'CustomFieldDefined', data: { ...definition, at } }];
       }
       if (current.key !== definition.key || current.type !== definition.type || current.applies_to !== definition.applies_to) {
-        throw new InvalidCustomFieldError('The key, type and target of a custom field do not change; define a new field instead.', 'type');
+        throw new InvalidCustomFieldError(say('custom_field_fixed'), 'type');
       }
       const same = current.name === definition.name && current.options.join('\n') === definition.options.join('\n');
       return same ? [] : [{ type: 'CustomFieldChanged', data: { id: definition.id, name: definition.name, options: definition.options, at } }];
     }
     case 'RemoveCustomField':
-      if (!fields.has(command.id)) throw new NotFoundError('This custom field could not be retrieved; you may not have access to it.');
+      if (!fields.has(command.id)) throw new NotFoundError(say('custom_field_not_found'));
       return [{ type: 'CustomFieldRemoved', data: { id: command.id, at } }];
     default:
       return assertNever(command);

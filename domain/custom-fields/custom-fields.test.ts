@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../../i18n/message.js';
 import { deciderSpec } from '../shared/decider-spec.js';
 import { NotFoundError } from '../shared/decider.js';
 import {
@@ -30,14 +31,15 @@ const fields = [
   field('memo', 'blob'),
 ];
 
-/** The message a bad value gets, under customfields.<key>. */
+/** The message a bad value gets, under customfields.<key>, in English. */
 function refusal(changes: Record<string, unknown>): Record<string, string[]> | undefined {
   try {
     checkedCustomChanges(fields, changes);
     return undefined;
   } catch (error) {
     expect(error).toBeInstanceOf(CustomFieldValuesError);
-    return (error as CustomFieldValuesError).details;
+    const details = (error as CustomFieldValuesError).details ?? {};
+    return Object.fromEntries(Object.entries(details).map(([field, messages]) => [field, messages.map(inEnglish)]));
   }
 }
 

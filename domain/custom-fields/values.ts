@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { DomainError } from '../shared/decider.js';
 import type { CustomFieldDefinition, CustomFieldType } from './events.js';
+import type { Translatable } from '../../i18n/message.js';
+import { say } from '../../i18n/text.js';
 
 /** A custom field's value as kept: text (blob, date, select, string), a number (decimal, int) or a yes/no. */
 type CustomValue = string | number | boolean;
@@ -14,18 +16,18 @@ export const CUSTOM_BLOB_MAX = 65_535;
 /** Every bad value of a change, by `customfields.<key>`: the caller sees all of them at once. */
 export class CustomFieldValuesError extends DomainError {
   readonly code = 'validation_failed';
-  constructor(errors: Record<string, string[]>) {
-    super('Some custom field values do not fit their field.', undefined, errors);
+  constructor(errors: Record<string, Translatable[]>) {
+    super(say('custom_values_invalid'), undefined, errors);
   }
 }
 
-type Check = (value: unknown, field: CustomFieldDefinition) => CustomValue | string[];
+type Check = (value: unknown, field: CustomFieldDefinition) => CustomValue | Translatable[];
 
 const INT = /^[-+]?\d+$/;
 const DECIMAL = /^[-+]?(\d+([.,]\d*)?|[.,]\d+)$/;
 
 const text = (max: number): Check => (value) =>
-  typeof value !== 'string' ? ['Not a text.'] : value.length > max ? [`At most ${max} characters.`] : value;
+  typeof value !== 'string' ? [say('custom_value_not_text')] : value.length > max ? [say('custom_value_too_long', { max })] : value;
 
 /** Numbers arrive as JSON numbers or as text (a form's field); a decimal comma is read as a point. */
 function numeric(value: unknown, pattern: RegExp): number | undefined {
@@ -37,15 +39,15 @@ function numeric(value: unknown, pattern: RegExp): number | undefined {
 const CHECKS: Record<CustomFieldType, Check> = {
   blob: text(CUSTOM_BLOB_MAX),
   string: text(CUSTOM_STRING_MAX),
-  boolean: (value) => (typeof value === 'boolean' ? value : ['Not true or false.']),
+  boolean: (value) => (typeof value === 'boolean' ? value : [say('custom_value_not_boolean')]),
   int: (value) => {
     const number = numeric(value, INT);
-    return number !== undefined && Number.isSafeInteger(number) ? number : ['Not a whole number.'];
+    return number !== undefined && Number.isSafeInteger(number) ? number : [say('custom_value_not_whole')];
   },
-  decimal: (value) => numeric(value, DECIMAL) ?? ['Not a number.'],
+  decimal: (value) => numeric(value, DECIMAL) ?? [say('custom_value_not_number')],
   date: (value) =>
-    typeof value === 'string' && DateTime.fromFormat(value, 'yyyy-MM-dd').isValid ? value : ['Not a valid date (YYYY-MM-DD).'],
-  select: (value, field) => (typeof value === 'string' && field.options.includes(value) ? value : [`Not one of the options: ${field.options.join(', ')}.`]),
+    typeof value === 'string' && DateTime.fromFormat(value, 'yyyy-MM-dd').isValid ? value : [say('custom_value_not_date')],
+  select: (value, field) => (typeof value === 'string' && field.options.includes(value) ? value : [say('custom_value_not_option', { options: field.options.join(', ') })]),
 };
 
 /** A change of values: a value per key, null clearing it. */
@@ -57,11 +59,11 @@ export type CustomValueChanges = Readonly<Record<string, CustomValue | null>>;
  */
 export function checkedCustomChanges(fields: readonly CustomFieldDefinition[], changes: Readonly<Record<string, unknown>>): CustomValueChanges {
   const byKey = new Map(fields.map((field) => [field.key, field]));
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Translatable[]> = {};
   const checked: Record<string, CustomValue | null> = {};
   for (const [key, value] of Object.entries(changes)) {
     const field = byKey.get(key);
-    if (!field) errors[`customfields.${key}`] = ['No custom field has this key here.'];
+    if (!field) errors[`customfields.${key}`] = [say('custom_value_unknown')];
     else if (value === null || value === '') checked[key] = null;
     else {
       const outcome = CHECKS[field.type](value, field);

@@ -1,5 +1,6 @@
 import { assertNever, DomainError, NotFoundError, type Decider } from '../shared/decider.js';
 import { evolve, type Description, type DescriptionEvent, type DescriptionFields, type DescriptionState } from './events.js';
+import { say } from '../../i18n/text.js';
 
 /** Who asks: administrators keep the firm's descriptions, everyone keeps their own personal ones. */
 export type DescriptionActor = { readonly id: string; readonly admin: boolean };
@@ -80,7 +81,7 @@ function assertMayKeep(actor: DescriptionActor, ownerId: string, personal: boole
 }
 
 function existing(state: DescriptionState): Description {
-  if (!state) throw new NotFoundError('This description could not be retrieved; you may not have access to it.');
+  if (!state) throw new NotFoundError(say('description_not_found'));
   return state;
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { en } from '../../i18n/texts/en.js';
 import { STORABLE_MESSAGE, storableJson } from '../shared/storable.js';
+import { LANGUAGES } from '../../i18n/languages.js';
 
 /**
  * The preference chapters (api-contract §9.5). Known chapters have a strict schema and defaults; the
@@ -45,7 +46,7 @@ const reminders = z.strictObject({
   // Optional, without a default: the chapter's answers list it only once someone chose (absent is no mail).
   mail: z.boolean().optional().describe('true: the reminder also comes by email, besides the notification in the portal; absent or false: in the portal only.'),
 });
-const language = z.strictObject({ code: z.enum(['nl', 'en', 'de', 'fr']) });
+const language = z.strictObject({ code: z.enum(LANGUAGES) });
 
 const blankOrClock = z
   .union([clock, z.literal(''), z.null()])

@@ -35,12 +35,12 @@ export abstract class DomainError extends Error {
   abstract readonly code: string;
   /** The field the rule is about, when there is one. */
   readonly field: string | undefined;
-  /** Field → the values concerned (e.g. the activities not booked yet), for the caller to act on. */
-  readonly details: Record<string, string[]> | undefined;
+  /** Field → the values concerned (e.g. the activities not booked yet) or what is wrong with it, for the caller to act on. */
+  readonly details: Record<string, Message[]> | undefined;
   /** What the rule says, in the language of whoever reads it; the Error's message is its English. */
   readonly said: Message;
 
-  constructor(message: Message, field?: string, details?: Record<string, string[]>) {
+  constructor(message: Message, field?: string, details?: Record<string, Message[]>) {
     super(inEnglish(message));
     this.said = message;
     this.name = new.target.name;

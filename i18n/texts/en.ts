@@ -212,6 +212,87 @@ export const en = {
   teams_tenant_first: "Record the firm's Microsoft 365 tenant first.",
   teams_tenant_other: "Give the tenant the firm recorded: {{tenant}}.",
   teams_not_read: 'Teams call records were not read.',
+  // Appointments
+  appointment_not_found: 'This appointment could not be retrieved; you may not have access to it.',
+  appointments_not_found: 'One or more appointments could not be retrieved; you may not have access to them.',
+  appointment_arrange_first: 'Arrange {{description}} ({{id}}) first: give it a contact, or make it internal.',
+  appointment_one_arrangement: 'An appointment is for a contact, internal or ignored: one of them.',
+
+  // Acting as someone else
+  only_person_themselves: 'Only the person themselves can do this, not an administrator acting as them.',
+  sign_in_link_invalid: 'This sign-in link is invalid, was used already or has expired.',
+  sign_in_link_gone: 'This sign-in link no longer works.',
+  not_acting_as_someone: 'You are not acting as someone else.',
+  own_account_gone: 'Your own account is no longer there.',
+  person_not_in_firm: 'This person could not be found in your firm.',
+  impersonate_yourself: 'You cannot act as yourself.',
+  impersonate_administrator: 'An administrator cannot act as another administrator.',
+  impersonate_deactivated: 'This person is deactivated and cannot be signed in as.',
+
+  // For administrators only
+  detectors_admins_only: "Only an administrator sees another person's detectors.",
+  settings_admins_only: "Only administrators see other users' settings.",
+  connection_admins_only: "Only administrators change the organisation's connection; connect your own with level user.",
+
+  // Linked sign-ins
+  account_link_other_session: 'This account link was started in another session: sign in and link it again.',
+  account_not_linked: 'No {{provider}} account is linked to you.',
+
+  // Exports (refusals)
+  export_extended_own_only: 'An extended export is only of your own activity.',
+  export_others_managers_only: 'Only managers and administrators export the activity of others.',
+  export_no_such_person: 'No person of your organisation has this id.',
+  export_no_file: 'This export has no file (yet).',
+
+  // Descriptions
+  description_not_found: 'This description could not be retrieved; you may not have access to it.',
+
+  // Calendars and ICS feeds
+  tenant_not_recorded: 'No Microsoft 365 tenant was recorded.',
+  feed_unreadable: 'The feed could not be read.',
+  feed_http_or_https: 'A feed URL must be http or https.',
+  feed_https: 'A feed URL must be https.',
+  feed_host_unknown: "The feed's host {{host}} is not known.",
+  feed_host_internal: "The feed's host {{host}} is an internal address, which the portal does not read.",
+  feed_not_fetched: 'The feed could not be fetched: {{reason}}',
+  feed_too_many_redirects: 'The feed redirects more than {{redirects}} times.',
+  feed_answered: 'The feed answered {{status}}.',
+  feed_too_large: 'The feed is larger than {{megabytes}} MB.',
+  feed_not_read: 'The feed could not be read: {{reason}}',
+  feed_no_calendar: 'The feed is no readable calendar: {{reason}}',
+
+  // Contact import
+  import_upload_first: 'Upload the file first.',
+  import_start_first: 'Start the import first.',
+  import_not_processed: 'The import is not processed yet.',
+  import_processing: 'The import is being processed; delete it once it is done.',
+  import_under_way: 'This import is under way or done: prepare another.',
+  import_too_large: 'The file is larger than {{megabytes}} MB: split it, or leave out columns the import does not use.',
+  import_send_file: 'Send the file as the request body.',
+  import_file_empty: 'This file is empty.',
+  import_not_csv_or_xlsx: 'This file is not a CSV or XLSX file.',
+  import_csv_unreadable: 'This CSV file cannot be read: {{reason}}',
+  import_excel_unreadable: 'This Excel file cannot be read; save it again as .xlsx.',
+  import_no_header: 'This file has no header line naming its columns.',
+  import_no_column: 'The file has no column {{column}}.',
+  import_column_empty: 'The column {{column}} is empty.',
+
+  // Custom fields
+  custom_fields_admins_only: 'Only administrators define custom fields.',
+  custom_field_not_found: 'This custom field could not be retrieved; you may not have access to it.',
+  custom_field_select_options: 'A select offers at least one option.',
+  custom_field_key_taken_activities: 'Another custom field of activities has the key {{key}}.',
+  custom_field_key_taken_dimensions: 'Another custom field of dimensions has the key {{key}}.',
+  custom_field_fixed: 'The key, type and target of a custom field do not change; define a new field instead.',
+  custom_values_invalid: 'Some custom field values do not fit their field.',
+  custom_value_not_text: 'Not a text.',
+  custom_value_too_long: 'At most {{max}} characters.',
+  custom_value_not_boolean: 'Not true or false.',
+  custom_value_not_whole: 'Not a whole number.',
+  custom_value_not_number: 'Not a number.',
+  custom_value_not_date: 'Not a valid date (YYYY-MM-DD).',
+  custom_value_not_option: 'Not one of the options: {{options}}.',
+  custom_value_unknown: 'No custom field has this key here.',
 } as const satisfies Record<string, string>;
 
 /** The key of one of the server's texts. */

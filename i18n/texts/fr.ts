@@ -199,4 +199,85 @@ export const fr: Record<TextKey, string> = {
   teams_tenant_first: 'Enregistrez d’abord le tenant Microsoft 365 du cabinet.',
   teams_tenant_other: 'Indiquez le tenant enregistré par le cabinet : {{tenant}}.',
   teams_not_read: 'Les enregistrements d’appels Teams n’étaient pas lus.',
+  // Appointments
+  appointment_not_found: "Ce rendez-vous n'a pas pu être récupéré ; vous n'y avez peut-être pas accès.",
+  appointments_not_found: "Un ou plusieurs rendez-vous n'ont pas pu être récupérés ; vous n'y avez peut-être pas accès.",
+  appointment_arrange_first: "Arrangez d'abord {{description}} ({{id}}) : donnez-lui un contact, ou rendez-le interne.",
+  appointment_one_arrangement: 'Un rendez-vous est pour un contact, interne ou ignoré : un seul des trois.',
+
+  // Acting as someone else
+  only_person_themselves: 'Seule la personne elle-même peut faire cela, pas un administrateur agissant en son nom.',
+  sign_in_link_invalid: 'Ce lien de connexion est invalide, a déjà été utilisé ou a expiré.',
+  sign_in_link_gone: 'Ce lien de connexion ne fonctionne plus.',
+  not_acting_as_someone: "Vous n'agissez pas au nom de quelqu'un d'autre.",
+  own_account_gone: "Votre propre compte n'existe plus.",
+  person_not_in_firm: 'Cette personne est introuvable dans votre cabinet.',
+  impersonate_yourself: 'Vous ne pouvez pas agir en votre propre nom.',
+  impersonate_administrator: "Un administrateur ne peut pas agir au nom d'un autre administrateur.",
+  impersonate_deactivated: 'Cette personne est désactivée ; vous ne pouvez pas vous connecter en son nom.',
+
+  // For administrators only
+  detectors_admins_only: "Seul un administrateur voit les détecteurs d'une autre personne.",
+  settings_admins_only: 'Seuls les administrateurs voient les paramètres des autres utilisateurs.',
+  connection_admins_only: "Seuls les administrateurs modifient la connexion de l'organisation ; connectez la vôtre avec level user.",
+
+  // Linked sign-ins
+  account_link_other_session: 'Cette liaison de compte a été commencée dans une autre session : connectez-vous et liez-le à nouveau.',
+  account_not_linked: "Aucun compte {{provider}} n'est lié à vous.",
+
+  // Exports (refusals)
+  export_extended_own_only: 'Un export étendu ne porte que sur votre propre activité.',
+  export_others_managers_only: "Seuls les managers et les administrateurs exportent l'activité des autres.",
+  export_no_such_person: "Aucune personne de votre organisation n'a cet identifiant.",
+  export_no_file: "Cet export n'a pas (encore) de fichier.",
+
+  // Descriptions
+  description_not_found: "Cette description n'a pas pu être récupérée ; vous n'y avez peut-être pas accès.",
+
+  // Calendars and ICS feeds
+  tenant_not_recorded: "Aucun locataire Microsoft 365 n'a été enregistré.",
+  feed_unreadable: "Le flux n'a pas pu être lu.",
+  feed_http_or_https: "L'URL d'un flux doit être en http ou https.",
+  feed_https: "L'URL d'un flux doit être en https.",
+  feed_host_unknown: "L'hôte {{host}} du flux est inconnu.",
+  feed_host_internal: "L'hôte {{host}} du flux est une adresse interne, que le portail ne lit pas.",
+  feed_not_fetched: "Le flux n'a pas pu être récupéré : {{reason}}",
+  feed_too_many_redirects: 'Le flux redirige plus de {{redirects}} fois.',
+  feed_answered: 'Le flux a répondu {{status}}.',
+  feed_too_large: 'Le flux dépasse {{megabytes}} Mo.',
+  feed_not_read: "Le flux n'a pas pu être lu : {{reason}}",
+  feed_no_calendar: "Le flux n'est pas un calendrier lisible : {{reason}}",
+
+  // Contact import
+  import_upload_first: "Téléversez d'abord le fichier.",
+  import_start_first: "Lancez d'abord l'import.",
+  import_not_processed: "L'import n'est pas encore traité.",
+  import_processing: "L'import est en cours de traitement ; supprimez-le une fois terminé.",
+  import_under_way: 'Cet import est en cours ou terminé : préparez-en un autre.',
+  import_too_large: "Le fichier dépasse {{megabytes}} Mo : divisez-le, ou retirez les colonnes que l'import n'utilise pas.",
+  import_send_file: 'Envoyez le fichier comme corps de la requête.',
+  import_file_empty: 'Ce fichier est vide.',
+  import_not_csv_or_xlsx: "Ce fichier n'est pas un fichier CSV ou XLSX.",
+  import_csv_unreadable: 'Ce fichier CSV ne peut pas être lu : {{reason}}',
+  import_excel_unreadable: 'Ce fichier Excel ne peut pas être lu ; enregistrez-le à nouveau au format .xlsx.',
+  import_no_header: "Ce fichier n'a pas de ligne d'en-tête nommant ses colonnes.",
+  import_no_column: "Le fichier n'a pas de colonne {{column}}.",
+  import_column_empty: 'La colonne {{column}} est vide.',
+
+  // Custom fields
+  custom_fields_admins_only: 'Seuls les administrateurs définissent des champs personnalisés.',
+  custom_field_not_found: "Ce champ personnalisé n'a pas pu être récupéré ; vous n'y avez peut-être pas accès.",
+  custom_field_select_options: 'Une liste de choix propose au moins une option.',
+  custom_field_key_taken_activities: 'Un autre champ personnalisé des activités a la clé {{key}}.',
+  custom_field_key_taken_dimensions: 'Un autre champ personnalisé des dimensions a la clé {{key}}.',
+  custom_field_fixed: "La clé, le type et la cible d'un champ personnalisé ne changent pas ; définissez plutôt un nouveau champ.",
+  custom_values_invalid: 'Certaines valeurs ne conviennent pas à leur champ personnalisé.',
+  custom_value_not_text: 'Pas un texte.',
+  custom_value_too_long: 'Au plus {{max}} caractères.',
+  custom_value_not_boolean: 'Ni vrai ni faux.',
+  custom_value_not_whole: 'Pas un nombre entier.',
+  custom_value_not_number: 'Pas un nombre.',
+  custom_value_not_date: 'Pas une date valide (AAAA-MM-JJ).',
+  custom_value_not_option: "Pas l'une des options : {{options}}.",
+  custom_value_unknown: "Aucun champ personnalisé n'a cette clé ici.",
 };

@@ -199,4 +199,85 @@ export const nl: Record<TextKey, string> = {
   teams_tenant_first: 'Leg eerst de Microsoft 365-tenant van het kantoor vast.',
   teams_tenant_other: 'Geef de tenant die het kantoor vastlegde: {{tenant}}.',
   teams_not_read: 'Teams-gespreksgegevens werden niet gelezen.',
+  // Appointments
+  appointment_not_found: 'Deze afspraak kon niet worden opgehaald; mogelijk heb je er geen toegang toe.',
+  appointments_not_found: 'Een of meer afspraken konden niet worden opgehaald; mogelijk heb je er geen toegang toe.',
+  appointment_arrange_first: 'Regel eerst {{description}} ({{id}}): geef de afspraak een contact, of maak hem intern.',
+  appointment_one_arrangement: 'Een afspraak is voor een contact, intern of genegeerd: één daarvan.',
+
+  // Acting as someone else
+  only_person_themselves: 'Alleen de persoon zelf kan dit doen, niet een beheerder die namens hem of haar optreedt.',
+  sign_in_link_invalid: 'Deze aanmeldlink is ongeldig, al gebruikt of verlopen.',
+  sign_in_link_gone: 'Deze aanmeldlink werkt niet meer.',
+  not_acting_as_someone: 'Je treedt niet op namens iemand anders.',
+  own_account_gone: 'Je eigen account bestaat niet meer.',
+  person_not_in_firm: 'Deze persoon is niet gevonden in je kantoor.',
+  impersonate_yourself: 'Je kunt niet namens jezelf optreden.',
+  impersonate_administrator: 'Een beheerder kan niet optreden namens een andere beheerder.',
+  impersonate_deactivated: 'Deze persoon is gedeactiveerd; je kunt niet namens hem of haar aanmelden.',
+
+  // For administrators only
+  detectors_admins_only: 'Alleen een beheerder ziet de detectoren van een ander.',
+  settings_admins_only: 'Alleen beheerders zien de instellingen van andere gebruikers.',
+  connection_admins_only: 'Alleen beheerders wijzigen de koppeling van de organisatie; koppel je eigen koppeling met level user.',
+
+  // Linked sign-ins
+  account_link_other_session: 'Deze accountkoppeling is in een andere sessie begonnen: meld je aan en koppel opnieuw.',
+  account_not_linked: 'Er is geen {{provider}}-account aan je gekoppeld.',
+
+  // Exports (refusals)
+  export_extended_own_only: 'Een uitgebreide export is alleen van je eigen activiteit.',
+  export_others_managers_only: 'Alleen managers en beheerders exporteren de activiteit van anderen.',
+  export_no_such_person: 'Geen persoon van je organisatie heeft dit id.',
+  export_no_file: 'Deze export heeft (nog) geen bestand.',
+
+  // Descriptions
+  description_not_found: 'Deze omschrijving kon niet worden opgehaald; mogelijk heb je er geen toegang toe.',
+
+  // Calendars and ICS feeds
+  tenant_not_recorded: 'Er is geen Microsoft 365-tenant vastgelegd.',
+  feed_unreadable: 'De feed kon niet worden gelezen.',
+  feed_http_or_https: 'Een feed-URL moet http of https zijn.',
+  feed_https: 'Een feed-URL moet https zijn.',
+  feed_host_unknown: 'De host {{host}} van de feed is onbekend.',
+  feed_host_internal: 'De host {{host}} van de feed is een intern adres, dat het portaal niet leest.',
+  feed_not_fetched: 'De feed kon niet worden opgehaald: {{reason}}',
+  feed_too_many_redirects: 'De feed stuurt meer dan {{redirects}} keer door.',
+  feed_answered: 'De feed antwoordde {{status}}.',
+  feed_too_large: 'De feed is groter dan {{megabytes}} MB.',
+  feed_not_read: 'De feed kon niet worden gelezen: {{reason}}',
+  feed_no_calendar: 'De feed is geen leesbare agenda: {{reason}}',
+
+  // Contact import
+  import_upload_first: 'Upload eerst het bestand.',
+  import_start_first: 'Start eerst de import.',
+  import_not_processed: 'De import is nog niet verwerkt.',
+  import_processing: 'De import wordt verwerkt; verwijder hem als hij klaar is.',
+  import_under_way: 'Deze import loopt al of is klaar: bereid een nieuwe voor.',
+  import_too_large: 'Het bestand is groter dan {{megabytes}} MB: splits het, of laat kolommen weg die de import niet gebruikt.',
+  import_send_file: 'Stuur het bestand als body van het verzoek.',
+  import_file_empty: 'Dit bestand is leeg.',
+  import_not_csv_or_xlsx: 'Dit bestand is geen CSV- of XLSX-bestand.',
+  import_csv_unreadable: 'Dit CSV-bestand kan niet worden gelezen: {{reason}}',
+  import_excel_unreadable: 'Dit Excel-bestand kan niet worden gelezen; sla het opnieuw op als .xlsx.',
+  import_no_header: 'Dit bestand heeft geen kopregel die de kolommen benoemt.',
+  import_no_column: 'Het bestand heeft geen kolom {{column}}.',
+  import_column_empty: 'De kolom {{column}} is leeg.',
+
+  // Custom fields
+  custom_fields_admins_only: 'Alleen beheerders definiëren vrije velden.',
+  custom_field_not_found: 'Dit vrije veld kon niet worden opgehaald; mogelijk heb je er geen toegang toe.',
+  custom_field_select_options: 'Een keuzelijst biedt minstens één optie.',
+  custom_field_key_taken_activities: 'Een ander vrij veld van activiteiten heeft de sleutel {{key}}.',
+  custom_field_key_taken_dimensions: 'Een ander vrij veld van dimensies heeft de sleutel {{key}}.',
+  custom_field_fixed: 'De sleutel, het type en het doel van een vrij veld veranderen niet; definieer in plaats daarvan een nieuw veld.',
+  custom_values_invalid: 'Sommige waarden passen niet bij hun vrije veld.',
+  custom_value_not_text: 'Geen tekst.',
+  custom_value_too_long: 'Hoogstens {{max}} tekens.',
+  custom_value_not_boolean: 'Niet waar of onwaar.',
+  custom_value_not_whole: 'Geen geheel getal.',
+  custom_value_not_number: 'Geen getal.',
+  custom_value_not_date: 'Geen geldige datum (JJJJ-MM-DD).',
+  custom_value_not_option: 'Niet een van de opties: {{options}}.',
+  custom_value_unknown: 'Geen vrij veld heeft hier deze sleutel.',
 };

@@ -109,4 +109,15 @@ describe('appointments from a calendar', () => {
     expect((await person.put('/v1/appointments/00000000-0000-4000-8000-000000000000', { internal: true })).json()).toMatchObject({ code: 'model_not_found' });
     expect((await person.post('/v1/rpc/appointments/confirm', { ids: [] })).statusCode).toBe(422);
   });
+
+  it('are found by their id written in capitals too', async () => {
+    await sync([event('h', '21:00', '22:00')]);
+    const appointment = await find('Meeting h');
+    const shouted = appointment.id.toUpperCase();
+
+    const read = await person.get(`/v1/appointments/${shouted}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().data).toMatchObject({ id: appointment.id, description: 'Meeting h' });
+    expect((await person.get('/v1/appointments/00000000-0000-4000-8000-00000000000A')).json()).toMatchObject({ status: 404, code: 'model_not_found' });
+  });
 });

@@ -75,6 +75,9 @@ describe('ICS feeds', () => {
     expect(await readFeed(test.portal.deps, feed.id, { internalAddresses: true })).toMatchObject({ ok: false });
     const listed = (await person.get('/v1/rpc/calendars/ics')).json().data.find((row: { id: string }) => row.id === feed.id);
     expect(listed).toMatchObject({ event_count: 1, last_error: expect.stringContaining('no readable calendar') });
+    // The reason is kept as a text, and said in the language of whoever reads the feed.
+    const inDutch = (await person.request({ method: 'GET', url: '/v1/rpc/calendars/ics', headers: { 'accept-language': 'nl' } })).json().data;
+    expect(inDutch.find((row: { id: string }) => row.id === feed.id)).toMatchObject({ last_error: expect.stringMatching(/^De feed is geen leesbare agenda: /) });
     expect(await appointments()).toContainEqual(expect.objectContaining({ description: 'Planning', status: 'pending' }));
   });
 

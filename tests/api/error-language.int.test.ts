@@ -106,6 +106,31 @@ describe('error answers in the person’s language', () => {
     }
   });
 
+  it('says the refusals of custom fields, acting as someone, ICS feeds and appointments in Dutch', async () => {
+    const dutch = { 'accept-language': 'nl' };
+    const person = await firm.member('user');
+    const post = (session: typeof person, url: string, payload: object) => session.request({ method: 'POST', url, payload, headers: dutch });
+
+    const notAdmin = await post(person, '/v1/rpc/custom_fields', { define: [{ key: 'due', name: 'Due', type: 'date', applies_to: 'activity' }] });
+    expect(notAdmin.json()).toMatchObject({ status: 403, code: 'forbidden', message: 'Alleen beheerders definiëren vrije velden.' });
+
+    const noOptions = await post(firm.admin, '/v1/rpc/custom_fields', { define: [{ key: 'kind', name: 'Kind', type: 'select', applies_to: 'activity' }] });
+    expect(noOptions.json()).toMatchObject({ status: 422, code: 'validation_failed', errors: { options: ['Een keuzelijst biedt minstens één optie.'] } });
+
+    const notActing = await post(firm.admin, '/v1/auth/impersonate/stop', {});
+    expect(notActing.json()).toMatchObject({ status: 412, code: 'precondition_failed', message: 'Je treedt niet op namens iemand anders.' });
+
+    const yourself = await post(firm.admin, '/v1/auth/impersonate', { user_id: (await firm.admin.get('/v1/users/self')).json().data.id });
+    expect(yourself.json()).toMatchObject({ status: 403, code: 'forbidden', message: 'Je kunt niet namens jezelf optreden.' });
+
+    const plain = await post(person, '/v1/rpc/calendars/ics', { name: 'Plain', url: 'http://calendar.example.test/a.ics' });
+    expect(plain.json()).toMatchObject({ status: 422, code: 'validation_failed', errors: { url: ['Een feed-URL moet https zijn.'] } });
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const confirm = await post(person, '/v1/rpc/appointments/confirm', { ids: [unknown] });
+    expect(confirm.json()).toMatchObject({ status: 404, code: 'model_not_found', message: 'Een of meer afspraken konden niet worden opgehaald; mogelijk heb je er geen toegang toe.' });
+  });
+
   it('has every text and every title in each of the four languages', () => {
     for (const language of LANGUAGES) {
       expect(Object.keys(texts[language]).sort(), language).toEqual(Object.keys(texts.en).sort());

@@ -59,6 +59,8 @@ describe('my details (/account/details)', () => {
     await renderScreen(<DetailsScreen />, { path: '/account/details', at: '/account/details', user: person, api });
 
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Language' }));
+    // The language preferences of product-spec §1, as the bar's menu offers them: French is not one.
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Nederlands', 'English', 'Deutsch']);
     fireEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
 
     expect(await screen.findByText('Ihr Name, wie Kollegen und Administratoren ihn sehen.')).toBeTruthy();

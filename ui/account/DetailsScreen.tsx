@@ -2,7 +2,7 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, Stac
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';
 import { Title, useAuthProvider, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
-import { LANGUAGES } from '../i18n/index.js';
+import { LANGUAGES, offeredLanguages } from '../i18n/index.js';
 import { useChooseLanguage } from '../layout/useChooseLanguage.js';
 import type { ProfileUpdate } from '../providers/accountMethods.js';
 import type { AppAuthProvider, Identity } from '../providers/authProvider.js';
@@ -132,7 +132,7 @@ function LanguageChoice({ onSaved }: { onSaved: () => void }) {
       fullWidth
       slotProps={{ htmlInput: { 'data-testid': 'details-language' } }}
     >
-      {LANGUAGES.map((language) => (
+      {offeredLanguages(locale).map((language) => (
         <MenuItem key={language.locale} value={language.locale} lang={language.locale}>
           {language.name}
         </MenuItem>

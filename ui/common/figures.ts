@@ -40,3 +40,8 @@ export const hoursTotal = (rows: ReadonlyArray<number | null | undefined>): numb
 export function plainHours(seconds: number | null | undefined): string {
   return (shownHundredths(seconds) / 100).toFixed(2);
 }
+
+/** A number a person typed or will edit (a custom field's decimal), in the reader's language without grouping: 7,5 or 7.5. */
+export function formatEditableNumber(value: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+}

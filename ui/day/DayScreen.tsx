@@ -21,6 +21,7 @@ import { EmptyDay } from './EmptyDay.js';
 import { FlowPanel } from './FlowPanel.js';
 import { HistoryDrawer } from './HistoryDrawer.js';
 import { NoteDialog } from './NoteDialog.js';
+import { ActivityCustomFieldsDialog } from '../custom-fields/ActivityCustomFieldsDialog.js';
 import { dayTotals, isUntagged } from './model.js';
 import { PublishDialog } from './PublishDialog.js';
 import { SelectionBar } from './SelectionBar.js';
@@ -94,6 +95,8 @@ export default function DayScreen() {
   const notes = useActivityNotes(dayId);
   // The activity whose note is being written (shortcut Z on the first selected one).
   const [noteFor, setNoteFor] = useState<string | null>(null);
+  // The activity whose custom fields are being filled in (the first selected one).
+  const [fieldsFor, setFieldsFor] = useState<Activity | null>(null);
   const flow = useDayProcessing({
     date,
     dayId,
@@ -200,6 +203,7 @@ export default function DayScreen() {
               onIgnore={act.ignore}
               onUnignore={act.unignore}
               onBook={act.book}
+              onCustomFields={() => setFieldsFor(selectedActivities()[0] ?? null)}
             />
           )}
           <StatusLegend activities={model.byStart} />
@@ -297,6 +301,7 @@ export default function DayScreen() {
       />
       {addTime.request && <AddTimeDialog request={addTime.request} date={date} timeZone={timeZone} locale={locale} onClose={addTime.close} />}
       {noteFor && <NoteDialog note={notes.byActivity.get(noteFor) ?? ''} onSave={(text) => notes.write(noteFor, text)} onClose={() => setNoteFor(null)} />}
+      {fieldsFor && <ActivityCustomFieldsDialog activity={fieldsFor} onSaved={(saved) => applyActivities([saved])} onClose={() => setFieldsFor(null)} />}
       <ShortcutsHelp anchor={help} onClose={() => setHelp(null)} />
     </Box>
   );

@@ -1,6 +1,7 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import ClearIcon from '@mui/icons-material/Clear';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
+import TuneIcon from '@mui/icons-material/Tune';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import WorkOutlineIcon from '@mui/icons-material/WorkOutline';
@@ -19,15 +20,17 @@ interface SelectionBarProps {
   onIgnore(): void;
   onUnignore(): void;
   onBook(): void;
+  /** The custom fields of the first selected activity. */
+  onCustomFields(): void;
 }
 
 /** Select all, and what can be done with the selection: tag, internal, ignore, un-ignore, book. Stays in view while scrolling. */
 export function SelectionBar(props: SelectionBarProps) {
-  const { selected, total, busy, onSelectAll, onClear, onTag, onInternal, onIgnore, onUnignore, onBook } = props;
+  const { selected, total, busy, onSelectAll, onClear, onTag, onInternal, onIgnore, onUnignore, onBook, onCustomFields } = props;
   const translate = useTranslate();
   const none = selected === 0 || busy;
-  const action = (testId: string, label: string, key: string, icon: ReactElement, onClick: () => void, primary = false) => (
-    <Tooltip title={`${label} (${key})`}>
+  const action = (testId: string, label: string, key: string | null, icon: ReactElement, onClick: () => void, primary = false) => (
+    <Tooltip title={key ? `${label} (${key})` : label}>
       <span>
         <Button size="small" variant={primary ? 'contained' : 'outlined'} startIcon={icon} onClick={onClick} disabled={none} data-testid={testId}>
           {label}
@@ -68,6 +71,7 @@ export function SelectionBar(props: SelectionBarProps) {
         {action('action-internal', translate('tally.day.actions.internal'), 'I', <BusinessIcon />, onInternal)}
         {action('action-ignore', translate('tally.day.actions.ignore'), 'X', <VisibilityOffIcon />, onIgnore)}
         {action('action-unignore', translate('tally.day.actions.unignore'), 'U', <VisibilityIcon />, onUnignore)}
+        {action('action-custom-fields', translate('tally.custom_fields.open'), null, <TuneIcon />, onCustomFields)}
         {action('action-book', translate('tally.day.actions.book'), 'B', <WorkOutlineIcon />, onBook, true)}
       </Box>
     </Paper>

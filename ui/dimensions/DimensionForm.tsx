@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FormToolbar } from '../common/FormToolbar.js';
+import { CustomFieldInputs } from '../custom-fields/CustomFieldInputs.js';
 import { StatusField } from '../common/StatusChip.js';
 import { LEVELS, type Level } from './levels.js';
 
@@ -35,6 +36,7 @@ function DimensionForm({ level }: { level: Level }) {
       </ReferenceInput>
       <BooleanInput source="internal" />
       <BooleanInput source="is_default" />
+      <CustomFieldInputs target="dimension" />
       <Children level={level} />
     </SimpleForm>
   );

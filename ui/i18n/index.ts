@@ -16,6 +16,12 @@ export const LANGUAGES: ReadonlyArray<{ locale: LanguageCode; name: string; pref
 ];
 export const DEFAULT_LANGUAGE: LanguageCode = 'nl';
 
+/**
+ * The languages a person is offered to choose (product-spec §1: Dutch, English and German are the language
+ * preferences), and the locale in use when it is not one of them (so that it shows).
+ */
+export const offeredLanguages = (locale: string) => LANGUAGES.filter((language) => language.preference || language.locale === locale);
+
 export function isLanguage(value: unknown): value is LanguageCode {
   return LANGUAGES.some((language) => language.locale === value);
 }

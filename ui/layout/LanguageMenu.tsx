@@ -2,12 +2,9 @@ import LanguageIcon from '@mui/icons-material/Translate';
 import { Button, Menu, MenuItem } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { useTranslate } from 'react-admin';
-import { LANGUAGES } from '../i18n/index.js';
+import { offeredLanguages } from '../i18n/index.js';
 import type { LanguageCode } from '../providers/domain.js';
 import { useChooseLanguage } from './useChooseLanguage.js';
-
-/** What the menu offers: the language preferences, and the locale in use when it is not one of them (so it shows). */
-const offered = (locale: string) => LANGUAGES.filter((language) => language.preference || language.locale === locale);
 
 /**
  * The language switch in the bar (product-spec §1: Dutch, English and German are the language preferences), through
@@ -35,7 +32,7 @@ export function LanguageMenu() {
         {locale.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {offered(locale).map((language) => (
+        {offeredLanguages(locale).map((language) => (
           <MenuItem key={language.locale} selected={language.locale === locale} onClick={() => choose(language.locale)} lang={language.locale}>
             {language.name}
           </MenuItem>

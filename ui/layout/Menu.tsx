@@ -9,6 +9,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
 import TodayIcon from '@mui/icons-material/Today';
+import TuneIcon from '@mui/icons-material/Tune';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import { Menu as RaMenu, usePermissions } from 'react-admin';
 import { SUBSCRIPTION_PATH } from '../subscription/useStanding.js';
@@ -35,6 +36,7 @@ export function Menu() {
       <RaMenu.ResourceItem name="projects" />
       <RaMenu.ResourceItem name="subprojects" />
       <RaMenu.ResourceItem name="working_codes" />
+      {permissions === 'admin' && <RaMenu.Item to="/custom-fields" primaryText="tally.custom_fields.menu" leftIcon={<TuneIcon />} />}
       <RaMenu.ResourceItem name="sources" />
       <RaMenu.Item to="/reports" primaryText="tally.menu.reports" leftIcon={<AssessmentIcon />} />
       <RaMenu.Item to="/exports" primaryText="tally.exports.menu" leftIcon={<FileDownloadIcon />} />

@@ -59,6 +59,7 @@ import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMet
 import { settingsMethods, type SettingsMethods } from './settingsMethods.js';
 import { subscriptionMethods, type SubscriptionMethods } from './subscriptionMethods.js';
 import { dashboardMethods, type DashboardMethods } from './dashboardMethods.js';
+import { customFieldMethods, type CustomFieldMethods } from './customFieldMethods.js';
 import type { HttpClient } from './http.js';
 import { resourceConfig } from './resources.js';
 
@@ -183,7 +184,8 @@ export type AppDataProvider = DataProvider &
   CalendarFeedMethods &
   SettingsMethods &
   SubscriptionMethods &
-  DashboardMethods;
+  DashboardMethods &
+  CustomFieldMethods;
 export type DomainMethodName = keyof DomainMethods;
 
 const isLanguageCode = (value: unknown): value is LanguageCode => value === 'nl' || value === 'en' || value === 'de' || value === 'fr';
@@ -357,6 +359,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...calendarFeedMethods(send, apiUrl),
     ...settingsMethods(send, apiUrl),
     ...subscriptionMethods(send),
+    ...customFieldMethods(send, apiUrl),
   };
   return dataProvider;
 }

@@ -12,7 +12,7 @@ export interface ResourceConfig {
   archivable?: boolean;
 }
 
-const DIMENSION_FIELDS = ['name', 'code', 'parent_id', 'internal', 'is_default', 'contact_id'] as const;
+const DIMENSION_FIELDS = ['name', 'code', 'parent_id', 'internal', 'is_default', 'contact_id', 'customfields'] as const;
 
 const RESOURCES = {
   contacts: { path: 'contacts', writable: ['name', 'code', 'type', 'location', 'email', 'phone', 'company_name', 'references'], archivable: true },

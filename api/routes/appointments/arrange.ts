@@ -2,6 +2,7 @@ import { NOBODY, type Arrangement, type Travel, type TravelLeg } from '../../../
 import { ApiError } from '../../errors/catalogue.js';
 import type { z } from 'zod';
 import type { appointmentChange } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 type Change = z.output<typeof appointmentChange>;
 type LegTarget = 'internal' | 'ignore' | string;
@@ -9,7 +10,7 @@ type LegTarget = 'internal' | 'ignore' | string;
 /** The arrangement a PUT names (a contact, internal or ignored: one), else the appointment's own. */
 export function arrangementOf(change: Change, current: Arrangement): Arrangement {
   const named = [change.contact_id ? 'contact_id' : null, change.internal ? 'internal' : null, change.ignored ? 'ignored' : null].filter((field) => field !== null);
-  if (named.length > 1) throw new ApiError('validation_failed', undefined, { [named[1]!]: ['An appointment is for a contact, internal or ignored: one of them.'] });
+  if (named.length > 1) throw new ApiError('validation_failed', undefined, { [named[1]!]: [say('appointment_one_arrangement')] });
   if (named.length === 1) return { contact_id: change.contact_id ?? null, internal: change.internal === true, ignored: change.ignored === true };
   const cleared = change.contact_id === null || change.internal === false || change.ignored === false;
   return cleared ? NOBODY : current;

@@ -14,21 +14,27 @@ import { assertContact } from '../tags/commands.js';
 import { arrangementOf, legContacts, travelOf } from './arrange.js';
 import { toAppointmentResource } from './present.js';
 import { appointmentChange, appointmentList, appointmentParams, appointmentResource, confirmAppointmentsBody, pendingAppointmentsBody } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const one = z.object({ data: appointmentResource });
 const many = z.object({ data: z.array(appointmentResource) });
 const refusals = ['model_not_found', 'day_published', 'day_locked', 'concurrency_conflict'] as const;
 const config = { readModels: ['appointments'] };
+const notFound = (): never => {
+  throw new ApiError('model_not_found', say('appointments_not_found'));
+};
 
 /** Appointments (api-contract §7.7): the signed-in person's own, from their calendars; arranged and confirmed into activity. */
 export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const own = async (request: FastifyRequest, ids: readonly string[]): Promise<AppointmentRow[]> => {
+  const own = async (request: FastifyRequest, asked: readonly string[]): Promise<AppointmentRow[]> => {
+    // A uuid may be written in capitals; PostgreSQL answers it in lower case, which is what the rows are found by.
+    const ids = asked.map((id) => id.toLowerCase());
     const { rows } = await app.deps.pool.query<AppointmentRow>(
       `SELECT ${APPOINTMENT_COLUMNS} FROM appointments WHERE user_id = $1 AND id = ANY($2::uuid[]) AND status <> 'cancelled'`,
       [request.user.id, [...new Set(ids)]],
     );
-    if (rows.length !== new Set(ids).size) throw new ApiError('model_not_found', 'One or more appointments could not be retrieved; you may not have access to them.');
-    return ids.map((id) => rows.find((row) => row.id === id)!);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id) ?? notFound());
   };
 
   /** Runs appointment work for the caller and waits until the read models (appointments, and its days) show what it wrote. */
@@ -150,7 +156,7 @@ export const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const rows = await own(request, request.body.ids);
       const notArranged = rows.filter((row) => row.status === 'pending' || row.ignored);
       if (notArranged.length > 0) {
-        throw new ApiError('validation_failed', undefined, { contact_id: notArranged.map((row) => `Arrange ${row.description} (${row.id}) first: give it a contact, or make it internal.`) });
+        throw new ApiError('validation_failed', undefined, { contact_id: notArranged.map((row) => say('appointment_arrange_first', { description: row.description, id: row.id })) });
       }
       await asCaller(request, async (asked) => {
         for (const row of rows) {

@@ -11,6 +11,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { impersonatorOf, presentUsers } from '../users/present.js';
 import { userResource } from '../users/schemas.js';
 import { startBrowserSession } from './sign-in.js';
+import { say } from '../../../i18n/text.js';
 
 const tags = ['auth'];
 const person = z.strictObject({ user_id: z.uuid({ message: 'Not a valid id.' }) });
@@ -82,10 +83,10 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const redeemed = await redeemLoginToken(app.deps.pool, request.body.login_token, app.deps.clock());
-      if (!redeemed) throw new ApiError('invalid_token', 'This sign-in link is invalid, was used already or has expired.');
+      if (!redeemed) throw new ApiError('invalid_token', say('sign_in_link_invalid'));
       const token = await startBrowserSession(app, request, reply, redeemed.userId, redeemed.impersonatorId);
       const holder = await findSession(app.deps.pool, token);
-      if (!holder?.impersonator) throw new ApiError('invalid_token', 'This sign-in link no longer works.');
+      if (!holder?.impersonator) throw new ApiError('invalid_token', say('sign_in_link_gone'));
       await audited(app, request, 'impersonation_started', holder.impersonator, holder.user, { via: 'link' });
       return { data: await presented(app, holder.user, holder.impersonator) };
     },
@@ -99,9 +100,9 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const administrator = request.impersonator;
-      if (!administrator) throw new ApiError('precondition_failed', 'You are not acting as someone else.');
+      if (!administrator) throw new ApiError('precondition_failed', say('not_acting_as_someone'));
       const self = await findUserOfOrganisation(app.deps.pool, request.user.client_id, administrator.id);
-      if (!self) throw new ApiError('precondition_failed', 'Your own account is no longer there.');
+      if (!self) throw new ApiError('precondition_failed', say('own_account_gone'));
       await startBrowserSession(app, request, reply, self.id);
       await audited(app, request, 'impersonation_stopped', self, request.user, {});
       return { data: await presented(app, self, null) };
@@ -112,7 +113,7 @@ export const impersonationRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The request's person of the administrator's firm, if they may act as them. */
 async function impersonable(app: FastifyInstance, administrator: UserRow, userId: string): Promise<UserRow> {
   const target = await findUserOfOrganisation(app.deps.pool, administrator.client_id, userId);
-  if (!target) throw new ApiError('model_not_found', 'This person could not be found in your firm.');
+  if (!target) throw new ApiError('model_not_found', say('person_not_in_firm'));
   const refusal = impersonationRefusal(administrator, target);
   if (refusal) throw new ApiError('forbidden', refusal);
   return target;

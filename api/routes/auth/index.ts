@@ -6,7 +6,7 @@ import { needsRehash, verifyAgainstDecoy, verifyPassword } from '../../../identi
 import { endSession } from '../../../identity/sessions.js';
 import { findUserByEmail } from '../../../identity/users.js';
 import { auditOrigin } from '../audit/origin.js';
-import { ApiError } from '../../errors/catalogue.js';
+import { ApiError, catalogue } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { SESSION_COOKIE } from '../../plugins/authentication.js';
 import { clearCsrfCookie, issueCsrfCookie } from '../../plugins/csrf.js';
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         app.runInBackground(request.log, () =>
           recordAudit(pool, { client_id: user?.client_id ?? null, actor_user_id: null, subject_user_id: user?.id ?? null, action: 'sign_in_failed', details: { email }, ...auditOrigin(request) }),
         );
-        throw new ApiError('invalid_credentials', 'Invalid email address or password.', { email: ['Invalid email address or password.'] });
+        throw new ApiError('invalid_credentials', undefined, { email: [catalogue.invalid_credentials.title] });
       }
       if (needsRehash(hash)) app.runInBackground(request.log, () => rehashPassword(pool, user.id, password));
       return signInOrChallenge(app, request, reply, user, { two_factor: null });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../../identity/audit.js';
 import { changePassword } from '../../../identity/password-changes.js';
 import { createResetToken, resetPassword, RESET_LINK_HOURS } from '../../../identity/password-resets.js';
-import { PASSWORD_RULES, verifyPassword } from '../../../identity/passwords.js';
+import { verifyPassword } from '../../../identity/passwords.js';
 import { findUserByEmail, fullName } from '../../../identity/users.js';
 import { sendMail } from '../../../mail/index.js';
 import { auditOrigin } from '../audit/origin.js';
@@ -12,6 +12,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { forgetCachedSessions, SESSION_COOKIE } from '../../plugins/authentication.js';
 import { emailOfBody, type AuthAttempts } from './login-attempts.js';
 import { forgotPassword, notice, passwordChange, resetPassword as resetPasswordBody } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 /** The same answer whether the email is someone's or not. */
 const RESET_ASKED = 'If an account exists for this email address, a mail with a link to reset its password is on its way.';
@@ -41,10 +42,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ attempts: AuthAttempts }> =
       const user = request.user;
       const { rows } = await pool.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [user.id]);
       if (!(await verifyPassword(rows[0]?.password_hash ?? '', current))) {
-        throw new ApiError('password_current', PASSWORD_RULES.notCurrent, { password_current: [PASSWORD_RULES.notCurrent] });
+        throw new ApiError('password_current', say('password_not_current'), { password_current: [say('password_not_current')] });
       }
       // The current one is right, so the new one equals it exactly when the two strings do.
-      if (next === current) throw new ApiError('validation_failed', PASSWORD_RULES.sameAsCurrent, { password_new: [PASSWORD_RULES.sameAsCurrent] });
+      if (next === current) throw new ApiError('validation_failed', say('password_same_as_current'), { password_new: [say('password_same_as_current')] });
       const session = request.cookies[SESSION_COOKIE] ?? '';
       await changePassword(pool, user.id, next, session);
       forgetCachedSessions(app, (cached) => cached.id === user.id, session);

@@ -9,11 +9,12 @@ import type { UserRow } from '../../../identity/users.js';
 import { loadLoggedActivityRetention } from '../../../projections/preferences/queries.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { bucketParams, errors, event, eventInput, eventParams, range, security, tags, tokenOnly } from './schemas.js';
+import { asWritten } from '../../../i18n/message.js';
 
 /** How long a person's retention, once read, holds: a changed data_retention preference shows within this. */
 const RETENTION_CACHE_MS = 60_000;
 
-export const noBucket = (name: string) => new ApiError('model_not_found', `The requested bucket '${name}' does not exist`);
+export const noBucket = (name: string) => new ApiError('model_not_found', asWritten(`The requested bucket '${name}' does not exist`));
 
 /** Events of a bucket and heartbeats (aw-server's /api/0/buckets/{id}/events… and …/heartbeat). */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +58,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security, summary: 'One event of one of your buckets', params: eventParams, response: { 200: event, ...errors } },
     handler: async (request) => {
       const found = await findDetection(app.deps.pool, await bucketOf(app, request.user, request.params.bucket), request.params.event);
-      if (!found) throw new ApiError('model_not_found', `The requested event '${request.params.event}' does not exist in bucket '${request.params.bucket}'`);
+      if (!found) throw new ApiError('model_not_found', asWritten(`The requested event '${request.params.event}' does not exist in bucket '${request.params.bucket}'`));
       return found;
     },
   });
@@ -76,9 +77,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const detections = [request.body].flat().map(detectionOf);
       const refusal = await refusalOf(request.user, detections);
-      if (refusal) throw new ApiError('bad_request', refusal);
+      if (refusal) throw new ApiError('bad_request', asWritten(refusal));
       const ids = detections.flatMap((one) => (one.id === undefined ? [] : [one.id]));
-      if (new Set(ids).size < ids.length) throw new ApiError('bad_request', 'Invalid events: an id may be replaced once per request');
+      if (new Set(ids).size < ids.length) throw new ApiError('bad_request', asWritten('Invalid events: an id may be replaced once per request'));
       try {
         const stored = await insertDetections(app.deps.pool, request.user.id, request.params.bucket, detections);
         if (!stored) throw noBucket(request.params.bucket);
@@ -86,7 +87,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         return stored;
       } catch (error) {
         if (!(error instanceof UnknownDetectionError)) throw error;
-        throw new ApiError('model_not_found', `The requested event '${error.detectionId}' does not exist in bucket '${request.params.bucket}'`);
+        throw new ApiError('model_not_found', asWritten(`The requested event '${error.detectionId}' does not exist in bucket '${request.params.bucket}'`));
       }
     },
   });
@@ -118,7 +119,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const { pulsetime } = request.query;
       const beat = detectionOf(request.body);
       const refusal = pulsetimeRefusal(pulsetime) ?? (await refusalOf(request.user, [beat]));
-      if (refusal || pulsetime === undefined) throw new ApiError('bad_request', refusal);
+      if (refusal || pulsetime === undefined) throw new ApiError('bad_request', refusal === undefined ? undefined : asWritten(refusal));
       const merged = await heartbeat(app.deps.pool, request.user.id, request.params.bucket, beat, pulsetime);
       if (!merged) throw noBucket(request.params.bucket);
       await condenseSoon(request);

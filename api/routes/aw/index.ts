@@ -10,6 +10,7 @@ import { BUCKET_TYPES, createBucket, deleteBucket, findBucket, isBucketType, lis
 import { ApiError } from '../../errors/catalogue.js';
 import { eventRoutes, noBucket } from './events.js';
 import { bucket, bucketInput, bucketParams, errors, info, security, tags, tokenOnly } from './schemas.js';
+import { asWritten } from '../../../i18n/message.js';
 
 const VERSION = `tally-${(JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version}`;
 const HOSTNAME = os.hostname();
@@ -56,10 +57,10 @@ export const activityWatchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { type, client, hostname, data = {}, created } = request.body;
-      if (!isBucketType(type)) throw new ApiError('bad_request', `Unknown bucket type '${type}': the portal takes ${BUCKET_TYPES.join(', ')}`);
-      if (/\s/.test(hostname) && hostname !== '!local') throw new ApiError('bad_request', `Invalid hostname ${JSON.stringify(hostname)}: hostname may not contain whitespace`);
+      if (!isBucketType(type)) throw new ApiError('bad_request', asWritten(`Unknown bucket type '${type}': the portal takes ${BUCKET_TYPES.join(', ')}`));
+      if (/\s/.test(hostname) && hostname !== '!local') throw new ApiError('bad_request', asWritten(`Invalid hostname ${JSON.stringify(hostname)}: hostname may not contain whitespace`));
       const refusal = dataRefusal(data);
-      if (refusal) throw new ApiError('bad_request', `Invalid bucket: ${refusal}`);
+      if (refusal) throw new ApiError('bad_request', asWritten(`Invalid bucket: ${refusal}`));
       const owner = { client_id: request.user.client_id, user_id: request.user.id };
       const made = await createBucket(app.deps.pool, owner, { name: request.params.bucket, type, client, hostname, data, created });
       return reply.code(made ? 200 : 304).send();

@@ -7,6 +7,9 @@ import { forgetFeed, readFeed } from '../../../calendar/ics/sync.js';
 import type { GlobalPosition } from '../../../eventstore/port.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
+import { languageOfRequest } from '../../errors/language.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../i18n/index.js';
+import { say, sayKept, sayKeptJson } from '../../../i18n/text.js';
 import { addFeedBody, feedParams, feedResource } from './schemas.js';
 
 /** An uploaded calendar of five years is a few MB; the API's 1 MB body limit is for everything else. */
@@ -28,7 +31,12 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/v1/rpc/calendars/ics', {
     schema: { tags: ['appointments'], summary: 'Your ICS feeds', response: { 200: z.object({ data: z.array(feedResource) }) } },
-    handler: async (request) => ({ data: (await feedsOf(app.deps.pool, request.user.id)).map(toFeedResource) }),
+    handler: async (request) => {
+      const feeds = await feedsOf(app.deps.pool, request.user.id);
+      // The language is asked only when there is an error to say in it.
+      const language = feeds.some((feed) => feed.last_error) ? await languageOfRequest(app.deps.pool, request) : DEFAULT_LANGUAGE;
+      return { data: feeds.map((feed) => toFeedResource(feed, language)) };
+    },
   });
 
   app.post('/v1/rpc/calendars/ics', {
@@ -51,12 +59,13 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       const read = await readFeed(app.deps, id, { internalAddresses: app.deps.integrations.allowBaseUrl });
       if (!read?.ok) {
         await deleteFeed(app.deps.pool, id);
-        const reason = read?.error ?? 'The feed could not be read.';
+        const reason = read ? sayKept(read.error) : say('feed_unreadable');
         throw new ApiError('validation_failed', reason, { ['url' in body ? 'url' : 'content']: [reason] });
       }
       await waitFor(request, read.applied.position);
       const feed = await own(request, id);
-      return reply.status(201).send({ data: toFeedResource(feed) });
+      // A feed just read has no error to say, in whatever language.
+      return reply.status(201).send({ data: toFeedResource(feed, DEFAULT_LANGUAGE) });
     },
   });
 
@@ -76,14 +85,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-function toFeedResource(feed: FeedRow): z.infer<typeof feedResource> {
+function toFeedResource(feed: FeedRow, language: Language): z.infer<typeof feedResource> {
   return {
     id: feed.id,
     name: feed.name,
     kind: feed.url === null ? 'file' : 'url',
     url: feed.url,
     last_read_at: feed.last_read_at?.toISOString() ?? null,
-    last_error: feed.last_error,
+    last_error: feed.last_error === null ? null : sayKeptJson(feed.last_error).in(language),
     notes: feed.notes,
     event_count: Object.keys(feed.last_read).length,
   };

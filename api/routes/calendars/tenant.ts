@@ -6,6 +6,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { answering } from '../connect/errors.js';
 import { revoked } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const tags = ['calendars'];
 const admin = { roles: ['admin'] as const };
@@ -52,7 +53,7 @@ export const microsoftTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     config: admin,
     schema: { tags, summary: "Forgets the firm's Microsoft 365 tenant (admins); people's own grants stay", response: { 200: revoked, ...errorAnswers('forbidden', 'model_not_found') } },
     handler: async (request) => {
-      if (!(await forgetTenant(app.deps.pool, request.user.client_id))) throw new ApiError('model_not_found', 'No Microsoft 365 tenant was recorded.');
+      if (!(await forgetTenant(app.deps.pool, request.user.client_id))) throw new ApiError('model_not_found', say('tenant_not_recorded'));
       return { data: { revoked: true as const } };
     },
   });

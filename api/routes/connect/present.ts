@@ -3,6 +3,7 @@ import { currentConnection, syncState, type ConnectionKey, type ConnectionRecord
 import { ApiError } from '../../errors/catalogue.js';
 import type { ConnectionStatusResource } from './schemas.js';
 import { type ConnectionKind, kindOf } from '../../../domain/push/systems.js';
+import { say } from '../../../i18n/text.js';
 
 type Level = 'organisation' | 'user' | undefined;
 
@@ -12,7 +13,7 @@ export const refreshOptions = (app: FastifyInstance) => ({ pool: app.deps.pool, 
 /** Whose connection a call changes; the organisation's is for admins (403 otherwise). */
 export function grantKey(request: FastifyRequest, kind: ConnectionKind, level: Level): ConnectionKey {
   if (level === 'user') return { clientId: request.user.client_id, userId: request.user.id, kind };
-  if (request.user.role !== 'admin') throw new ApiError('forbidden', "Only administrators change the organisation's connection; connect your own with level user.");
+  if (request.user.role !== 'admin') throw new ApiError('forbidden', say('connection_admins_only'));
   return { clientId: request.user.client_id, userId: null, kind };
 }
 

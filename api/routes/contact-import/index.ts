@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { deleteImport, failedRecords, findImport, insertImport, listImports, updateImport, type ImportRow, type ImportStatus } from '../../../imports/queries.js';
 import { ImportFileError, readImportFile } from '../../../imports/read-file.js';
 import { importJob } from '../../../imports/task.js';
-import { ApiError } from '../../errors/catalogue.js';
+import { ApiError, type FieldErrors } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { toImportResource } from './present.js';
 import { importMapping, importParams, importRecord, importResource } from './schemas.js';
 import { importUploadRoutes, readUpload } from './upload.js';
+import { say } from '../../../i18n/text.js';
+import type { Translatable } from '../../../i18n/message.js';
 
 const one = z.object({ data: importResource });
 const tags = ['contacts'];
@@ -24,7 +26,7 @@ async function importOf(app: FastifyInstance, request: FastifyRequest, id: strin
 }
 
 /** Moves an import on to its next stage, from the stages it may come from; out of turn is 412. */
-async function advance(app: FastifyInstance, row: ImportRow, from: readonly ImportStatus[], changes: Parameters<typeof updateImport>[3], why: string): Promise<ImportRow> {
+async function advance(app: FastifyInstance, row: ImportRow, from: readonly ImportStatus[], changes: Parameters<typeof updateImport>[3], why: Translatable): Promise<ImportRow> {
   const updated = await updateImport(app.deps.pool, row.id, from, changes);
   if (!updated) throw new ApiError('precondition_failed', why);
   return updated;
@@ -38,11 +40,11 @@ function checkMapping(row: ImportRow, mapping: z.infer<typeof importMapping>): v
     ...(mapping.email_addresses ?? []).map((name, index): [string, string] => [`email_addresses.${index}`, name]),
     ...(mapping.phone_numbers ?? []).map((name, index): [string, string] => [`phone_numbers.${index}`, name]),
   ];
-  const errors: Record<string, string[]> = {};
+  const errors: FieldErrors = {};
   for (const [field, name] of named) {
     const column = row.columns.find((candidate) => candidate.name === name);
-    if (!column) errors[`mapping.${field}`] = [`The file has no column ${name}.`];
-    else if (column.empty) errors[`mapping.${field}`] = [`The column ${name} is empty.`];
+    if (!column) errors[`mapping.${field}`] = [say('import_no_column', { column: name })];
+    else if (column.empty) errors[`mapping.${field}`] = [say('import_column_empty', { column: name })];
   }
   if (Object.keys(errors).length > 0) throw new ApiError('validation_failed', undefined, errors);
 }
@@ -78,18 +80,18 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const row = await importOf(app, request, request.query.uuid);
-      if (row.status !== 'uploaded' && row.status !== 'structured') throw new ApiError('precondition_failed', 'Upload the file first.');
+      if (row.status !== 'uploaded' && row.status !== 'structured') throw new ApiError('precondition_failed', say('import_upload_first'));
       let table;
       try {
         table = await readImportFile(await readUpload(app, row));
       } catch (error) {
-        if (error instanceof ImportFileError) throw new ApiError('validation_failed', error.message, { file: [error.message] });
+        if (error instanceof ImportFileError) throw new ApiError('validation_failed', error.said, { file: [error.said] });
         throw error;
       }
       const { file_type, encoding, columns } = table;
       const filename = request.query.filename ?? row.filename;
       const changes = { status: 'structured' as const, filename, file_type, encoding, columns, rows_total: table.rows.length };
-      return { data: toImportResource(await advance(app, row, ['uploaded', 'structured'], changes, 'Upload the file first.')) };
+      return { data: toImportResource(await advance(app, row, ['uploaded', 'structured'], changes, say('import_upload_first'))) };
     },
   });
 
@@ -111,7 +113,7 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await importOf(app, request, request.params.id);
       if (row.status === 'structured') checkMapping(row, request.body.mapping);
       const mapping = row.status === 'failed' ? row.mapping : request.body.mapping;
-      const processing = await advance(app, row, ['structured', 'failed'], { status: 'processing', mapping, error: null }, 'Start the import first.');
+      const processing = await advance(app, row, ['structured', 'failed'], { status: 'processing', mapping, error: null }, say('import_start_first'));
       await app.deps.jobs('contact-import', { importId: row.id }, importJob(row.id));
       return reply.code(202).send({ data: toImportResource(processing) });
     },
@@ -121,7 +123,7 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Finishes a processed import: its file is deleted, its records kept', params: importParams, response: { 200: one, ...errorAnswers('model_not_found', 'precondition_failed') } },
     handler: async (request) => {
       const row = await importOf(app, request, request.params.id);
-      const finished = await advance(app, row, ['processed'], { status: 'finished', file_key: null }, 'The import is not processed yet.');
+      const finished = await advance(app, row, ['processed'], { status: 'finished', file_key: null }, say('import_not_processed'));
       if (row.file_key) await app.deps.files.delete(row.file_key);
       return { data: toImportResource(finished) };
     },
@@ -153,7 +155,7 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const row = await importOf(app, request, request.params.id);
-      if (row.status === 'processing') throw new ApiError('precondition_failed', 'The import is being processed; delete it once it is done.');
+      if (row.status === 'processing') throw new ApiError('precondition_failed', say('import_processing'));
       await deleteImport(app.deps.pool, row.id);
       if (row.file_key) await app.deps.files.delete(row.file_key);
       return reply.code(204).send();

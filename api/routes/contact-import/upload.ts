@@ -6,19 +6,20 @@ import { readWhole } from '../../../files/store.js';
 import { MAX_IMPORT_BYTES } from '../../../imports/read-file.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { importParams } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
-const TOO_LARGE = `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it, or leave out columns the import does not use.`;
+const TOO_LARGE = say('import_too_large', { megabytes: MAX_IMPORT_BYTES / 1024 / 1024 });
 
 /** An import takes a file (again) until it is processed. */
 const OPEN: readonly ImportStatus[] = ['prepared', 'uploaded', 'structured'];
-const UNDER_WAY = 'This import is under way or done: prepare another.';
+const UNDER_WAY = say('import_under_way');
 
 const importFileKey = (id: string) => `imports/${id}/upload`;
 
 /** The uploaded file of an import, whole (at most MAX_IMPORT_BYTES). */
 export async function readUpload(app: FastifyInstance, row: ImportRow): Promise<Buffer> {
   const file = row.file_key ? await readWhole(app.deps.files, row.file_key) : undefined;
-  if (!file) throw new ApiError('precondition_failed', 'Upload the file first.');
+  if (!file) throw new ApiError('precondition_failed', say('import_upload_first'));
   return file;
 }
 
@@ -39,7 +40,7 @@ export const importUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { hide: true, params: importParams },
     handler: async (request, reply) => {
       const body = request.body;
-      if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError('validation_failed', 'Send the file as the request body.', { file: ['The file is empty.'] });
+      if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError('validation_failed', say('import_send_file'), { file: [say('import_file_empty')] });
       const row = await findImport(app.deps.pool, request.user.client_id, request.params.id);
       if (!row) throw new ApiError('model_not_found');
       if (!OPEN.includes(row.status)) throw new ApiError('precondition_failed', UNDER_WAY);

@@ -8,6 +8,7 @@ import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { customFieldsAnswer, customFieldsCall, toCustomFieldResource } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 /** Custom fields (api-contract §7.12): everyone reads them, administrators define, change and remove them. */
 export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,7 @@ export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { define = [], remove = [], applies_to } = request.body ?? {};
       if ((define.length > 0 || remove.length > 0) && request.user.role !== 'admin') {
-        throw new ApiError('forbidden', 'Only administrators define custom fields.');
+        throw new ApiError('forbidden', say('custom_fields_admins_only'));
       }
       const stream = customFieldsStream(request.user.client_id);
       const at = app.deps.clock().toISOString();

@@ -1,3 +1,4 @@
+import { say } from '../../../i18n/text.js';
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -90,7 +91,7 @@ export const descriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const level = await resolveLevel(app, request, request.params.level_id);
       const dimension = await findDimension(app.deps.pool, request.user.client_id, request.params.dimension_id);
-      if (!dimension || dimension.level !== level.level) throw new ApiError('model_not_found', 'This dimension could not be retrieved; you may not have access to it.');
+      if (!dimension || dimension.level !== level.level) throw new ApiError('model_not_found', say('dimension_not_found'));
       const { users, ...fields } = request.body;
       return reply.code(201).send({ data: await create(request, { ...fields, dimension_id: dimension.id }, users) });
     },
@@ -171,7 +172,7 @@ export const descriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function visible(request: FastifyRequest, id: string): Promise<DescriptionRow> {
     const row = await findDescription(app.deps.pool, request.user.client_id, request.user.id, id);
-    if (!row) throw new ApiError('model_not_found', 'This description could not be retrieved; you may not have access to it.');
+    if (!row) throw new ApiError('model_not_found', say('description_not_found'));
     return row;
   }
 

@@ -24,7 +24,7 @@ export const detectorRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The person asked about: the caller, or for an administrator one of the organisation's people. */
   async function whose(request: FastifyRequest, userId: string | undefined): Promise<UserRow> {
     if (userId === undefined || userId === request.user.id) return request.user;
-    if (request.user.role !== 'admin') throw new ApiError('forbidden', "Only an administrator sees another person's detectors.");
+    if (request.user.role !== 'admin') throw new ApiError('forbidden', say('detectors_admins_only'));
     const person = await findUserOfOrganisation(app.deps.pool, request.user.client_id, userId);
     if (!person) throw new ApiError('model_not_found', say('user_not_found'));
     return person;

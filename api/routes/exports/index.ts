@@ -14,6 +14,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { viewerOf } from '../activities/present.js';
 import { fileNameOf, toExportResource } from './present.js';
 import { exportInput, exportPick, exportResource } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const one = z.object({ data: exportResource });
 /** The history the export screen shows. */
@@ -26,11 +27,11 @@ const HISTORY = 50;
 async function subjectOf(app: FastifyInstance, request: FastifyRequest, body: z.output<typeof exportInput>): Promise<string | null> {
   const own = request.user.id;
   if (body.user_id === undefined || body.user_id === own) return own;
-  if (body.type === 'extended') throw new ApiError('forbidden', 'An extended export is only of your own activity.');
-  if (!viewerOf(request).sees_published) throw new ApiError('forbidden', 'Only managers and administrators export the activity of others.');
+  if (body.type === 'extended') throw new ApiError('forbidden', say('export_extended_own_only'));
+  if (!viewerOf(request).sees_published) throw new ApiError('forbidden', say('export_others_managers_only'));
   if (body.user_id === 'all') return null;
   if (!(await findUserOfOrganisation(app.deps.pool, request.user.client_id, body.user_id))) {
-    throw new ApiError('validation_failed', undefined, { user_id: ['No person of your organisation has this id.'] });
+    throw new ApiError('validation_failed', undefined, { user_id: [say('export_no_such_person')] });
   }
   return body.user_id;
 }
@@ -102,7 +103,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const row = await ownExport(app, request, request.params.id);
       const file = row.status === 'done' && row.file_key ? await app.deps.files.read(row.file_key) : undefined;
-      if (!file) throw new ApiError('model_not_found', 'This export has no file (yet).');
+      if (!file) throw new ApiError('model_not_found', say('export_no_file'));
       return reply
         .header('Content-Type', CONTENT_TYPES[row.format])
         .header('Content-Length', file.size)

@@ -6,6 +6,7 @@ import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { chapterBodies, setRefusals, userBlockCalculationSettings, userParams } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const tags = ['preferences'];
 
@@ -53,7 +54,7 @@ export const blockCalculationRoutes: FastifyPluginAsyncZod = async (app) => {
 async function colleague(app: FastifyInstance, request: FastifyRequest, userId: string): Promise<string> {
   const id = userId.toLowerCase();
   if (id === request.user.id) return id;
-  if (request.user.role !== 'admin') throw new ApiError('forbidden', "Only administrators see other users' settings.");
+  if (request.user.role !== 'admin') throw new ApiError('forbidden', say('settings_admins_only'));
   const { rowCount } = await app.deps.pool.query('SELECT 1 FROM users WHERE id = $1 AND client_id = $2 AND deleted_at IS NULL', [id, request.user.client_id]);
   if (!rowCount) throw new ApiError('model_not_found');
   return id;

@@ -12,6 +12,7 @@ import { presentUsers } from '../users/present.js';
 import { notLinked, signOnAnswer } from './errors.js';
 import type { signOnFinished } from './schemas.js';
 import { SIGN_ON_COOKIE } from './start.js';
+import { say } from '../../../i18n/text.js';
 
 type Finished = z.infer<typeof signOnFinished>;
 
@@ -50,7 +51,7 @@ async function link(app: FastifyInstance, request: FastifyRequest, provider: Sig
   const token = request.cookies[SESSION_COOKIE];
   const holder = token ? await findSession(app.deps.pool, token) : undefined;
   if (!holder || holder.user.id !== finished.userId || holder.impersonator) {
-    throw new ApiError('invalid_grant', 'This account link was started in another session: sign in and link it again.');
+    throw new ApiError('invalid_grant', say('account_link_other_session'));
   }
   const { user } = holder;
   if ((await linkAccount(app.deps.pool, user.id, provider, finished.account)) === 'taken') throw new ApiError('external_account_taken');

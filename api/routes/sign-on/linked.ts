@@ -5,6 +5,7 @@ import { recordAudit } from '../../../identity/audit.js';
 import { auditOrigin } from '../audit/origin.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { linkedSignInParams, linkedSignIns, toLinkedSignIn } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 const tags = ['auth'];
 
@@ -25,7 +26,7 @@ export const linkedSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const { provider } = request.params;
-      if (!(await unlinkAccount(app.deps.pool, request.user.id, provider))) throw new ApiError('model_not_found', `No ${provider} account is linked to you.`);
+      if (!(await unlinkAccount(app.deps.pool, request.user.id, provider))) throw new ApiError('model_not_found', say('account_not_linked', { provider }));
       const who = { client_id: request.user.client_id, actor_user_id: request.user.id, subject_user_id: request.user.id };
       await recordAudit(app.deps.pool, { ...who, action: 'sso_unlinked', details: { provider }, ...auditOrigin(request) });
       return reply.code(204).send();

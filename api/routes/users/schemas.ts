@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../identity/passwords.js';
 import { DEACTIVATION_REASONS, fullName, ROLES, type UserRow } from '../../../identity/users.js';
 import { calendarProfile } from '../calendars/profile.js';
 import { externalCrm } from '../connect/schemas.js';
+import { LANGUAGES } from '../../../i18n/languages.js';
 
 /** Where a person stands (product-spec §3 "User statuses"): invited until they accept, inactive once deactivated. */
 const USER_STATUSES = ['invited', 'active', 'inactive'] as const;
@@ -100,7 +101,7 @@ export function toUserResource(user: UserRow, withClient: boolean, crm: UserReso
 const name = z.string().trim().min(1, 'Required').max(255);
 const namePrefix = z.string().trim().max(255).nullable().optional();
 const email = z.string().trim().max(255).pipe(z.email({ message: 'Invalid email address' }));
-const language = z.enum(['nl', 'en', 'de', 'fr']).describe('The language the portal and the person’s mails are in.');
+const language = z.enum(LANGUAGES).describe('The language the portal and the person’s mails are in.');
 const role = z.enum(ROLES).describe('user, manager (sees published days) or admin (manages the firm). Takes precedence over is_admin.');
 const isAdmin = z.boolean().describe('The contract’s flag: true makes an admin, false a user (unless role says otherwise).');
 

@@ -11,6 +11,7 @@ import { history } from './de/history.js';
 import { manager, reports, week } from './de/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './de/contacts.js';
 import { descriptionResource, descriptions } from './de/descriptions.js';
+import { custom_fields } from './de/custom-fields.js';
 import { tagResource, tags } from './de/tags.js';
 import { sync_errors, integrations, sync } from './de/integrations.js';
 import { contact_import, exports } from './de/files.js';
@@ -107,6 +108,7 @@ const de: AppMessages = {
     contacts,
     tag_conditions,
     descriptions,
+    custom_fields,
     appointments,
     systems: { none: 'Keins', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,

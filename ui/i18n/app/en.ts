@@ -11,6 +11,7 @@ import { history } from './en/history.js';
 import { manager, reports, week } from './en/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './en/contacts.js';
 import { descriptionResource, descriptions } from './en/descriptions.js';
+import { custom_fields } from './en/custom-fields.js';
 import { tagResource, tags } from './en/tags.js';
 import { sync_errors, integrations, sync } from './en/integrations.js';
 import { contact_import, exports } from './en/files.js';
@@ -107,6 +108,7 @@ const en: AppMessages = {
     contacts,
     tag_conditions,
     descriptions,
+    custom_fields,
     appointments,
     systems: { none: 'None', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,

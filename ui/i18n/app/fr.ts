@@ -11,6 +11,7 @@ import { history } from './fr/history.js';
 import { manager, reports, week } from './fr/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './fr/contacts.js';
 import { descriptionResource, descriptions } from './fr/descriptions.js';
+import { custom_fields } from './fr/custom-fields.js';
 import { tagResource, tags } from './fr/tags.js';
 import { sync_errors, integrations, sync } from './fr/integrations.js';
 import { contact_import, exports } from './fr/files.js';
@@ -107,6 +108,7 @@ const fr: AppMessages = {
     contacts,
     tag_conditions,
     descriptions,
+    custom_fields,
     appointments,
     systems: { none: 'Aucun', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' },
     sync_errors,

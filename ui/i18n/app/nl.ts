@@ -11,6 +11,7 @@ import { history } from './nl/history.js';
 import { manager, reports, week } from './nl/overviews.js';
 import { contactResource, contacts, tag_conditions, tagConditionResource } from './nl/contacts.js';
 import { descriptionResource, descriptions } from './nl/descriptions.js';
+import { custom_fields } from './nl/custom-fields.js';
 import { tagResource, tags } from './nl/tags.js';
 import { sync_errors, integrations, sync } from './nl/integrations.js';
 import { contact_import, exports } from './nl/files.js';
@@ -143,6 +144,7 @@ const nl = {
     contacts,
     tag_conditions,
     descriptions,
+    custom_fields,
     appointments,
     // One name per external system (domain/push/systems.ts) and for none: a system without its name fails type-checking.
     systems: { none: 'Geen', harvest: 'Harvest', teamleader: 'Teamleader', xero: 'Xero', jira: 'Jira' } satisfies Record<VendorSystem | 'none', string>,

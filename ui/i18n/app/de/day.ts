@@ -66,7 +66,7 @@ export const day: AppMessages['tally']['day'] = {
     no_options: 'Keine Kontakte gefunden',
     always: 'Immer für diese Referenz',
     always_for: 'Immer für %{reference}',
-    always_help: 'Erstellt ein Tag: die übrige Aktivität damit an deinen offenen Tagen, und alles, was noch kommt, wird von selbst getaggt.',
+    always_help: 'Erstellt ein Tag: die übrige Aktivität damit an Ihren offenen Tagen, und alles, was noch kommt, wird von selbst getaggt.',
     reference: 'Referenz',
     for_firm: 'Für alle in der Kanzlei (allgemeines Tag)',
   },

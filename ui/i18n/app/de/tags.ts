@@ -30,7 +30,7 @@ export const tags: typeof nlTags = {
   tag_dialog: { title: 'Tag einem Kontakt zuordnen |||| %{smart_count} Tags einem Kontakt zuordnen', apply: 'Anwenden' },
   pending: {
     title: 'Offene Tags',
-    help: 'Referenzen deiner offenen Tage, die noch kein Tag abdeckt, die meiste Zeit zuerst. Ein Klick erstellt dein eigenes Tag, und die Aktivität damit wird von selbst getaggt.',
+    help: 'Referenzen Ihrer offenen Tage, die noch kein Tag abdeckt, die meiste Zeit zuerst. Ein Klick erstellt Ihr eigenes Tag, und die Aktivität damit wird von selbst getaggt.',
     reference: 'Referenz',
     hours: 'Stunden',
     tag_as: 'Taggen als',

@@ -1,0 +1,20 @@
+/** The custom fields screen (administrators), and the custom fields of the dimension form and the day's activities. */
+export const custom_fields = {
+  menu: 'Benutzerdefinierte Felder',
+  intro: 'Eigene Felder Ihrer Kanzlei, an Projekten, Teilprojekten und Arbeitscodes oder an Aktivitäten. Ihre Werte füllen Sie dort aus, wo Sie diese bearbeiten.',
+  empty: 'Noch keine benutzerdefinierten Felder.',
+  fields: { name: 'Name', key: 'Schlüssel', type: 'Typ', applies_to: 'Für', options: 'Optionen' },
+  key_help: 'Kleinbuchstaben, Ziffern und _; ändert sich nie.',
+  options_help: 'Eine Option pro Zeile.',
+  types: { blob: 'Langer Text', boolean: 'Ja/Nein', date: 'Datum', decimal: 'Dezimalzahl', int: 'Ganze Zahl', select: 'Auswahl', string: 'Text' },
+  targets: { dimension: 'Projekte, Teilprojekte und Arbeitscodes', activity: 'Aktivitäten' },
+  define: 'Feld hinzufügen',
+  remove: 'Entfernen',
+  defined: 'Das Feld wurde hinzugefügt.',
+  removed: 'Das Feld wurde entfernt.',
+  section: 'Benutzerdefinierte Felder',
+  activity_title: 'Benutzerdefinierte Felder dieser Aktivität',
+  open: 'Benutzerdefinierte Felder',
+  save: 'Speichern',
+  saved: 'Die benutzerdefinierten Felder wurden gespeichert.',
+};

@@ -1,0 +1,20 @@
+/** The custom fields screen (administrators), and the custom fields of the dimension form and the day's activities. */
+export const custom_fields = {
+  menu: 'Custom fields',
+  intro: "Your firm's own fields, on projects, subprojects and working codes or on activities. Their values are filled in where those are edited.",
+  empty: 'No custom fields yet.',
+  fields: { name: 'Name', key: 'Key', type: 'Type', applies_to: 'For', options: 'Options' },
+  key_help: 'Lowercase letters, digits and _; never changes.',
+  options_help: 'One option per line.',
+  types: { blob: 'Long text', boolean: 'Yes/no', date: 'Date', decimal: 'Decimal number', int: 'Whole number', select: 'Choice', string: 'Text' },
+  targets: { dimension: 'Projects, subprojects and working codes', activity: 'Activities' },
+  define: 'Add field',
+  remove: 'Remove',
+  defined: 'The field has been added.',
+  removed: 'The field has been removed.',
+  section: 'Custom fields',
+  activity_title: 'Custom fields of this activity',
+  open: 'Custom fields',
+  save: 'Save',
+  saved: 'The custom fields have been saved.',
+};

@@ -1,0 +1,20 @@
+/** The custom fields screen (administrators), and the custom fields of the dimension form and the day's activities. */
+export const custom_fields = {
+  menu: 'Champs personnalisés',
+  intro: 'Les champs propres à votre cabinet, sur les projets, sous-projets et codes de travail ou sur les activités. Leurs valeurs se remplissent là où on les modifie.',
+  empty: 'Aucun champ personnalisé pour le moment.',
+  fields: { name: 'Nom', key: 'Clé', type: 'Type', applies_to: 'Pour', options: 'Options' },
+  key_help: 'Lettres minuscules, chiffres et _ ; ne change jamais.',
+  options_help: 'Une option par ligne.',
+  types: { blob: 'Texte long', boolean: 'Oui/non', date: 'Date', decimal: 'Nombre décimal', int: 'Nombre entier', select: 'Liste de choix', string: 'Texte' },
+  targets: { dimension: 'Projets, sous-projets et codes de travail', activity: 'Activités' },
+  define: 'Ajouter le champ',
+  remove: 'Supprimer',
+  defined: 'Le champ a été ajouté.',
+  removed: 'Le champ a été supprimé.',
+  section: 'Champs personnalisés',
+  activity_title: 'Champs personnalisés de cette activité',
+  open: 'Champs personnalisés',
+  save: 'Enregistrer',
+  saved: 'Les champs personnalisés ont été enregistrés.',
+};

@@ -1,0 +1,20 @@
+/** The custom fields screen (administrators), and the custom fields of the dimension form and the day's activities. */
+export const custom_fields = {
+  menu: 'Vrije velden',
+  intro: 'Velden van je kantoor zelf, op projecten, subprojecten en werkcodes of op activiteiten. Hun waarden vul je in waar je die bewerkt.',
+  empty: 'Nog geen vrije velden.',
+  fields: { name: 'Naam', key: 'Sleutel', type: 'Type', applies_to: 'Voor', options: 'Opties' },
+  key_help: 'Kleine letters, cijfers en _; verandert nooit.',
+  options_help: 'Eén optie per regel.',
+  types: { blob: 'Lange tekst', boolean: 'Ja/nee', date: 'Datum', decimal: 'Decimaal getal', int: 'Geheel getal', select: 'Keuzelijst', string: 'Tekst' },
+  targets: { dimension: 'Projecten, subprojecten en werkcodes', activity: 'Activiteiten' },
+  define: 'Veld toevoegen',
+  remove: 'Verwijderen',
+  defined: 'Het veld is toegevoegd.',
+  removed: 'Het veld is verwijderd.',
+  section: 'Vrije velden',
+  activity_title: 'Vrije velden van deze activiteit',
+  open: 'Vrije velden',
+  save: 'Opslaan',
+  saved: 'De vrije velden zijn opgeslagen.',
+};
