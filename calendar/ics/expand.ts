@@ -103,11 +103,12 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
   const dtend = event.component.getFirstProperty('dtend') ?? dtstart;
   const excluded = new Exclusions(event.component, (time, property) => times.instant(time, property));
   const moved = new Map(Object.values(event.exceptions).map((exception) => [times.recurrenceOf(exception.component), exception]));
-  for (let next = walk(); next; next = walk()) {
+  const until = walk.until ? times.instant(walk.until, dtstart) : null;
+  for (let next = walk.next(); next; next = walk.next()) {
     if (wallClock(next) < before) continue;
     const shown = wallClockMs(next);
     const recurrence = times.onClockOf(shown, zone, dtstart);
-    if (recurrence > window.to) break;
+    if (recurrence > window.to || (until && recurrence > until)) break;
     if (excluded.excludes(next, recurrence)) continue;
     if (++steps > STEPS_PER_SERIES || events.length - found >= OCCURRENCES_PER_SERIES) {
       notes.push(`The series ${uid} has too many occurrences; those after ${recurrence.toISOString()} are left out.`);
