@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import type { CalendarEvent } from '../event.js';
-import { Instants, wallClockMs, type Occurrence } from './instants.js';
+import { Instants, type Occurrence } from './instants.js';
 import { startNearWindow } from './near-window.js';
 import { readCalendar } from './read.js';
 import { Exclusions, walkSeries } from './walk.js';
@@ -54,6 +54,7 @@ export function expandCalendar(text: string, window: Window, zone: string): Expa
     }
     // An empty list of exceptions: left without, ical.js relates every exception in the file to each event it makes.
     if (component.hasProperty('recurrence-id')) exceptions.push(component);
+    else if (daysAway(component, window)) continue;
     else readOrNote(notes, uid, () => void masters.set(uid, new ICAL.Event(component, { strictExceptions: true, exceptions: [] })));
   }
   for (const exception of exceptions) {
@@ -79,10 +80,25 @@ function readOrNote(notes: string[], uid: string, read: () => void) {
   }
 }
 
+/**
+ * Whether a single event lies two days or more away from the window, as its dates say in the file's own text: most
+ * of a long feed's events do, and they need neither a time zone nor ical.js's reading of their times to be passed over.
+ */
+function daysAway(component: ICAL.Component, window: Window): boolean {
+  if (component.hasProperty('rrule') || component.hasProperty('rdate')) return false;
+  const start = dateInText(component, 'dtstart');
+  const end = component.hasProperty('duration') ? null : (dateInText(component, 'dtend') ?? start);
+  return (start !== null && start > wallClock(new Date(window.to.getTime() + 2 * DAY_MS))) || (end !== null && end < wallClock(new Date(window.from.getTime() - 2 * DAY_MS)));
+}
+
+/** The date (yyyymmdd) a DATE or DATE-TIME property's text gives, or null when it gives none. */
+function dateInText(component: ICAL.Component, name: string): number | null {
+  const text: unknown = component.getFirstProperty(name)?.jCal[3];
+  const date = typeof text === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(text) : null;
+  return date ? Number(date[1]) * 10_000 + Number(date[2]) * 100 + Number(date[3]) : null;
+}
+
 function readSingle(event: ICAL.Event, externalId: string, window: Window, times: Instants, events: CalendarEvent[]) {
-  // Most of a long feed's events lie days away from the window: their dates tell so without any time zone.
-  if (wallClock(event.endDate) < wallClock(new Date(window.from.getTime() - 2 * DAY_MS))) return;
-  if (wallClock(event.startDate) > wallClock(new Date(window.to.getTime() + 2 * DAY_MS))) return;
   const occurrence = times.occurrence(event, event.startDate, event.endDate);
   if (occurrence && overlaps(occurrence, window) && !cancelled(event.component)) events.push(toCalendarEvent(event.component, externalId, occurrence));
 }
@@ -94,6 +110,7 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
   // Occurrences two days or more before the window need no time zone to be passed over; most of a long series
   // need not be walked at all.
   const before = wallClock(new Date(window.from.getTime() - 2 * DAY_MS));
+  const beforeDay = Math.floor((window.from.getTime() - 2 * DAY_MS) / DAY_MS) * DAY_MS;
   const walk = walkSeries(event, startNearWindow(event, before));
   // Worked out once per series: ical.js works the duration out anew, and relates exceptions by converting every
   // occurrence to UTC, each time it is asked.
@@ -104,12 +121,12 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
   const excluded = new Exclusions(event.component, (time, property) => times.instant(time, property));
   const moved = new Map(Object.values(event.exceptions).map((exception) => [times.recurrenceOf(exception.component), exception]));
   const until = walk.until ? times.instant(walk.until, dtstart) : null;
-  for (let next = walk.next(); next; next = walk.next()) {
-    if (wallClock(next) < before) continue;
-    const shown = wallClockMs(next);
+  const allDay = event.startDate.isDate;
+  for (let shown = walk.next(); shown !== null; shown = walk.next()) {
+    if (shown < beforeDay) continue;
     const recurrence = times.onClockOf(shown, zone, dtstart);
     if (recurrence > window.to || (until && recurrence > until)) break;
-    if (excluded.excludes(next, recurrence)) continue;
+    if (excluded.excludes(shown, recurrence)) continue;
     if (++steps > STEPS_PER_SERIES || events.length - found >= OCCURRENCES_PER_SERIES) {
       notes.push(`The series ${uid} has too many occurrences; those after ${recurrence.toISOString()} are left out.`);
       break;
@@ -121,9 +138,9 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
     let item = event;
     if (exception) occurrence = times.occurrence((item = exception), exception.startDate, exception.endDate);
     else if (event.rangeExceptions.length > 0) {
-      const details = event.getOccurrenceDetails(inZone(next, zone));
+      const details = event.getOccurrenceDetails(inZone(shown, allDay, zone));
       occurrence = times.occurrence((item = details.item), details.startDate, details.endDate);
-    } else occurrence = times.span(recurrence, times.onClockOf(shown + duration, zone, dtend), next.isDate);
+    } else occurrence = times.span(recurrence, times.onClockOf(shown + duration, zone, dtend), allDay);
     if (occurrence && overlaps(occurrence, window) && !cancelled(item.component)) events.push(toCalendarEvent(item.component, `${uid}@${recurrenceId}`, occurrence));
   }
   // An exception may move an occurrence from past the window's end into it.
@@ -136,9 +153,10 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A wall-clock time (`walkSeries`) back in the series' own zone, for ical.js to relate range exceptions to. */
-function inZone(time: ICAL.Time, zone: ICAL.Timezone | undefined): ICAL.Time {
-  const { year, month, day, hour, minute, second, isDate } = time;
-  return new ICAL.Time({ year, month, day, hour, minute, second, isDate }, zone ?? ICAL.Timezone.localTimezone);
+function inZone(wallClock: number, isDate: boolean, zone: ICAL.Timezone | undefined): ICAL.Time {
+  const shown = new Date(wallClock);
+  const [year, month, day] = [shown.getUTCFullYear(), shown.getUTCMonth() + 1, shown.getUTCDate()];
+  return new ICAL.Time({ year, month, day, hour: shown.getUTCHours(), minute: shown.getUTCMinutes(), second: shown.getUTCSeconds(), isDate }, zone ?? ICAL.Timezone.localTimezone);
 }
 
 /** A date as a comparable number (yyyymmdd), its own zone's for an ICAL.Time and UTC's for a Date. */
