@@ -18,6 +18,7 @@ import { readYourWritesPlugin } from './plugins/read-your-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uiPlugin } from './plugins/ui.js';
 import { appointmentRoutes } from './routes/appointments/index.js';
+import { appointmentTravelRoutes } from './routes/appointments/travel.js';
 import { calendarFeedRoutes } from './routes/calendar-feeds/index.js';
 import { activityRoutes } from './routes/activities/index.js';
 import { activityRpcRoutes } from './routes/activities/rpc.js';
@@ -132,6 +133,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(tagOverviewRoutes);
   await app.register(tagConditionRoutes);
   await app.register(appointmentRoutes);
+  await app.register(appointmentTravelRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(dimensionsRoutes);
   await app.register(descriptionRoutes);

@@ -51,7 +51,7 @@ export function openRouteService(options: OpenRouteServiceOptions): RoutePlanner
     const answer = geocodeAnswer.safeParse(await call(`${base}/geocode/search?${query}`));
     if (!answer.success) throw new RoutingError('route', 'The routing service gave an answer that is no GeoJSON.');
     const [longitude, latitude] = answer.data.features[0]?.geometry.coordinates ?? [];
-    if (longitude === undefined || latitude === undefined) throw new RoutingError('find', `The address "${address}" could not be found.`);
+    if (longitude === undefined || latitude === undefined) throw new RoutingError('find', `The address "${address}" could not be found.`, address);
     const point: Point = [longitude, latitude];
     points.set(address, point);
     return point;

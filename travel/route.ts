@@ -13,6 +13,8 @@ export class RoutingError extends Error {
   constructor(
     readonly code: 'find' | 'route',
     message: string,
+    /** The address not found. */
+    readonly address?: string,
   ) {
     super(message);
   }

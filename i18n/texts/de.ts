@@ -167,4 +167,8 @@ export const de: Record<TextKey, string> = {
   export_internal: 'Intern',
   export_yes: 'ja',
   export_no: 'nein',
+
+  // Reisen
+  routing_not_configured: 'Dieses Portal hat keinen Routenplaner: Geben Sie die Reisezeit selbst ein.',
+  address_not_found: 'Die Adresse „{{address}}“ konnte nicht gefunden werden.',
 };

@@ -179,6 +179,10 @@ export const en = {
   export_internal: 'Internal',
   export_yes: 'yes',
   export_no: 'no',
+
+  // Travel
+  routing_not_configured: 'This portal has no routing service: enter travel by hand.',
+  address_not_found: 'The address "{{address}}" could not be found.',
 } as const satisfies Record<string, string>;
 
 /** The key of one of the server's texts. */

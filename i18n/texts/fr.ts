@@ -167,4 +167,8 @@ export const fr: Record<TextKey, string> = {
   export_internal: 'Interne',
   export_yes: 'oui',
   export_no: 'non',
+
+  // Trajets
+  routing_not_configured: 'Ce portail n’a pas de calculateur d’itinéraire : saisissez le trajet vous-même.',
+  address_not_found: 'L’adresse « {{address}} » est introuvable.',
 };

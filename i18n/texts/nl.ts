@@ -167,4 +167,8 @@ export const nl: Record<TextKey, string> = {
   export_internal: 'Intern',
   export_yes: 'ja',
   export_no: 'nee',
+
+  // Reizen
+  routing_not_configured: 'Dit portaal heeft geen routeplanner: vul de reistijd zelf in.',
+  address_not_found: 'Het adres "{{address}}" kon niet worden gevonden.',
 };
