@@ -26,6 +26,7 @@ import { activityWatchRoutes } from './routes/aw/index.js';
 import { auditRoutes } from './routes/audit/index.js';
 import { calendarGrantRoutes } from './routes/calendars/index.js';
 import { microsoftTenantRoutes } from './routes/calendars/tenant.js';
+import { sharePointRoutes } from './routes/calendars/sharepoint.js';
 import { authRoutes } from './routes/auth/index.js';
 import { clientRoutes } from './routes/clients/index.js';
 import { impersonationRoutes } from './routes/auth/impersonation.js';
@@ -158,6 +159,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(activityWatchRoutes);
   await app.register(detectorRoutes);
   await app.register(calendarGrantRoutes);
+  await app.register(sharePointRoutes);
   await app.register(microsoftTenantRoutes);
   await app.register(uiPlugin);
   return app;
