@@ -20,6 +20,7 @@ import type { RelyingParty } from '../identity/sign-on/index.js';
 import type { CondenseScheduler } from '../detection/condense/schedule.js';
 import type { AddJobFunction } from 'graphile-worker';
 import type { FileStore } from '../files/store.js';
+import type { RoutePlanner } from '../travel/route.js';
 
 /** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
 export interface Dependencies {
@@ -53,6 +54,8 @@ export interface Dependencies {
   integrations: IntegrationDependencies;
   /** Signing in with Google and Microsoft (OpenID Connect): our apps there and PUBLIC_URL. */
   signOn: RelyingParty;
+  /** The routing service that proposes appointments' travel (ROUTING_URL); absent, travel is entered by hand. */
+  routes?: RoutePlanner;
 }
 
 /** What the connection and sync-error calls need (portal/portal.ts builds it). */

@@ -95,7 +95,8 @@ export async function choosePersonCalendars(ctx: CalendarGrantContext, person: P
   return calendars.map((calendar) => ({ ...calendar, chosen: ids.includes(calendar.id) }));
 }
 
-async function activeGrant(ctx: CalendarGrantContext, person: Person, system: CalendarSystem) {
+/** The person's own grant at `system`, when it is active; refused (412) when not granted or withdrawn. */
+export async function activeGrant(ctx: CalendarGrantContext, person: Person, system: CalendarSystem) {
   const connection = await findConnection<CalendarCredentials>(ctx.pool, ctx.cipher, person.clientId, system, person.userId);
   if (!connection || connection.status === 'detached') throw new ConnectFlowError('precondition_failed', 'Grant access to your calendar first.');
   if (connection.status === 'invalid') throw new ConnectFlowError('precondition_failed', 'Access to your calendar was withdrawn: grant it again.');

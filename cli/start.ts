@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database.js';
 import { resolveCredentialsKey } from '../integrations/connections/index.js';
 import { localMailer, smtpMailer } from '../mail/index.js';
 import { KurrentDbEventStore } from '../eventstore/kurrentdb/kurrentdb-event-store.js';
+import { openRouteService } from '../travel/openrouteservice.js';
 import { startBanner } from './banner.js';
 import { hasDemoFirm, isEmpty, seedDemo } from './demo/index.js';
 
@@ -32,6 +33,7 @@ const portal = await openPortal({
   files: folderFileStore(settings.filesFolder),
   integrations: { oauth: { publicUrl: settings.publicUrl, clients: settings.oauthClients } },
   signOn: { publicUrl: settings.publicUrl, providers: settings.signOnClients },
+  ...(settings.routing ? { routes: openRouteService(settings.routing) } : {}),
 });
 
 // Ready for Ctrl-C before seeding and listening: a stop at any moment is an orderly one.

@@ -90,6 +90,10 @@ const environment = z.object({
   microsoftTenant: variable('MICROSOFT_TENANT', z.string().optional()),
   /** Where uploaded and generated files (contact imports, exports) are kept; `files` in the data folder by default. */
   filesDir: variable('FILES_DIR', z.string().optional().transform((dir) => (dir === undefined ? undefined : path.resolve(projectRoot, dir)))),
+  /** A routing service (OpenRouteService's API) that proposes appointments' travel; without it travel is entered by hand. */
+  routingUrl: variable('ROUTING_URL', z.url("must be the routing service's address (https://api.openrouteservice.org)").optional()),
+  routingKey: variable('ROUTING_KEY', z.string().optional()),
+  routingProfile: variable('ROUTING_PROFILE', z.string().default('driving-car')),
   /** Whose X-Forwarded-For names the client's address: no one, that many proxy hops, or these proxies. */
   trustProxy: variable('TRUST_PROXY', z.string().optional().transform(readTrustProxy)),
 });
@@ -114,6 +118,9 @@ const settingsSchema = environment.transform(
     microsoftClientId,
     microsoftClientSecret,
     microsoftTenant,
+    routingUrl,
+    routingKey,
+    routingProfile,
     ...settings
   }) => ({
     ...settings,
@@ -132,6 +139,8 @@ const settingsSchema = environment.transform(
       google: { clientId: googleClientId, clientSecret: googleClientSecret },
       microsoft: { clientId: microsoftClientId, clientSecret: microsoftClientSecret },
     },
+    /** OpenRouteService for travel time, when both its address and key are set. */
+    routing: routingUrl && routingKey ? { baseUrl: routingUrl, apiKey: routingKey, profile: routingProfile } : undefined,
     signOnClients: {
       google: { clientId: googleClientId, clientSecret: googleClientSecret },
       microsoft: { clientId: microsoftClientId, clientSecret: microsoftClientSecret, tenant: microsoftTenant },

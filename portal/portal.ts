@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { RoutePlanner } from '../travel/route.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isDatabaseShutdown } from '../db/shutdown.js';
 import { buildApp, type AppOptions } from '../api/app.js';
@@ -67,6 +68,8 @@ export interface PortalOptions {
   };
   /** PUBLIC_URL and our apps at Google and Microsoft (tests: a provider of their own on this machine). */
   signOn?: SignOnSettings;
+  /** The routing service that proposes appointments' travel (ROUTING_URL); travel is entered by hand without it. */
+  routes?: RoutePlanner;
   /** Where uploaded and generated files go (FILES_DIR); a fresh temporary folder when absent (tests). */
   files?: FileStore;
   /** Background jobs (graphile-worker): how this process takes part in running them. */
@@ -190,6 +193,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
       oauth,
     },
     signOn: new RelyingParty(options.signOn ?? { publicUrl: 'http://127.0.0.1:3000', providers: {} }),
+    ...(options.routes ? { routes: options.routes } : {}),
   };
   // Re-tagging reads tag changes (and registrations) with a checkpoint of its own, once the read models it queries passed them.
   const retagRunner = new ProjectionRunner(

@@ -1,8 +1,10 @@
 import ICAL from 'ical.js';
-import { DateTime, IANAZone } from 'luxon';
+import { DateTime } from 'luxon';
 import type { CalendarEvent } from '../event.js';
+import { Instants, type Occurrence } from './instants.js';
 import { startNearWindow } from './near-window.js';
 import { readCalendar } from './read.js';
+import { Exclusions, walkSeries } from './walk.js';
 import { rememberOffsets } from './zones.js';
 
 /** The stretch of time a feed is read over: what lies outside is no appointment yet, or none any more. */
@@ -52,6 +54,7 @@ export function expandCalendar(text: string, window: Window, zone: string): Expa
     }
     // An empty list of exceptions: left without, ical.js relates every exception in the file to each event it makes.
     if (component.hasProperty('recurrence-id')) exceptions.push(component);
+    else if (daysAway(component, window)) continue;
     else readOrNote(notes, uid, () => void masters.set(uid, new ICAL.Event(component, { strictExceptions: true, exceptions: [] })));
   }
   for (const exception of exceptions) {
@@ -77,10 +80,25 @@ function readOrNote(notes: string[], uid: string, read: () => void) {
   }
 }
 
+/**
+ * Whether a single event lies two days or more away from the window, as its dates say in the file's own text: most
+ * of a long feed's events do, and they need neither a time zone nor ical.js's reading of their times to be passed over.
+ */
+function daysAway(component: ICAL.Component, window: Window): boolean {
+  if (component.hasProperty('rrule') || component.hasProperty('rdate')) return false;
+  const start = dateInText(component, 'dtstart');
+  const end = component.hasProperty('duration') ? null : (dateInText(component, 'dtend') ?? start);
+  return (start !== null && start > wallClock(new Date(window.to.getTime() + 2 * DAY_MS))) || (end !== null && end < wallClock(new Date(window.from.getTime() - 2 * DAY_MS)));
+}
+
+/** The date (yyyymmdd) a DATE or DATE-TIME property's text gives, or null when it gives none. */
+function dateInText(component: ICAL.Component, name: string): number | null {
+  const text: unknown = component.getFirstProperty(name)?.jCal[3];
+  const date = typeof text === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(text) : null;
+  return date ? Number(date[1]) * 10_000 + Number(date[2]) * 100 + Number(date[3]) : null;
+}
+
 function readSingle(event: ICAL.Event, externalId: string, window: Window, times: Instants, events: CalendarEvent[]) {
-  // Most of a long feed's events lie days away from the window: their dates tell so without any time zone.
-  if (wallClock(event.endDate) < wallClock(new Date(window.from.getTime() - 2 * DAY_MS))) return;
-  if (wallClock(event.startDate) > wallClock(new Date(window.to.getTime() + 2 * DAY_MS))) return;
   const occurrence = times.occurrence(event, event.startDate, event.endDate);
   if (occurrence && overlaps(occurrence, window) && !cancelled(event.component)) events.push(toCalendarEvent(event.component, externalId, occurrence));
 }
@@ -92,16 +110,23 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
   // Occurrences two days or more before the window need no time zone to be passed over; most of a long series
   // need not be walked at all.
   const before = wallClock(new Date(window.from.getTime() - 2 * DAY_MS));
-  const iterator = event.iterator(startNearWindow(event, before));
+  const beforeDay = Math.floor((window.from.getTime() - 2 * DAY_MS) / DAY_MS) * DAY_MS;
+  const walk = walkSeries(event, startNearWindow(event, before));
   // Worked out once per series: ical.js works the duration out anew, and relates exceptions by converting every
   // occurrence to UTC, each time it is asked.
-  const duration = event.duration;
+  const duration = event.duration.toSeconds() * 1000;
+  const zone = event.startDate.zone;
   const dtstart = event.component.getFirstProperty('dtstart');
+  const dtend = event.component.getFirstProperty('dtend') ?? dtstart;
+  const excluded = new Exclusions(event.component, (time, property) => times.instant(time, property));
   const moved = new Map(Object.values(event.exceptions).map((exception) => [times.recurrenceOf(exception.component), exception]));
-  for (let next = iterator.next(); next; next = iterator.next()) {
-    if (wallClock(next) < before) continue;
-    const recurrence = times.instant(next, dtstart);
-    if (recurrence > window.to) break;
+  const until = walk.until ? times.instant(walk.until, dtstart) : null;
+  const allDay = event.startDate.isDate;
+  for (let shown = walk.next(); shown !== null; shown = walk.next()) {
+    if (shown < beforeDay) continue;
+    const recurrence = times.onClockOf(shown, zone, dtstart);
+    if (recurrence > window.to || (until && recurrence > until)) break;
+    if (excluded.excludes(shown, recurrence)) continue;
     if (++steps > STEPS_PER_SERIES || events.length - found >= OCCURRENCES_PER_SERIES) {
       notes.push(`The series ${uid} has too many occurrences; those after ${recurrence.toISOString()} are left out.`);
       break;
@@ -109,13 +134,14 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
     const recurrenceId = recurrence.toISOString();
     seen.add(recurrenceId);
     const exception = moved.get(recurrenceId);
-    const details = exception
-      ? { item: exception, startDate: exception.startDate, endDate: exception.endDate }
-      : event.rangeExceptions.length > 0
-        ? event.getOccurrenceDetails(next)
-        : { item: event, startDate: next, endDate: plus(next, duration) };
-    const occurrence = times.occurrence(details.item, details.startDate, details.endDate);
-    if (occurrence && overlaps(occurrence, window) && !cancelled(details.item.component)) events.push(toCalendarEvent(details.item.component, `${uid}@${recurrenceId}`, occurrence));
+    let occurrence: Occurrence | null;
+    let item = event;
+    if (exception) occurrence = times.occurrence((item = exception), exception.startDate, exception.endDate);
+    else if (event.rangeExceptions.length > 0) {
+      const details = event.getOccurrenceDetails(inZone(shown, allDay, zone));
+      occurrence = times.occurrence((item = details.item), details.startDate, details.endDate);
+    } else occurrence = times.span(recurrence, times.onClockOf(shown + duration, zone, dtend), allDay);
+    if (occurrence && overlaps(occurrence, window) && !cancelled(item.component)) events.push(toCalendarEvent(item.component, `${uid}@${recurrenceId}`, occurrence));
   }
   // An exception may move an occurrence from past the window's end into it.
   for (const [recurrenceId, exception] of moved) {
@@ -125,22 +151,17 @@ function readSeries(uid: string, event: ICAL.Event, window: Window, times: Insta
   }
 }
 
-function plus(time: ICAL.Time, duration: ICAL.Duration): ICAL.Time {
-  const end = time.clone();
-  end.addDuration(duration);
-  return end;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A wall-clock time (`walkSeries`) back in the series' own zone, for ical.js to relate range exceptions to. */
+function inZone(wallClock: number, isDate: boolean, zone: ICAL.Timezone | undefined): ICAL.Time {
+  const shown = new Date(wallClock);
+  const [year, month, day] = [shown.getUTCFullYear(), shown.getUTCMonth() + 1, shown.getUTCDate()];
+  return new ICAL.Time({ year, month, day, hour: shown.getUTCHours(), minute: shown.getUTCMinutes(), second: shown.getUTCSeconds(), isDate }, zone ?? ICAL.Timezone.localTimezone);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A date as a comparable number (yyyymmdd), its own zone's for an ICAL.Time and UTC's for a Date. */
 const wallClock = (time: ICAL.Time | Date) =>
   time instanceof Date ? time.getUTCFullYear() * 10_000 + (time.getUTCMonth() + 1) * 100 + time.getUTCDate() : time.year * 10_000 + time.month * 100 + time.day;
-
-interface Occurrence {
-  start: Date;
-  end: Date;
-  all_day: boolean;
-}
 
 const overlaps = (occurrence: Occurrence, window: Window) => occurrence.end > window.from && occurrence.start < window.to;
 const cancelled = (component: ICAL.Component) => String(component.getFirstPropertyValue('status') ?? '').toUpperCase() === 'CANCELLED';
@@ -184,55 +205,4 @@ function addressOf(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const address = value.replace(/^mailto:/i, '').trim().toLowerCase();
   return address.includes('@') ? address : null;
-}
-
-/**
- * Turns the file's times into instants. ical.js knows the zones the file defines; a zone it names but doesn't
- * define is looked up as an IANA zone, and one nobody knows counts as UTC, with a note (a feed is read, not refused).
- */
-class Instants {
-  /** Instants by zone and wall clock: a feed's meetings share their hours, and ical.js finds a zone's offset slowly. */
-  private readonly known = new Map<string, Date>();
-
-  constructor(
-    private readonly zone: string,
-    private readonly notes: string[],
-  ) {}
-
-  instant(time: ICAL.Time, property: ICAL.Property | null): Date {
-    const named = property?.getParameter('tzid');
-    const tzid = typeof named === 'string' ? named : null;
-    const floating = time.zone === ICAL.Timezone.localTimezone;
-    const key = `${floating ? `floating ${tzid ?? ''}` : time.zone?.tzid} ${time.toString()}`;
-    let instant = this.known.get(key);
-    if (!instant) this.known.set(key, (instant = floating ? this.wallClockIn(time, tzid) : time.toJSDate()));
-    return instant;
-  }
-
-  /** A time without a zone ical.js knows: in the IANA zone it names, or else the person's. */
-  private wallClockIn(time: ICAL.Time, tzid: string | null): Date {
-    let zone = tzid ?? this.zone;
-    if (tzid && !IANAZone.isValidZone(tzid)) {
-      this.notes.push(`The time zone "${tzid}" is unknown; its times are read as UTC.`);
-      zone = 'utc';
-    }
-    const { year, month, day, hour, minute, second } = time;
-    const wall = time.isDate ? { year, month, day } : { year, month, day, hour, minute, second };
-    return DateTime.fromObject(wall, { zone }).toJSDate();
-  }
-
-  /** One occurrence's start and end; without DTEND or DURATION, a timed event is an instant and an all-day one a day. */
-  occurrence(event: ICAL.Event, startDate: ICAL.Time, endDate: ICAL.Time): Occurrence | null {
-    const start = this.instant(startDate, event.component.getFirstProperty('dtstart'));
-    const endProperty = event.component.getFirstProperty('dtend') ?? event.component.getFirstProperty('dtstart');
-    let end = this.instant(endDate, endProperty);
-    if (startDate.isDate && end <= start) end = DateTime.fromJSDate(start).plus({ days: 1 }).toJSDate();
-    return Number.isNaN(start.getTime()) || end < start ? null : { start, end, all_day: startDate.isDate };
-  }
-
-  recurrenceOf(component: ICAL.Component): string {
-    const property = component.getFirstProperty('recurrence-id');
-    const value = property?.getFirstValue();
-    return value instanceof ICAL.Time ? this.instant(value, property).toISOString() : String(value);
-  }
 }

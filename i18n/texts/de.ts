@@ -280,4 +280,7 @@ export const de: Record<TextKey, string> = {
   custom_value_not_date: 'Kein gültiges Datum (JJJJ-MM-TT).',
   custom_value_not_option: 'Keine der Optionen: {{options}}.',
   custom_value_unknown: 'Kein benutzerdefiniertes Feld hat hier diesen Schlüssel.',
+  // Reisen
+  routing_not_configured: 'Dieses Portal hat keinen Routenplaner: Geben Sie die Reisezeit selbst ein.',
+  address_not_found: 'Die Adresse „{{address}}“ konnte nicht gefunden werden.',
 };

@@ -293,6 +293,9 @@ export const en = {
   custom_value_not_date: 'Not a valid date (YYYY-MM-DD).',
   custom_value_not_option: 'Not one of the options: {{options}}.',
   custom_value_unknown: 'No custom field has this key here.',
+  // Travel
+  routing_not_configured: 'This portal has no routing service: enter travel by hand.',
+  address_not_found: 'The address "{{address}}" could not be found.',
 } as const satisfies Record<string, string>;
 
 /** The key of one of the server's texts. */

@@ -280,4 +280,7 @@ export const fr: Record<TextKey, string> = {
   custom_value_not_date: 'Pas une date valide (AAAA-MM-JJ).',
   custom_value_not_option: "Pas l'une des options : {{options}}.",
   custom_value_unknown: "Aucun champ personnalisé n'a cette clé ici.",
+  // Trajets
+  routing_not_configured: 'Ce portail n’a pas de calculateur d’itinéraire : saisissez le trajet vous-même.',
+  address_not_found: 'L’adresse « {{address}} » est introuvable.',
 };

@@ -280,4 +280,7 @@ export const nl: Record<TextKey, string> = {
   custom_value_not_date: 'Geen geldige datum (JJJJ-MM-DD).',
   custom_value_not_option: 'Niet een van de opties: {{options}}.',
   custom_value_unknown: 'Geen vrij veld heeft hier deze sleutel.',
+  // Reizen
+  routing_not_configured: 'Dit portaal heeft geen routeplanner: vul de reistijd zelf in.',
+  address_not_found: 'Het adres "{{address}}" kon niet worden gevonden.',
 };

@@ -16,6 +16,13 @@ import { OAuthAuthority } from './oauth-authority.js';
  * the shared OAuthAuthority.
  */
 
+/** A SharePoint site of the fake, with its document libraries and their items (folders and files, by parent; null for the root). */
+export interface FakeSite {
+  id: string;
+  name: string;
+  drives: Array<{ id: string; name: string; items: Array<{ id: string; name: string; parentId: string | null; folder: boolean }> }>;
+}
+
 interface RoundState {
   since: number | null;
   until: number;
@@ -33,6 +40,9 @@ export class GraphFake {
   readonly oauth = new OAuthAuthority({ authorizePath: '/common/oauth2/v2.0/authorize', tokenPath: '/common/oauth2/v2.0/token', clientAuth: 'body', format: 'form', approveAs: 'person-1' });
   /** Static access tokens → person (benchmarks, tests that need no grant). */
   readonly tokens = new Map<string, string>();
+  /** SharePoint: the sites every person of the fake can see, listed `sharePointPageSize` items a page. */
+  readonly sites: FakeSite[] = [];
+  sharePointPageSize = 2;
   /** Delta tokens of rounds starting before this change are forgotten (410). */
   private forgottenBefore = 0;
 
@@ -72,6 +82,8 @@ export class GraphFake {
     const forTenant = this.tenant.handle(request, token, person !== undefined);
     if (forTenant) return forTenant;
     if (person === undefined) return graphError(401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
+    const listed = this.sharePoint(request);
+    if (listed) return listed;
     if (request.path === '/v1.0/me/calendars') {
       return { status: 200, body: { value: this.data.calendars(person).map((c) => ({ id: c.id, name: c.name, isDefaultCalendar: c.primary })) } };
     }
@@ -80,6 +92,38 @@ export class GraphFake {
     const calendar = calendarId === undefined ? undefined : this.data.calendar(person, decodeURIComponent(calendarId));
     if (!calendar) return graphError(404, 'ErrorItemNotFound', 'The specified object was not found in the store.');
     return this.delta(request, person, calendar.id);
+  }
+
+  /** Sites by search, a site's drives, and the children of a drive's root or of a folder; undefined for other paths. */
+  private sharePoint(request: FakeRequest): FakeResponse | undefined {
+    const list = (items: unknown[]) => paged(request, this.baseUrl, items, this.sharePointPageSize);
+    if (request.path === '/v1.0/sites') {
+      const search = (request.query.get('search') ?? '').toLowerCase();
+      return list(this.sites.filter((site) => search === '*' || site.name.toLowerCase().includes(search)).map((site) => ({ id: site.id, name: site.name.toLowerCase(), displayName: site.name, webUrl: `https://firm.sharepoint.test/sites/${site.id}` })));
+    }
+    const siteId = /^\/v1\.0\/sites\/([^/]+)\/drives$/.exec(request.path)?.[1];
+    if (siteId !== undefined) {
+      const site = this.sites.find((candidate) => candidate.id === decodeURIComponent(siteId));
+      return site ? list(site.drives.map((drive) => ({ id: drive.id, name: drive.name, driveType: 'documentLibrary' }))) : graphError(404, 'itemNotFound', 'The site was not found.');
+    }
+    const children = /^\/v1\.0\/drives\/([^/]+)\/(?:root|items\/([^/]+))\/children$/.exec(request.path);
+    if (!children) return undefined;
+    const drive = this.sites.flatMap((site) => site.drives).find((candidate) => candidate.id === decodeURIComponent(children[1] ?? ''));
+    const parentId = children[2] === undefined ? null : decodeURIComponent(children[2]);
+    if (!drive || (parentId !== null && !drive.items.some((item) => item.id === parentId && item.folder))) return graphError(404, 'itemNotFound', 'The resource could not be found.');
+    const pathOf = (id: string | null): string => {
+      const item = drive.items.find((candidate) => candidate.id === id);
+      return item ? `${pathOf(item.parentId)}/${item.name}` : '';
+    };
+    const items = drive.items
+      .filter((item) => item.parentId === parentId)
+      .map((item) => ({
+        id: item.id,
+        name: item.name,
+        ...(item.folder ? { folder: { childCount: drive.items.filter((child) => child.parentId === item.id).length } } : { file: { mimeType: 'application/pdf' } }),
+        parentReference: { driveId: drive.id, path: `/drives/${drive.id}/root:${encodeURI(pathOf(parentId))}` },
+      }));
+    return list(items);
   }
 
   private delta(request: FakeRequest, person: string, calendarId: string): FakeResponse {
@@ -142,6 +186,15 @@ export class GraphFake {
     next.set('$skip', String(skip + top));
     return { status: 200, body: { value, ...(all.length > skip + top ? { '@odata.nextLink': `${this.baseUrl}/me/mailFolders/sentitems/messages?${next}` } : {}) } };
   }
+}
+
+/** Graph's server-driven paging of a collection: `$skiptoken` is the offset here. */
+function paged(request: FakeRequest, baseUrl: string, items: unknown[], size: number): FakeResponse {
+  const offset = Number(request.query.get('$skiptoken') ?? 0);
+  const query = new URLSearchParams(request.query);
+  query.set('$skiptoken', String(offset + size));
+  const next = offset + size < items.length ? { '@odata.nextLink': `${baseUrl}${request.path.slice('/v1.0'.length)}?${query}` } : {};
+  return { status: 200, body: { value: items.slice(offset, offset + size), ...next } };
 }
 
 function graphError(status: number, code: string, message: string): FakeResponse {

@@ -120,4 +120,12 @@ describe('appointments from a calendar', () => {
     expect(read.json().data).toMatchObject({ id: appointment.id, description: 'Meeting h' });
     expect((await person.get('/v1/appointments/00000000-0000-4000-8000-00000000000A')).json()).toMatchObject({ status: 404, code: 'model_not_found' });
   });
+
+  it('have their travel entered by hand on a portal without a routing service: proposing it answers system_not_available', async () => {
+    await sync([event('h', '21:00', '22:00')]);
+    const appointment = await find('Meeting h');
+    const proposed = await person.post('/v1/rpc/appointments/travel', { id: appointment.id, from: 'Home' });
+    expect(proposed.statusCode).toBe(422);
+    expect(proposed.json()).toMatchObject({ code: 'system_not_available', message: 'This portal has no routing service: enter travel by hand.' });
+  });
 });

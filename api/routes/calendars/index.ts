@@ -11,7 +11,7 @@ import { calendarsAnswer, calendarSystem, chooseCalendarsInput, googleApiInput, 
 const tags = ['calendars'];
 const refusals = errorAnswers(...CONNECT_FLOW_REFUSALS, ...VENDOR_REFUSALS);
 
-const calendarContext = (app: FastifyInstance): CalendarGrantContext => ({
+export const calendarContext = (app: FastifyInstance): CalendarGrantContext => ({
   pool: app.deps.pool,
   cipher: app.deps.integrations.cipher,
   oauth: app.deps.integrations.oauth,

@@ -2,7 +2,7 @@ import { OpenApiContract } from '../contract.js';
 import type { Json } from '../contract-schemas.js';
 
 /**
- * Microsoft Graph v1.0, the calendar operations our reader calls, as Microsoft documents them
+ * Microsoft Graph v1.0, the calendar and SharePoint operations our readers call, as Microsoft documents them
  * (learn.microsoft.com/graph/api/user-list-calendars, event-delta, delta-query-events): a person's calendars, and
  * the delta of a calendar view. The first delta request names the window (`startDateTime`, `endDateTime`); the
  * `@odata.nextLink` and `@odata.deltaLink` that follow carry Graph's state instead (`$skiptoken`, `$deltatoken`).
@@ -59,6 +59,28 @@ const callRecord = {
   },
 };
 const user = { type: 'object', required: ['id'], properties: { id: text, mail: { type: 'string', nullable: true }, userPrincipalName: text } };
+const collection = (item: Json) => answer({ type: 'object', required: ['value'], properties: { value: { type: 'array', items: item }, '@odata.nextLink': text } });
+const site = { type: 'object', required: ['id'], properties: { id: text, name: text, displayName: text, webUrl: text } };
+const drive = { type: 'object', required: ['id'], properties: { id: text, name: text, driveType: text, webUrl: text } };
+const driveItem = {
+  type: 'object',
+  required: ['id', 'name'],
+  properties: {
+    id: text,
+    name: text,
+    webUrl: text,
+    folder: { type: 'object', properties: { childCount: { type: 'integer' } } },
+    file: { type: 'object', properties: { mimeType: text } },
+    parentReference: { type: 'object', properties: { driveId: text, id: text, path: text } },
+  },
+};
+const listed = (operationId: string, path: string[], query: Json[] = []) => ({
+  get: {
+    operationId,
+    parameters: [...path.map((name) => ({ name, in: 'path', required: true, schema: text })), ...query, { name: '$select', in: 'query', schema: text }, { name: '$skiptoken', in: 'query', schema: text }],
+    responses: { 200: collection(operationId === 'sites.search' ? site : operationId === 'site.ListDrives' ? drive : driveItem), 400: graphError, 401: graphError, 404: graphError },
+  },
+});
 
 const graphDocument: Json = {
   openapi: '3.0.3',
@@ -67,6 +89,11 @@ const graphDocument: Json = {
   security: [{ BearerToken: [] }],
   components: { securitySchemes: bearer },
   paths: {
+    // SharePoint (learn.microsoft.com/graph/api/site-search, drive-list, driveitem-list-children).
+    '/sites': listed('sites.search', [], [{ name: 'search', in: 'query', required: true, schema: text }]),
+    '/sites/{siteId}/drives': listed('site.ListDrives', ['siteId']),
+    '/drives/{driveId}/root/children': listed('drive.root.ListChildren', ['driveId']),
+    '/drives/{driveId}/items/{itemId}/children': listed('driveItem.ListChildren', ['driveId', 'itemId']),
     '/me/calendars': {
       get: {
         operationId: 'user.ListCalendars',
