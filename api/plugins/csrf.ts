@@ -43,9 +43,10 @@ function boundTo(request: FastifyRequest): string | undefined {
  */
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      if (!isApiCall(request.url) || !STATE_CHANGING.has(request.method) || byTokenOnly(request)) return;
-      if (!csrfMatches(request)) throw new ApiError('csrf_token_mismatch');
+    // A callback hook: an async one cost every request a promise, also the many that need no check.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!isApiCall(request.url) || !STATE_CHANGING.has(request.method) || byTokenOnly(request)) return done();
+      done(csrfMatches(request) ? undefined : new ApiError('csrf_token_mismatch'));
     });
   },
   { name: 'csrf', dependencies: ['@fastify/cookie', 'maintenance'] },

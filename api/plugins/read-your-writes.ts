@@ -83,16 +83,21 @@ export async function awaitWritten(app: FastifyInstance, written: Written, readM
 export const readYourWritesPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorate('writtenPositions', new WrittenPositions());
-    app.addHook('preHandler', async (request) => {
-      const session = sessionOf(request);
-      if (session === undefined) return;
-      for (const written of app.writtenPositions.pending(session)) {
+    const awaitPending = async (request: FastifyRequest, session: string, pending: readonly Written[]) => {
+      for (const written of pending) {
         if (await awaitWritten(app, written, request.routeOptions.config.readModels)) {
           if (request.routeOptions.config.readModels === undefined) app.writtenPositions.passed(session, written);
         } else {
           request.log.warn({ position: written.position }, "read models did not show the caller's last command in time; answering with what they show");
         }
       }
+    };
+    // A callback hook: most requests (API tokens, nothing written lately) have nothing to wait for, and no promise to make.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const session = sessionOf(request);
+      const pending = session === undefined ? [] : app.writtenPositions.pending(session);
+      if (session === undefined || pending.length === 0) return done();
+      awaitPending(request, session, pending).then(() => done(), done);
     });
   },
   { name: 'read-your-writes', dependencies: ['authentication'] },
