@@ -11,6 +11,29 @@ export interface RunnerOptions {
   /** Longest wait between polls when nothing wakes the runner (events can become readable without a wake-up). */
   maxPollMs?: number;
   logger?: Pick<Logger, 'error' | 'warn'>;
+  /** Shared with the process's other runners, so that all readers at one position read it once; a runner's own by default. */
+  reads?: SharedReads;
+}
+
+/**
+ * Reads of all events under way, by where they start and how many: readers at the same position share one query
+ * (any snapshot is a valid prefix; a reader that needs more reads again). The read models' runner, re-tagging's and
+ * the push's all follow the head of the log: one read serves them all after an append.
+ */
+export class SharedReads {
+  private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
+
+  constructor(private readonly store: EventStore) {}
+
+  readAll(from: GlobalPosition, maxCount: number): Promise<RecordedEvent[]> {
+    const key = `${from.commit}:${from.prepare}:${maxCount}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      read = this.store.readAll(from, maxCount).finally(() => this.reads.delete(key));
+      this.reads.set(key, read);
+    }
+    return read;
+  }
 }
 
 interface Waiter {
@@ -37,8 +60,9 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
   private unsubscribe: (() => void) | undefined;
-  /** Reads under way, by where they start: projections at the same position share one query. */
-  private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
+  private readonly reads: SharedReads;
+  /** Per projection, who is told when its read model may have changed (onChanged). */
+  private readonly changeListeners = new Map<string, Set<() => void>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -49,6 +73,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.persistPassedMs = options.persistPassedMs ?? 1000;
     this.maxPollMs = options.maxPollMs ?? 500;
+    this.reads = options.reads ?? new SharedReads(store);
   }
 
   start(): void {
@@ -67,21 +92,37 @@ export class ProjectionRunner {
     this.waiters.clear();
   }
 
+  /**
+   * Calls `listener` whenever the projection's read model may have changed, as this process learns it: after a
+   * batch with events it applies is committed here, or when its checkpoint is found past where this process knew it
+   * (another process applied events); always before a waiter for that position is answered. What keeps values read
+   * from the read model (projections/read-model-cache.ts) drops them then. Answers how to stop listening.
+   */
+  onChanged(projection: string, listener: () => void): () => void {
+    const listeners = this.changeListeners.get(projection) ?? new Set<() => void>();
+    this.changeListeners.set(projection, listeners);
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
   /** Applies (or passes) at most one batch to the projection; returns how many events it moved over. */
   async step(projection: Projection): Promise<number> {
     const passed = projection.streams || projection.eventTypes ? await this.passUnwanted(projection) : undefined;
     if (passed !== undefined) return passed;
+    const known = this.positions.get(projection.name);
     const applied = await inTransaction(this.pool, async (db) => {
       await lockProjection(db, projection.name);
       const checkpoint = await readCheckpoint(db, projection.name);
+      const movedElsewhere = known === undefined || comparePositions(checkpoint, known) > 0;
       const events = await this.readAll(checkpoint);
       const last = events[events.length - 1];
-      if (!last) return { count: 0, position: checkpoint };
+      if (!last) return { count: 0, position: checkpoint, changed: movedElsewhere };
       await applyWanted(projection, events, db);
       await writeCheckpoint(db, projection.name, last.position);
-      return { count: events.length, position: last.position };
+      return { count: events.length, position: last.position, changed: movedElsewhere || events.some((event) => wants(projection, event)) };
     });
     this.passed.delete(projection.name);
+    if (applied.changed) for (const listener of this.changeListeners.get(projection.name) ?? []) listener();
     this.reached(projection.name, applied.position);
     return applied.count;
   }
@@ -170,15 +211,9 @@ export class ProjectionRunner {
     }
   }
 
-  /** The next batch after `from`; a read from there already under way is shared (any snapshot is a valid prefix). */
+  /** The next batch after `from`; a read from there already under way is shared (SharedReads). */
   private readAll(from: GlobalPosition): Promise<RecordedEvent[]> {
-    const key = `${from.commit}:${from.prepare}`;
-    let read = this.reads.get(key);
-    if (!read) {
-      read = this.store.readAll(from, this.batchSize).finally(() => this.reads.delete(key));
-      this.reads.set(key, read);
-    }
-    return read;
+    return this.reads.readAll(from, this.batchSize);
   }
 
   private wake(): void {

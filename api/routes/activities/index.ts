@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dayAt } from '../../../domain/days/index.js';
-import { findContact } from '../../../projections/contacts/queries.js';
 import { ContactBookings } from '../../../projections/dimensions/contact-bookings.js';
 import { findActivities, visibleTo, ACTIVITY_SELECT } from '../../../projections/day-flow/queries.js';
 import type { ActivityRow } from '../../../projections/day-flow/rows.js';
@@ -68,7 +67,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
           source: input.source,
           context: input.context,
         };
-        const tag = await new ContactBookings(app.deps.pool).withBooking(day, await app.deps.tagIndex.decidingTagOf(day, activity));
+        const tag = await new ContactBookings(app.recentReads).withBooking(day, await app.deps.tagIndex.decidingTagOf(day, activity));
         await runOnDay(app, request, day.day_id, {
           type: 'RegisterActivity',
           day,
@@ -132,7 +131,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
 export async function assertContacts(app: FastifyInstance, request: FastifyRequest, ids: ReadonlyArray<string | null | undefined>) {
   for (const [index, id] of ids.entries()) {
     if (!id) continue;
-    const contact = await findContact(app.deps.pool, request.user.client_id, id);
+    const contact = await app.recentReads.contact(request.user.client_id, id);
     if (!contact || contact.deleted_at) {
       throw new ApiError('validation_failed', undefined, { [index === 0 ? 'contact_id' : 'partner_contact_id']: [say('contact_unknown_or_archived')] });
     }
