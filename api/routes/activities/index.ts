@@ -10,6 +10,7 @@ import { loadLogThresholds } from '../../../projections/preferences/queries.js';
 import { BOOK_BY_TAGGING_READ_MODELS, bookByTagging } from './book-by-tagging.js';
 import { changeOwnActivities, DAY_COMMAND_REFUSALS, dayOfOwnActivity, runOnDay } from '../../day-commands.js';
 import { ApiError } from '../../errors/catalogue.js';
+import { plainAnswers } from '../../plain-answers.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
@@ -90,6 +91,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
     app.put(`${base}/:id`, {
       // Answers from the day's state; reads only the contacts read model (the activity's day: ActivityDays).
       config: { readModels: ['contacts', 'custom-fields', ...BOOK_BY_TAGGING_READ_MODELS] },
+      serializerCompiler: plainAnswers,
       schema: { tags, summary: 'Tags, marks internal, ignores or describes your activity, or sets its custom field values', params: activityParams, body: activityUpdate, response: { 200: one, ...refusals } },
       handler: async (request) => {
         const { id } = request.params;

@@ -6,6 +6,7 @@ import { validateBooking } from '../../../domain/dimensions/index.js';
 import { activitiesOfDay } from '../../../projections/day-flow/queries.js';
 import { changeOwnActivities, DAY_COMMAND_REFUSALS, dayWithActivities } from '../../day-commands.js';
 import { errorAnswers } from '../../errors/schema.js';
+import { plainAnswers } from '../../plain-answers.js';
 import { BOOK_BY_TAGGING_READ_MODELS, bookByTagging } from './book-by-tagging.js';
 import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
@@ -48,6 +49,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/rpc/logs/assign-dimensions', {
     config: { readModels: ['dimensions'] },
+    serializerCompiler: plainAnswers,
     schema: {
       tags: ['activities'],
       summary: 'Books activities on a project, subproject and working code (only complete, valid combinations)',
