@@ -27,7 +27,7 @@ const MAX_CONTACTS = 50_000;
  * dimensions (the whole tree, for each booking) from PostgreSQL at every command: two of a command's four
  * queries. They are kept here until the read model they come from changes (projections/read-model-cache.ts).
  */
-export class RecentReads implements BookingReads {
+class RecentReads implements BookingReads {
   private readonly contacts: ReadModelCache<ContactRow | undefined>;
   private readonly trees: ReadModelCache<DimensionTree>;
   private readonly nodes: ReadModelCache<PathNode[]>;
