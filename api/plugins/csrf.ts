@@ -68,8 +68,11 @@ function csrfMatches(request: FastifyRequest): boolean {
   } catch {
     return false; // A malformed %-escape is a wrong token (419), not a server error.
   }
-  const expected = expectedTokens.get(session) ?? Buffer.from(csrfTokenOf(session));
-  expectedTokens.set(session, expected);
+  let expected = expectedTokens.get(session);
+  if (!expected) {
+    expected = Buffer.from(csrfTokenOf(session));
+    expectedTokens.set(session, expected);
+  }
   const given = Buffer.from(decoded);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }

@@ -24,8 +24,9 @@ const MAX_CONTACTS = 50_000;
 
 /**
  * Tagging and booking an activity checked its contact, read the person's booking settings and their firm's
- * dimensions (the whole tree, for each booking) from PostgreSQL at every command: two of a command's four
- * queries. They are kept here until the read model they come from changes (projections/read-model-cache.ts).
+ * dimensions (the whole tree, for each booking) from PostgreSQL at every command: 1.5 of the 3.65 queries a command
+ * cost, the projection runners' included (docs/profiles.md). They are kept here until the read model they come from
+ * changes (projections/read-model-cache.ts).
  */
 class RecentReads implements BookingReads {
   private readonly contacts: ReadModelCache<ContactRow | undefined>;
