@@ -22,7 +22,7 @@ import { refreshingClients, type OAuthSettings } from '../integrations/oauth/ind
 import { RelyingParty, type SignOnSettings } from '../identity/sign-on/index.js';
 import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from '../integrations/push/index.js';
 import { projections } from '../projections/index.js';
-import { ProjectionRunner, SharedReads } from '../projections/runner.js';
+import { ProjectionRunner } from '../projections/runner.js';
 import { retagProcess } from '../projections/tags/retag-process.js';
 import { TagIndex } from '../projections/tags/tag-index.js';
 import { localMailer, type Mailer } from '../mail/index.js';
@@ -115,9 +115,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     await postgresStore.listen(options.databaseUrl);
     store = postgresStore;
   }
-  // The read models', the push's and re-tagging's runners all follow the head of the log: they share its reads.
-  const reads = new SharedReads(store);
-  const runner = new ProjectionRunner(pool, store, projections, { logger, reads });
+  const runner = new ProjectionRunner(pool, store, projections, { logger });
   const cipher = new CredentialsCipher(options.credentialsKey ?? randomBytes(32));
   const clock = options.clock ?? (() => new Date());
   const oauth = options.integrations?.oauth ?? { publicUrl: 'http://127.0.0.1:3000', clients: {} };
@@ -134,7 +132,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     ...options.integrations?.worker,
   });
   // The push process manager reads published days with a checkpoint of its own, beside the read models.
-  const pushRunner = new ProjectionRunner(pool, store, [pushProcess(store, () => worker.wake())], { logger, reads });
+  const pushRunner = new ProjectionRunner(pool, store, [pushProcess(store, () => worker.wake())], { logger });
   const schedule = schedulePushes({
     pool,
     pushes,
@@ -189,7 +187,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     pool,
     store,
     [retagProcess({ pool, days, tagIndex, readModelsPassed: (position) => runner.waitFor(position, 10_000, (projection) => RETAG_READS.has(projection.name)) })],
-    { logger, reads },
+    { logger },
   );
   const app = await buildApp(deps, { ...options.app, logger: options.logger });
   runner.start();

@@ -11,29 +11,6 @@ export interface RunnerOptions {
   /** Longest wait between polls when nothing wakes the runner (events can become readable without a wake-up). */
   maxPollMs?: number;
   logger?: Pick<Logger, 'error' | 'warn'>;
-  /** Shared with the process's other runners, so that all readers at one position read it once; a runner's own by default. */
-  reads?: SharedReads;
-}
-
-/**
- * Reads of all events under way, by where they start and how many: readers at the same position share one query
- * (any snapshot is a valid prefix; a reader that needs more reads again). The read models' runner, re-tagging's and
- * the push's all follow the head of the log: one read serves them all after an append.
- */
-export class SharedReads {
-  private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
-
-  constructor(private readonly store: EventStore) {}
-
-  readAll(from: GlobalPosition, maxCount: number): Promise<RecordedEvent[]> {
-    const key = `${from.commit}:${from.prepare}:${maxCount}`;
-    let read = this.reads.get(key);
-    if (!read) {
-      read = this.store.readAll(from, maxCount).finally(() => this.reads.delete(key));
-      this.reads.set(key, read);
-    }
-    return read;
-  }
 }
 
 interface Waiter {
@@ -60,7 +37,8 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
   private unsubscribe: (() => void) | undefined;
-  private readonly reads: SharedReads;
+  /** Reads under way, by where they start: projections at the same position share one query. */
+  private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
   /** Per projection, who is told when its read model may have changed (onChanged). */
   private readonly changeListeners = new Map<string, Set<() => void>>();
 
@@ -73,7 +51,6 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.persistPassedMs = options.persistPassedMs ?? 1000;
     this.maxPollMs = options.maxPollMs ?? 500;
-    this.reads = options.reads ?? new SharedReads(store);
   }
 
   start(): void {
@@ -211,9 +188,15 @@ export class ProjectionRunner {
     }
   }
 
-  /** The next batch after `from`; a read from there already under way is shared (SharedReads). */
+  /** The next batch after `from`; a read from there already under way is shared (any snapshot is a valid prefix). */
   private readAll(from: GlobalPosition): Promise<RecordedEvent[]> {
-    return this.reads.readAll(from, this.batchSize);
+    const key = `${from.commit}:${from.prepare}`;
+    let read = this.reads.get(key);
+    if (!read) {
+      read = this.store.readAll(from, this.batchSize).finally(() => this.reads.delete(key));
+      this.reads.set(key, read);
+    }
+    return read;
   }
 
   private wake(): void {
