@@ -16,6 +16,7 @@ import { csrfPlugin } from './plugins/csrf.js';
 import { maintenancePlugin } from './plugins/maintenance.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { reactAdminDialectPlugin, reactAdminUrl } from './plugins/react-admin.js';
+import { readModelCachesPlugin } from './plugins/read-model-caches.js';
 import { readYourWritesPlugin } from './plugins/read-your-writes.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { uiPlugin } from './plugins/ui.js';
@@ -117,6 +118,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(openApiPlugin);
   await app.register(dependenciesPlugin, deps);
   await app.register(backgroundPlugin);
+  await app.register(readModelCachesPlugin);
   // Checked in this order, before the body is read: 503, 419 (not for API tokens), 401, 403 (account), 403 (token's abilities, role).
   await app.register(maintenancePlugin);
   await app.register(csrfPlugin);

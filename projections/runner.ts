@@ -39,6 +39,8 @@ export class ProjectionRunner {
   private unsubscribe: (() => void) | undefined;
   /** Reads under way, by where they start: projections at the same position share one query. */
   private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
+  /** Per projection, who is told when its read model may have changed (onChanged). */
+  private readonly changeListeners = new Map<string, Set<() => void>>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -67,21 +69,37 @@ export class ProjectionRunner {
     this.waiters.clear();
   }
 
+  /**
+   * Calls `listener` whenever the projection's read model may have changed, as this process learns it: after a
+   * batch with events it applies is committed here, or when its checkpoint is found past where this process knew it
+   * (another process applied events); always before a waiter for that position is answered. What keeps values read
+   * from the read model (projections/read-model-cache.ts) drops them then. Answers how to stop listening.
+   */
+  onChanged(projection: string, listener: () => void): () => void {
+    const listeners = this.changeListeners.get(projection) ?? new Set<() => void>();
+    this.changeListeners.set(projection, listeners);
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
   /** Applies (or passes) at most one batch to the projection; returns how many events it moved over. */
   async step(projection: Projection): Promise<number> {
     const passed = projection.streams || projection.eventTypes ? await this.passUnwanted(projection) : undefined;
     if (passed !== undefined) return passed;
+    const known = this.positions.get(projection.name);
     const applied = await inTransaction(this.pool, async (db) => {
       await lockProjection(db, projection.name);
       const checkpoint = await readCheckpoint(db, projection.name);
+      const movedElsewhere = known === undefined || comparePositions(checkpoint, known) > 0;
       const events = await this.readAll(checkpoint);
       const last = events[events.length - 1];
-      if (!last) return { count: 0, position: checkpoint };
+      if (!last) return { count: 0, position: checkpoint, changed: movedElsewhere };
       await applyWanted(projection, events, db);
       await writeCheckpoint(db, projection.name, last.position);
-      return { count: events.length, position: last.position };
+      return { count: events.length, position: last.position, changed: movedElsewhere || events.some((event) => wants(projection, event)) };
     });
     this.passed.delete(projection.name);
+    if (applied.changed) for (const listener of this.changeListeners.get(projection.name) ?? []) listener();
     this.reached(projection.name, applied.position);
     return applied.count;
   }

@@ -21,6 +21,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else {
       request.log.info({ code: apiError.code, message: apiError.message }, 'request refused');
     }
+    // A watcher reads aw-server's answer, in English whatever the person chose: their language is not looked up.
+    if (isActivityWatchCall(request.url)) return sendActivityWatchError(reply, apiError);
     // In maintenance the database is not asked (it may be what is being maintained).
     const language = apiError.code === 'maintenance' ? languageOfHeaders(request) : await languageOfRequest(app.deps.pool, request);
     return sendError(request, reply, apiError, language);
@@ -53,15 +55,16 @@ export function newReference(): string {
  * watcher reads it.
  */
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: ApiError, language: Language): FastifyReply {
-  if (isActivityWatchCall(request.url)) {
-    return reply.code(error.status).headers(error.headers).type('application/json').send(activityWatchErrorBodyOf(error));
-  }
+  if (isActivityWatchCall(request.url)) return sendActivityWatchError(reply, error);
   return reply
     .code(error.status)
     .headers({ ...error.headers, 'Content-Language': language })
     .type('application/json')
     .send(errorBodyOf(error, request.id, language));
 }
+
+const sendActivityWatchError = (reply: FastifyReply, error: ApiError): FastifyReply =>
+  reply.code(error.status).headers(error.headers).type('application/json').send(activityWatchErrorBodyOf(error));
 
 /**
  * The catalogue's shape of an error answer: the code's title in the language, and so are the message and the field

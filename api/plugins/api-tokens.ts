@@ -18,11 +18,14 @@ export function bearerSecret(request: FastifyRequest): string | undefined {
 
 /**
  * Live API tokens by the hash of their secret, for TOKEN_CACHE_MS: a watcher's heartbeats every few seconds,
- * or 200 of them, ask PostgreSQL about their token at most once a second each. Revoking evicts the token here
- * at once; a revocation by another process shows within TOKEN_CACHE_MS.
+ * or 200 of them, ask PostgreSQL about their token at most once a second each; the calls that find a token out of
+ * date share that one read (a person's four watchers, and their heartbeats in flight, asked once each). Revoking
+ * evicts the token here at once, and a read under way is not kept; a revocation by another process shows within
+ * TOKEN_CACHE_MS.
  */
 export class RecentTokens {
   private readonly holders = new LRUCache<string, TokenHolder>({ max: MAX_CACHED_TOKENS, ttl: TOKEN_CACHE_MS });
+  private readonly reading = new Map<string, Promise<TokenHolder | undefined>>();
 
   constructor(
     private readonly db: pg.Pool,
@@ -32,12 +35,8 @@ export class RecentTokens {
   /** The holder of the live token with this secret, or undefined. Its last use is written at most once a minute. */
   async find(secret: string): Promise<TokenHolder | undefined> {
     const hash = hashOfSecret(secret);
-    let holder = this.holders.get(hash);
-    if (!holder) {
-      holder = await findTokenHolder(this.db, hash);
-      if (!holder) return undefined;
-      this.holders.set(hash, holder);
-    }
+    const holder = this.holders.get(hash) ?? (await this.read(hash));
+    if (!holder) return undefined;
     const now = new Date();
     if (lastUseIsStale(holder.token, now)) {
       holder.token.last_used_at = now;
@@ -49,5 +48,23 @@ export class RecentTokens {
 
   forget(secretHash: string): void {
     this.holders.delete(secretHash);
+    this.reading.delete(secretHash);
+  }
+
+  /** One read of the token's holder for every call that asks meanwhile; kept unless the token was forgotten meanwhile. */
+  private read(hash: string): Promise<TokenHolder | undefined> {
+    let reading = this.reading.get(hash);
+    if (!reading) {
+      const read: Promise<TokenHolder | undefined> = findTokenHolder(this.db, hash)
+        .then((holder) => {
+          if (holder && this.reading.get(hash) === read) this.holders.set(hash, holder);
+          return holder;
+        })
+        .finally(() => {
+          if (this.reading.get(hash) === read) this.reading.delete(hash);
+        });
+      this.reading.set(hash, (reading = read));
+    }
+    return reading;
   }
 }

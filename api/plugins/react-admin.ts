@@ -31,9 +31,13 @@ function singleRecord(payload: string): string | undefined {
 
 export const reactAdminDialectPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!inReactAdminDialect(request) || typeof payload !== 'string' || !String(reply.getHeader('content-type')).includes('json')) return payload;
-      return singleRecord(payload) ?? payload;
+    // A callback hook: every answer passes it, and an async one cost each a promise.
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!inReactAdminDialect(request) || typeof payload !== 'string' || !String(reply.getHeader('content-type')).includes('json')) return done(null, payload);
+      // A payload that is no JSON after all fails the answer as before, through the error handler.
+      Promise.resolve(payload)
+        .then((json) => singleRecord(json) ?? json)
+        .then((answer) => done(null, answer), done);
     });
   },
   { name: 'react-admin-dialect' },

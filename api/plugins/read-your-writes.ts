@@ -38,13 +38,18 @@ export const readYourWritesPlugin = fp(
   async (app: FastifyInstance) => {
     const key = app.deps.integrations.cipher.derive('read-your-writes');
     app.decorateRequest('written', undefined);
-    app.addHook('preHandler', async (request) => {
-      if (sessionOf(request) === undefined) return;
-      for (const written of openWritten(key, request.cookies[WRITTEN_COOKIE])) {
+    const awaitCarried = async (request: FastifyRequest, carried: readonly Written[]) => {
+      for (const written of carried) {
         if (!(await awaitWritten(app, written, request.routeOptions.config.readModels))) {
           request.log.warn({ position: written.position }, "read models did not show the caller's last command in time; answering with what they show");
         }
       }
+    };
+    // A callback hook: most requests (API tokens, nothing written lately) have nothing to wait for, and no promise to make.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const sealed = sessionOf(request) === undefined ? undefined : request.cookies[WRITTEN_COOKIE];
+      if (sealed === undefined) return done();
+      awaitCarried(request, openWritten(key, sealed)).then(() => done(), done);
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.written === undefined || sessionOf(request) === undefined) return;

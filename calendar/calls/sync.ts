@@ -7,7 +7,7 @@ import type { OAuthSettings } from '../../integrations/oauth/index.js';
 import type { VendorClientOptions } from '../../integrations/vendor.js';
 import { findPerson, type Person } from '../../detection/condense/read.js';
 import { registerDetected, type Registrar, type Registration } from '../../detection/condense/register.js';
-import { ContactBookings } from '../../projections/dimensions/contact-bookings.js';
+import { ContactBookings, freshBookingReads } from '../../projections/dimensions/contact-bookings.js';
 import { loadDetections, loadLogThresholds } from '../../projections/preferences/queries.js';
 import { findTenant } from '../tenant.js';
 import { tenantGraphToken } from './app-token.js';
@@ -49,7 +49,7 @@ export async function syncCallRecords(deps: CallSyncDependencies, clientId: stri
   const since = new Date(at.get('since') ?? now.toISOString());
   let next = at.get('next') ?? undefined;
   const outcome: CallSyncOutcome = { pages: 0, calls: 0, registered: 0, already: 0, after_publishing: 0, locked: 0 };
-  const context = { at: now.toISOString(), request: null, bookings: new ContactBookings(deps.pool) };
+  const context = { at: now.toISOString(), request: null, bookings: new ContactBookings(freshBookingReads(deps.pool)) };
   for (;;) {
     const page = await graph.readPage(next, since);
     for (const call of page.calls) {

@@ -6,7 +6,7 @@ import { refreshingCalls, type TokenRefreshOptions } from '../../integrations/oa
 import { VendorError } from '../../integrations/vendor.js';
 import { findPerson } from '../../detection/condense/read.js';
 import type { Registrar } from '../../detection/condense/register.js';
-import { ContactBookings } from '../../projections/dimensions/contact-bookings.js';
+import { ContactBookings, freshBookingReads } from '../../projections/dimensions/contact-bookings.js';
 import { loadDetections, loadLogThresholds } from '../../projections/preferences/queries.js';
 import { markInvalid, type CalendarConnectionKey } from '../sources/sync-connection.js';
 import type { MailReader, MailReaderOptions, SentMail } from './reader.js';
@@ -41,7 +41,7 @@ export async function syncSentMail(deps: MailSyncDependencies, key: CalendarConn
   const thresholds = await loadLogThresholds(deps.pool, key.clientId, key.userId);
   const { call } = refreshingCalls(connection, deps.refresh, (credentials) => createMailReader(credentials, deps.reader));
   const reader: MailReader = { system: key.system, readPage: (cursor, since, withContent) => call((mail) => mail.readPage(cursor, since, withContent)) };
-  const bookings = new ContactBookings(deps.pool);
+  const bookings = new ContactBookings(freshBookingReads(deps.pool));
   const context = { at: deps.clock().toISOString(), bookings, ignoreThreshold: thresholds.ignore.email };
   const steps = {
     reader,

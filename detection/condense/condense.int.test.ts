@@ -125,6 +125,19 @@ describe('the condenser', () => {
     expect(excel).toMatchObject({ contact_id: contact, status: 'booked', project_id: project.json().data.id });
   });
 
+  it("holds the horizon back by the afk watcher's pulsetime while its bucket has no detections yet (its first heartbeat is on its way)", async () => {
+    const person = await newPerson();
+    expect(await person.detector.bucket('aw-watcher-afk_laptop', 'afkstatus')).toBe(200);
+    await windows(person, ['09:00:00', '09:10:00', 'Word', 'Offer.docx'], ['09:10:00', '09:20:00', 'Outlook', 'Inbox'], ['09:20:00', '09:21:00', 'Word', 'Offer.docx']);
+
+    const run = await condensePerson(condenser, person.userId, null);
+
+    // 09:21 less the afk watcher's 185 s is 09:17:55: the Outlook span may still be cut by an absence that starts in it.
+    // Counting only buckets with detections, the window watcher's 2 s would close it (registered: 2).
+    expect(run).toMatchObject({ registered: 1 });
+    expect(summary(await activities(person, 1))).toEqual(['09:00:00–09:10:00 {"title":"Offer.docx","process":"Word"}']);
+  });
+
   it('closes everything of a device that has received nothing for a while', async () => {
     const person = await newPerson();
     await windows(person, ['09:00:00', '09:10:00', 'Word', 'Offer.docx'], ['09:10:00', '09:12:00', 'Outlook', 'Inbox']);

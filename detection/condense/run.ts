@@ -3,7 +3,7 @@ import { loadLogThresholds } from '../../projections/preferences/queries.js';
 import { devicesOf, findPerson, readDetections } from './read.js';
 import { registerSpan, type Registrar, type Registration } from './register.js';
 import { readState, saveState } from './state.js';
-import { ContactBookings } from '../../projections/dimensions/contact-bookings.js';
+import { ContactBookings, freshBookingReads } from '../../projections/dimensions/contact-bookings.js';
 
 export interface Condenser extends Registrar {
   /** Seconds without anything received from a device after which what it sent counts as complete. */
@@ -60,7 +60,7 @@ export async function condensePerson(condenser: Condenser, userId: string, reque
   const { spans, openFrom } = condense({ detections, settings, timeZone: person.time_zone, horizon, from });
   const at = condenser.clock().toISOString();
   // The person's booking settings are read once for the run, not for each span a contact's tag decides.
-  const bookings = new ContactBookings(condenser.pool);
+  const bookings = new ContactBookings(freshBookingReads(condenser.pool));
   for (const span of spans) run[await registerSpan(condenser, person, span, settings.ignore[span.source.type] ?? 0, { at, request, bookings })]++;
   // With every span closed, everything before the horizon is condensed; never back, never past a day being published.
   const next = openFrom ?? horizon;

@@ -1,7 +1,6 @@
 import type { Context, Source } from '../days/index.js';
-import { InvalidReferenceError } from './errors.js';
 import { folderChain, folderOfDocument, isFilePath, urlChain } from './locations.js';
-import { bySpecificity, normaliseReference, referenceKey, type Reference, type ReferenceOptions } from './references.js';
+import { bySpecificity, referenceKey, referenceValueOf, type Reference, type ReferenceOptions } from './references.js';
 import type { ReferenceType } from './vocabulary.js';
 
 /** What an activity is about: its source and context (domain/days/activity.ts). */
@@ -27,7 +26,7 @@ export interface ActivitySubject {
 export function referencesOf({ source, context }: ActivitySubject, options?: ReferenceOptions): Reference[] {
   const found: Reference[] = [];
   const take = (type: ReferenceType, raw: string | null | undefined, chain: (value: string) => string[] = (value) => [value]) => {
-    const value = raw ? normalised(type, raw, options) : undefined;
+    const value = raw ? referenceValueOf(type, raw, options) : undefined;
     if (value !== undefined) found.push(...chain(value).map((link) => ({ type, value: link })));
     return value;
   };
@@ -62,13 +61,4 @@ export function referencesOfAddresses(source: Source, addresses: readonly string
   const subjects = addresses.length > 0 ? addresses.map((email) => ({ source, context: { email } })) : [{ source, context: {} }];
   const once = new Map(subjects.flatMap((subject) => referencesOf(subject)).map((reference) => [referenceKey(reference), reference]));
   return [...once.values()];
-}
-
-function normalised(type: ReferenceType, raw: string, options: ReferenceOptions | undefined): string | undefined {
-  try {
-    return normaliseReference(type, raw, options);
-  } catch (error) {
-    if (error instanceof InvalidReferenceError) return undefined;
-    throw error;
-  }
 }

@@ -33,12 +33,21 @@ const defaults: ReferenceOptions = { defaultCountry: DEFAULT_PHONE_COUNTRY };
  * Throws InvalidReferenceError, naming the field `value`, for what is no reference of the type.
  */
 export function normaliseReference(type: ReferenceType, value: string, options: ReferenceOptions = defaults): string {
+  const normalised = referenceValueOf(type, value, options);
+  if (normalised !== undefined) return normalised;
+  throw new InvalidReferenceError(say(value.trim() === '' ? 'reference_empty' : REFUSALS[type]));
+}
+
+/**
+ * As normaliseReference, undefined for what is no reference of the type: where most values are none (a browser's
+ * name read as a URL, for every activity presented), an error made and caught for each cost a stack trace each.
+ */
+export function referenceValueOf(type: ReferenceType, value: string, options: ReferenceOptions = defaults): string | undefined {
   const text = value.trim();
-  if (text === '') throw new InvalidReferenceError(say('reference_empty'));
+  if (text === '') return undefined;
   const normalised = normalisers[type](text, options);
   // Decoding (a file: URL's %00) can make what PostgreSQL cannot store out of what it can.
-  if (normalised === undefined || !storableText(normalised)) throw new InvalidReferenceError(say(REFUSALS[type]));
-  return normalised;
+  return normalised !== undefined && storableText(normalised) ? normalised : undefined;
 }
 
 /**

@@ -8,23 +8,36 @@ import { loadPathNodes } from './queries.js';
 /** Whose activity is tagged: the person and their firm. */
 type Owner = { readonly client_id: string; readonly user_id: string };
 
+/** Where booking by tagging reads a person's booking settings and their firm's dimensions from. */
+export interface BookingReads {
+  bookingSettings(clientId: string, userId: string): Promise<BookingSettings>;
+  pathNodes(clientId: string): Promise<PathNode[]>;
+}
+
+/** Straight from the read models, at every read. */
+export const freshBookingReads = (pool: pg.Pool): BookingReads => ({
+  bookingSettings: (clientId, userId) => loadBookingSettings(pool, clientId, userId),
+  pathNodes: (clientId) => loadPathNodes(pool, clientId),
+});
+
 /**
  * Booking follows the contact (docs/rules.md): the booking that tagging a person's activity to a contact makes by
  * itself, by hand or by a tag (`bookingByTagging`). One lookup serves one request, one registration or one
  * re-tagging batch: it reads each person's booking settings once and, only when they ask for booking, their firm's
- * dimensions once, fresh from the read models, and goes with what it served, so nothing it read can go stale.
+ * dimensions once, and goes with what it served. Registration and re-tagging read them fresh from the read models
+ * (`freshBookingReads`); the API through what it keeps of them until they change (api/plugins/read-model-caches.ts).
  */
 export class ContactBookings {
   private readonly settings = new Map<string, Promise<BookingSettings>>();
   private readonly nodes = new Map<string, Promise<PathNode[]>>();
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(private readonly reads: BookingReads) {}
 
   /** The booking that tagging the person's activity to `contactId` makes, or none. */
   async bookingOf(owner: Owner, contactId: string): Promise<Booking | undefined> {
-    const settings = await once(this.settings, JSON.stringify([owner.client_id, owner.user_id]), () => loadBookingSettings(this.pool, owner.client_id, owner.user_id));
+    const settings = await once(this.settings, JSON.stringify([owner.client_id, owner.user_id]), () => this.reads.bookingSettings(owner.client_id, owner.user_id));
     if (!booksByTagging(settings)) return undefined;
-    return bookingByTagging(settings, await once(this.nodes, owner.client_id, () => loadPathNodes(this.pool, owner.client_id)), contactId);
+    return bookingByTagging(settings, await once(this.nodes, owner.client_id, () => this.reads.pathNodes(owner.client_id)), contactId);
   }
 
   /**

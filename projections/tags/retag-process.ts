@@ -4,7 +4,7 @@ import { reachOfTagChange, retagCommands, TAG_STREAM_PREFIX, tagIdOf, type Activ
 import type { CommandHandler } from '../../eventstore/command-handler.js';
 import type { GlobalPosition, RecordedEvent } from '../../eventstore/port.js';
 import { subjectOf } from '../day-flow/references.js';
-import { ContactBookings } from '../dimensions/contact-bookings.js';
+import { ContactBookings, freshBookingReads } from '../dimensions/contact-bookings.js';
 import type { ActivityRow } from '../day-flow/rows.js';
 import type { Projection } from '../projection.js';
 import type { TagIndex } from './tag-index.js';
@@ -48,7 +48,7 @@ export function retagProcess(deps: RetagDependencies): Projection<RetagEvent> {
       await deps.tagIndex.refresh();
       const candidates = new Map<string, RetagCandidate>();
       const firms = new Map<string, string>();
-      const lookups: Lookups = { index: deps.tagIndex, bookings: new ContactBookings(deps.pool) };
+      const lookups: Lookups = { index: deps.tagIndex, bookings: new ContactBookings(freshBookingReads(deps.pool)) };
       for (const found of [...(await afterTagChanges(db, lookups, events)), ...(await afterRegistrations(db, lookups, events))]) {
         candidates.set(found.activity_id, found);
         firms.set(found.day_id, found.client_id);

@@ -14,7 +14,7 @@ export const BOOK_BY_TAGGING_READ_MODELS = ['preferences', 'dimensions'] as cons
 export async function bookByTagging(app: FastifyInstance, request: FastifyRequest, contactId: string | null | undefined, activities: ActivityResource[]): Promise<ActivityResource[]> {
   const open = activities.filter((activity) => contactId && activity.contact_id === contactId && activity.status === 'open').map((activity) => activity.id);
   if (!contactId || open.length === 0) return activities;
-  const path = await new ContactBookings(app.deps.pool).bookingOf({ client_id: request.user.client_id, user_id: request.user.id }, contactId);
+  const path = await new ContactBookings(app.recentReads).bookingOf({ client_id: request.user.client_id, user_id: request.user.id }, contactId);
   if (!path) return activities;
   const { project_id, subproject_id, working_code_id } = path;
   const booked = await changeOwnActivities(app, request, open, (activityIds) => ({

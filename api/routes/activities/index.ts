@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dayAt } from '../../../domain/days/index.js';
-import { findContact } from '../../../projections/contacts/queries.js';
 import { ContactBookings } from '../../../projections/dimensions/contact-bookings.js';
 import { findActivities, visibleTo, ACTIVITY_SELECT } from '../../../projections/day-flow/queries.js';
 import type { ActivityRow } from '../../../projections/day-flow/rows.js';
@@ -11,6 +10,7 @@ import { loadLogThresholds } from '../../../projections/preferences/queries.js';
 import { BOOK_BY_TAGGING_READ_MODELS, bookByTagging } from './book-by-tagging.js';
 import { changeOwnActivities, DAY_COMMAND_REFUSALS, dayOfOwnActivity, runOnDay } from '../../day-commands.js';
 import { ApiError } from '../../errors/catalogue.js';
+import { plainAnswers } from '../../plain-answers.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { listQuerySchema, parseListQuery } from '../../lists/list-query.js';
 import { runList } from '../../lists/list-sql.js';
@@ -70,7 +70,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
           source: input.source,
           context: input.context,
         };
-        const tag = await new ContactBookings(app.deps.pool).withBooking(day, await app.deps.tagIndex.decidingTagOf(day, activity));
+        const tag = await new ContactBookings(app.recentReads).withBooking(day, await app.deps.tagIndex.decidingTagOf(day, activity));
         await runOnDay(app, request, day.day_id, {
           type: 'RegisterActivity',
           day,
@@ -97,6 +97,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
     app.put(`${base}/:id`, {
       // Answers from the day's state; reads only the contacts read model (the activity's day: ActivityDays).
       config: { readModels: ['contacts', 'custom-fields', ...BOOK_BY_TAGGING_READ_MODELS] },
+      serializerCompiler: plainAnswers,
       schema: { tags, summary: 'Tags, marks internal, ignores or describes your activity, or sets its custom field values', params: activityParams, body: activityUpdate, response: { 200: one, ...refusals } },
       handler: async (request) => {
         const { id } = request.params;
@@ -138,7 +139,7 @@ export function activityRoutes(base: '/v1/activities' | '/v1/logs'): FastifyPlug
 export async function assertContacts(app: FastifyInstance, request: FastifyRequest, ids: ReadonlyArray<string | null | undefined>) {
   for (const [index, id] of ids.entries()) {
     if (!id) continue;
-    const contact = await findContact(app.deps.pool, request.user.client_id, id);
+    const contact = await app.recentReads.contact(request.user.client_id, id);
     if (!contact || contact.deleted_at) {
       throw new ApiError('validation_failed', undefined, { [index === 0 ? 'contact_id' : 'partner_contact_id']: [say('contact_unknown_or_archived')] });
     }

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { dayOn } from '../../../domain/days/index.js';
 import { validateBooking } from '../../../domain/dimensions/index.js';
 import { activitiesOfDay } from '../../../projections/day-flow/queries.js';
-import { loadDimensionTree } from '../../../projections/dimensions/queries.js';
 import { changeOwnActivities, DAY_COMMAND_REFUSALS, dayWithActivities } from '../../day-commands.js';
 import { errorAnswers } from '../../errors/schema.js';
+import { plainAnswers } from '../../plain-answers.js';
 import { BOOK_BY_TAGGING_READ_MODELS, bookByTagging } from './book-by-tagging.js';
 import { assertContacts, now } from './index.js';
 import { clusterBySubject } from './overview.js';
@@ -56,6 +56,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/rpc/logs/assign-dimensions', {
     config: { readModels: ['dimensions'] },
+    serializerCompiler: plainAnswers,
     schema: {
       tags: ['activities'],
       summary: 'Books activities on a project, subproject and working code (only complete, valid combinations)',
@@ -71,7 +72,7 @@ export const activityRpcRoutes: FastifyPluginAsyncZod = async (app) => {
             working_code_id: slots.find((s) => s.level === 3)?.dimension_id ?? null,
           }
         : { project_id: slots.project_id, subproject_id: slots.subproject_id ?? null, working_code_id: slots.working_code_id ?? null };
-      const { project_id, subproject_id, working_code_id } = validateBooking(await loadDimensionTree(app.deps.pool, request.user.client_id), chosen);
+      const { project_id, subproject_id, working_code_id } = validateBooking(await app.recentReads.dimensionTree(request.user.client_id), chosen);
       const booking = { project_id, subproject_id, working_code_id };
       return { data: await changeOwnActivities(app, request, logs, (activityIds) => ({ type: 'BookActivities', activityIds, booking, at: now(app) })) };
     },

@@ -8,6 +8,7 @@ import { countDetections, deleteDetection, findDetection, findDetections, heartb
 import type { UserRow } from '../../../identity/users.js';
 import { loadLoggedActivityRetention } from '../../../projections/preferences/queries.js';
 import { ApiError } from '../../errors/catalogue.js';
+import { plainAnswers } from '../../plain-answers.js';
 import { bucketParams, errors, event, eventInput, eventParams, range, security, tags, tokenOnly } from './schemas.js';
 import { asWritten } from '../../../i18n/message.js';
 
@@ -103,6 +104,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/api/0/buckets/:bucket/heartbeat', {
     config: tokenOnly,
+    serializerCompiler: plainAnswers,
     schema: {
       tags,
       security,
