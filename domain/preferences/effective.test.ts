@@ -31,7 +31,7 @@ describe('effective preferences', () => {
     expect(DEFAULTS.work_schedule.schedule.sunday).toEqual({ start: '00:00', end: '23:59' });
     expect(DEFAULTS.prediction_automations).toEqual({ block_size: 360, ignore_duration_threshold: 50 });
     expect(DEFAULTS.day_processing.synced).toBe(false);
-    expect(DEFAULTS.detections).toEqual({ appointments: true, calls: true, emailContents: false, meetings: true });
+    expect(DEFAULTS.detections).toEqual({ appointments: true, calls: true, email: false, emailContents: false, meetings: true });
     expect(DEFAULTS.data_retention.logged_activity).toBe(30);
     expect(DEFAULTS.external_crm.cache_duration).toBe(86400);
   });

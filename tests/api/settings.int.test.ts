@@ -55,6 +55,7 @@ describe("the organisation's settings and a person's own", () => {
     expect(await chapterOf(firm.admin, '/v1/preferences/client', 'detections')).toEqual({
       appointments: [true, 'default'],
       calls: [true, 'default'],
+      email: [false, 'default'],
       emailContents: [false, 'default'],
       meetings: [true, 'default'],
     });
