@@ -72,7 +72,8 @@ describe('files saved in chosen SharePoint folders as document activity', () => 
     save('plan', 'Plan.xlsx', 'globex', '2026-03-02T15:00:00Z');
     save('colleague', 'Review.docx', 'acme', '2026-03-02T16:00:00Z', 'colleague@firm.example');
     save('outside', 'Budget.xlsx', 'internal', '2026-03-02T17:00:00Z');
-    // Ten items, two a page: the third page fails.
+    graph.changeDriveItem('drive-1', { id: 'gone', name: 'Old.docx', parentId: 'acme', folder: false, deleted: true, modified: { at: '2026-03-02T18:00:00Z', by: 'person-1@firm.example' } });
+    // Eleven items, two a page: the third page fails.
     graph.server.faults.script([null, null, { type: 'server_error', status: 503 }], { path: /root\/delta/ });
     await expect(syncDocuments(deps(), key)).rejects.toMatchObject({ kind: 'unavailable' });
     expect(await syncDocuments(deps(), key)).toMatchObject({ held: false, restarted: 0 });
@@ -111,6 +112,15 @@ describe('files saved in chosen SharePoint folders as document activity', () => 
     expect(await syncDocuments(deps(), key)).toMatchObject({ restarted: 1, files: 1 });
     const activities = await listed(session, 2);
     expect(activities.map((a) => a.ended_at)).toEqual(['2026-03-02T10:00:00.000Z', '2026-03-02T14:00:00.000Z']);
+  });
+
+  it('a 429 names when to come back (Retry-After), and the next read goes on from the page it refused', async () => {
+    const { session, key, save } = await personWithDrive(6);
+    save('offer', 'Offer.docx', 'acme', '2026-03-02T10:00:00Z');
+    graph.server.faults.script([{ type: 'rate_limit', retryAfterSeconds: 7 }], { path: /root\/delta/ });
+    await expect(syncDocuments(deps(), key)).rejects.toMatchObject({ kind: 'rate_limited', retryAfterMs: 7000 });
+    expect(await syncDocuments(deps(), key)).toMatchObject({ files: 1 });
+    await listed(session, 1);
   });
 
   it('reads nothing while the person chose no folder: choosing folders is what switches document activity on', async () => {
