@@ -4,6 +4,7 @@ import { GraphFake, type FakeDriveItem } from '../../integrations/testing/graph-
 import { createContact } from '../../tests/support/day-flow.js';
 import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../../tests/support/portal.js';
 import { syncDocuments, type DocumentSyncDependencies } from './sync-connection.js';
+import { documentSyncKeys } from './store.js';
 
 let test: TestPortal;
 let graph: GraphFake;
@@ -149,6 +150,14 @@ describe('files saved in chosen SharePoint folders as document activity', () => 
     expect(day.detected_after_publishing).toEqual([
       { started_at: '2026-03-02T09:55:00.000Z', ended_at: '2026-03-02T10:00:00.000Z', source: { type: 'document', identifier: 'sharepoint', name: 'SharePoint' }, context: { title: '/Clients/Acme/Offer.docx' } },
     ]);
+  });
+
+  it('is read for each person with an active Microsoft grant and folders chosen, by the five-minute sweep', async () => {
+    const without = await personWithDrive(7, false);
+    const chosen = await personWithDrive(8);
+    const swept = await documentSyncKeys(test.portal.deps.pool);
+    expect(swept).toContainEqual(chosen.key);
+    expect(swept).not.toContainEqual(without.key);
   });
 
   it('a grant Microsoft no longer accepts: the connection is marked invalid', async () => {

@@ -1,6 +1,7 @@
 import type { CronItem, TaskList } from 'graphile-worker';
 import { VendorError } from '../../integrations/vendor.js';
 import type { CalendarConnectionKey } from '../sources/sync-connection.js';
+import { documentSyncKeys } from './store.js';
 import { syncDocuments, type DocumentSyncDependencies } from './sync-connection.js';
 
 declare global {
@@ -40,13 +41,7 @@ export function documentSyncTasks(deps: DocumentSyncDependencies): TaskList {
       }
     },
     'document-sync-sweep': async (_payload, helpers) => {
-      const { rows } = await deps.pool.query<{ client_id: string; user_id: string }>(
-        `SELECT c.client_id, c.user_id FROM connections c
-         WHERE c.status = 'active' AND c.system = 'microsoft' AND c.user_id IS NOT NULL
-           AND EXISTS (SELECT 1 FROM preferences p WHERE p.owner_id = c.user_id AND p.chapter = 'sharepoint_folders')`,
-      );
-      for (const row of rows) {
-        const key = { clientId: row.client_id, userId: row.user_id, system: 'microsoft' as const };
+      for (const key of await documentSyncKeys(deps.pool)) {
         await helpers.addJob('document-sync', key, { jobKey: jobKey(key), jobKeyMode: 'preserve_run_at' });
       }
     },
