@@ -11,6 +11,7 @@ import { RETENTION_SCHEDULE, retentionTasks } from '../detection/retention.js';
 import { CALENDAR_SYNC_SCHEDULE, calendarSyncTasks } from '../calendar/sources/tasks.js';
 import type { CalendarSyncDependencies } from '../calendar/sources/sync-connection.js';
 import { MAIL_SYNC_SCHEDULE, mailSyncTasks } from '../calendar/mail/tasks.js';
+import { DOCUMENT_SYNC_SCHEDULE, documentSyncTasks } from '../calendar/documents/tasks.js';
 import { TEAMS_CALLS_SCHEDULE, teamsCallTasks } from '../calendar/calls/tasks.js';
 import { EXPORT_SCHEDULE, exportTasks } from '../exports/task.js';
 import type { FileStore } from '../files/store.js';
@@ -98,6 +99,7 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
       ...retentionTasks(deps.pool, deps.clock),
       ...(deps.calendars ? calendarSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock }) : {}),
       ...(deps.calendars ? mailSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock, days: deps.days, tagIndex: deps.tagIndex }) : {}),
+      ...(deps.calendars ? documentSyncTasks({ ...deps.calendars, pool: deps.pool, clock: deps.clock, days: deps.days, tagIndex: deps.tagIndex }) : {}),
       ...(deps.calendars ? teamsCallTasks({ ...deps.calendars.refresh, cipher: deps.calendars.cipher, clock: deps.clock, days: deps.days, tagIndex: deps.tagIndex }) : {}),
       ...icsTasks(deps, deps.feeds),
       ...exportTasks(deps),
@@ -113,7 +115,7 @@ export function portalJobs(deps: JobDependencies): { tasks: TaskList; schedule: 
       ...IMPORT_SCHEDULE,
       ...ATTEMPT_COUNTER_SCHEDULE,
       ...REMINDER_SCHEDULE,
-      ...(deps.calendars ? [...CALENDAR_SYNC_SCHEDULE, ...MAIL_SYNC_SCHEDULE, ...TEAMS_CALLS_SCHEDULE] : []),
+      ...(deps.calendars ? [...CALENDAR_SYNC_SCHEDULE, ...MAIL_SYNC_SCHEDULE, ...DOCUMENT_SYNC_SCHEDULE, ...TEAMS_CALLS_SCHEDULE] : []),
     ],
   };
 }

@@ -44,7 +44,46 @@ const answers = {
       parentReference: optional(z.object({ path: optional(z.string()) })),
     }),
   ),
+  me: z.object({ id: z.string(), mail: optional(z.string()), userPrincipalName: optional(z.string()) }),
+  delta: z.object({
+    value: z.array(
+      z.object({
+        id: z.string(),
+        name: optional(z.string()),
+        file: optional(z.object({})),
+        deleted: optional(z.object({})),
+        lastModifiedDateTime: optional(z.iso.datetime({ offset: true })),
+        lastModifiedBy: optional(z.object({ user: optional(z.object({ id: optional(z.string()), email: optional(z.string()) })) })),
+        parentReference: optional(z.object({ path: optional(z.string()) })),
+      }),
+    ),
+    '@odata.nextLink': optional(z.string()),
+    '@odata.deltaLink': optional(z.string()),
+  }),
 };
+
+/** Who the grant reads as: Graph's id of the person and their addresses, lower case, to know their own changes by. */
+export interface DriveUser {
+  id: string;
+  addresses: string[];
+}
+
+/** A file changed in a drive, as its delta gives it (a folder or a deleted item is no file activity). */
+export interface FileChange {
+  id: string;
+  name: string;
+  /** Its folder's path in the drive (`/Clients/Acme`), `` for the root. */
+  folder: string;
+  modified_at: string;
+  modified_by: { id: string | null; email: string | null };
+}
+
+/** A page of a drive's changes; `cursor` is the link to read next: the next page, or after the last one the delta link. */
+export interface DeltaPage {
+  files: FileChange[];
+  cursor: string;
+  roundDone: boolean;
+}
 
 /**
  * A person's SharePoint through Microsoft Graph (delegated `Sites.Read.All`, on their Microsoft grant): sites found
@@ -80,6 +119,33 @@ export class GraphSharePointReader {
     return found.flatMap((item) =>
       item.folder ? [{ id: item.id, name: item.name, path: `${pathInDrive(item.parentReference?.path)}/${item.name}`, web_url: item.webUrl ?? null, child_count: item.folder.childCount ?? 0 }] : [],
     );
+  }
+
+  /** The grant's person (`/me`): whose changes count as theirs. */
+  async me(): Promise<DriveUser> {
+    const me = await this.#http.read('read me', { method: 'GET', path: '/me?$select=id,mail,userPrincipalName' }, answers.me);
+    return { id: me.id, addresses: [me.mail, me.userPrincipalName].flatMap((address) => (address ? [address.toLowerCase()] : [])) };
+  }
+
+  /**
+   * One page of a drive's changes (`/drives/{id}/root/delta`, learn.microsoft.com/graph/api/driveitem-delta): the
+   * first of a full round without a cursor, else the link the cursor holds; pages follow by `@odata.nextLink` and the
+   * round ends with an `@odata.deltaLink`, which reads what changed since. A forgotten link answers 410
+   * (`resyncRequired`), a VendorError with status 410 the caller starts over on. Files only; deleted items left out.
+   */
+  async changes(driveId: string, cursor: string | null): Promise<DeltaPage> {
+    const path = cursor === null ? `/drives/${encodeURIComponent(driveId)}/root/delta` : this.pathOf(cursor);
+    const page = await this.#http.read('read drive changes', { method: 'GET', path }, answers.delta);
+    const files = page.value.flatMap((item) =>
+      item.file && !item.deleted && item.name && item.lastModifiedDateTime
+        ? [{ id: item.id, name: item.name, folder: pathInDrive(item.parentReference?.path), modified_at: new Date(item.lastModifiedDateTime).toISOString(), modified_by: { id: item.lastModifiedBy?.user?.id ?? null, email: item.lastModifiedBy?.user?.email?.toLowerCase() ?? null } }]
+        : [],
+    );
+    const next = page['@odata.nextLink'];
+    const delta = page['@odata.deltaLink'];
+    if (next !== undefined) return { files, cursor: next, roundDone: false };
+    if (delta === undefined) throw new VendorError('microsoft', 'unexpected', 'a delta page without a next or delta link');
+    return { files, cursor: delta, roundDone: true };
   }
 
   private async all<T>(operation: string, first: string, schema: z.ZodType<Page<T>>): Promise<T[]> {

@@ -20,7 +20,33 @@ import { OAuthAuthority } from './oauth-authority.js';
 export interface FakeSite {
   id: string;
   name: string;
-  drives: Array<{ id: string; name: string; items: Array<{ id: string; name: string; parentId: string | null; folder: boolean }> }>;
+  drives: FakeDrive[];
+}
+
+/**
+ * A folder or file of a fake drive. `modified` names the last save (when, by which person of the fake); `version`
+ * is the drive change it came with (0 for items there from the start), what a delta round reads since.
+ */
+export interface FakeDriveItem {
+  id: string;
+  name: string;
+  parentId: string | null;
+  folder: boolean;
+  modified?: { at: string; by: string };
+  deleted?: boolean;
+  version?: number;
+}
+interface FakeDrive {
+  id: string;
+  name: string;
+  items: FakeDriveItem[];
+}
+
+/** A drive delta round's state: the changes after `since` up to `until`, from `offset`; no `until` in a delta link. */
+interface DriveRound {
+  since: number;
+  until?: number;
+  offset?: number;
 }
 
 interface RoundState {
@@ -45,6 +71,9 @@ export class GraphFake {
   sharePointPageSize = 2;
   /** Delta tokens of rounds starting before this change are forgotten (410). */
   private forgottenBefore = 0;
+  /** The drives' last change; drive delta links made before `drivesForgottenBefore` answer 410. */
+  private driveVersion = 0;
+  private drivesForgottenBefore = 0;
 
   private constructor() {
     const checks = openApiChecks(graphContract, (path) => (path.startsWith('/v1.0/') ? path : undefined));
@@ -74,6 +103,19 @@ export class GraphFake {
     this.forgottenBefore = this.data.now + 1;
   }
 
+  /** A file saved (or a folder made, or an item deleted) in a drive: the next delta round of the drive lists it. */
+  changeDriveItem(driveId: string, item: Omit<FakeDriveItem, 'version'>): void {
+    const drive = this.sites.flatMap((site) => site.drives).find((candidate) => candidate.id === driveId);
+    if (!drive) throw new Error(`no drive ${driveId}`);
+    this.driveVersion += 1;
+    drive.items = [...drive.items.filter((candidate) => candidate.id !== item.id), { ...item, version: this.driveVersion }];
+  }
+
+  /** Every drive delta link handed out so far is forgotten: following one answers 410 `resyncRequired`. */
+  forgetDriveDeltaLinks(): void {
+    this.drivesForgottenBefore = this.driveVersion + 1;
+  }
+
   private handle(request: FakeRequest): FakeResponse {
     if (this.oauth.handles(request)) return this.oauth.handle(request);
     if (this.tenant.handlesToken(request)) return this.tenant.token(request);
@@ -82,6 +124,7 @@ export class GraphFake {
     const forTenant = this.tenant.handle(request, token, person !== undefined);
     if (forTenant) return forTenant;
     if (person === undefined) return graphError(401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
+    if (request.path === '/v1.0/me') return { status: 200, body: { id: `id-${person}`, mail: person, userPrincipalName: person } };
     const listed = this.sharePoint(request);
     if (listed) return listed;
     if (request.path === '/v1.0/me/calendars') {
@@ -106,24 +149,35 @@ export class GraphFake {
       const site = this.sites.find((candidate) => candidate.id === decodeURIComponent(siteId));
       return site ? list(site.drives.map((drive) => ({ id: drive.id, name: drive.name, driveType: 'documentLibrary' }))) : graphError(404, 'itemNotFound', 'The site was not found.');
     }
+    const deltaOf = /^\/v1\.0\/drives\/([^/]+)\/root\/delta$/.exec(request.path)?.[1];
+    if (deltaOf !== undefined) return this.driveDelta(request, decodeURIComponent(deltaOf));
     const children = /^\/v1\.0\/drives\/([^/]+)\/(?:root|items\/([^/]+))\/children$/.exec(request.path);
     if (!children) return undefined;
     const drive = this.sites.flatMap((site) => site.drives).find((candidate) => candidate.id === decodeURIComponent(children[1] ?? ''));
     const parentId = children[2] === undefined ? null : decodeURIComponent(children[2]);
     if (!drive || (parentId !== null && !drive.items.some((item) => item.id === parentId && item.folder))) return graphError(404, 'itemNotFound', 'The resource could not be found.');
-    const pathOf = (id: string | null): string => {
-      const item = drive.items.find((candidate) => candidate.id === id);
-      return item ? `${pathOf(item.parentId)}/${item.name}` : '';
-    };
-    const items = drive.items
-      .filter((item) => item.parentId === parentId)
-      .map((item) => ({
-        id: item.id,
-        name: item.name,
-        ...(item.folder ? { folder: { childCount: drive.items.filter((child) => child.parentId === item.id).length } } : { file: { mimeType: 'application/pdf' } }),
-        parentReference: { driveId: drive.id, path: `/drives/${drive.id}/root:${encodeURI(pathOf(parentId))}` },
-      }));
-    return list(items);
+    return list(drive.items.filter((item) => item.parentId === parentId).map((item) => driveItemOf(drive, item)));
+  }
+
+  /**
+   * A drive's changes as driveitem-delta documents them: without a token every item (a full round), with a delta
+   * link's token what changed since it was made; `sharePointPageSize` items a page, `@odata.nextLink` between pages
+   * and an `@odata.deltaLink` after the last; a forgotten delta link answers 410 `resyncRequired`.
+   */
+  private driveDelta(request: FakeRequest, driveId: string): FakeResponse {
+    const drive = this.sites.flatMap((site) => site.drives).find((candidate) => candidate.id === driveId);
+    if (!drive) return graphError(404, 'itemNotFound', 'The resource could not be found.');
+    const token = request.query.get('token');
+    const round = token === null ? { since: -1 } : decodeToken<DriveRound>(token);
+    if (!round) return graphError(400, 'BadRequest', 'The token is not valid.');
+    if (round.until === undefined && round.since >= 0 && round.since < this.drivesForgottenBefore) return graphError(410, 'resyncRequired', 'Resync required. Replace any local items with the server\'s version.');
+    const until = round.until ?? this.driveVersion;
+    const offset = round.offset ?? 0;
+    const changed = drive.items.filter((item) => (item.version ?? 0) > round.since && (item.version ?? 0) <= until);
+    const size = this.sharePointPageSize;
+    const link = (state: DriveRound) => `${this.baseUrl}/drives/${encodeURIComponent(drive.id)}/root/delta?token=${encodeToken(state)}`;
+    const next = offset + size < changed.length ? { '@odata.nextLink': link({ since: round.since, until, offset: offset + size }) } : { '@odata.deltaLink': link({ since: until }) };
+    return { status: 200, body: { value: changed.slice(offset, offset + size).map((item) => driveItemOf(drive, item)), ...next } };
   }
 
   private delta(request: FakeRequest, person: string, calendarId: string): FakeResponse {
@@ -186,6 +240,22 @@ export class GraphFake {
     next.set('$skip', String(skip + top));
     return { status: 200, body: { value, ...(all.length > skip + top ? { '@odata.nextLink': `${this.baseUrl}/me/mailFolders/sentitems/messages?${next}` } : {}) } };
   }
+}
+
+/** A drive item as Graph answers it: a folder or file facet, its parent's path, its last save, a deleted facet. */
+function driveItemOf(drive: FakeDrive, item: FakeDriveItem) {
+  const pathOf = (id: string | null): string => {
+    const parent = drive.items.find((candidate) => candidate.id === id);
+    return parent ? `${pathOf(parent.parentId)}/${parent.name}` : '';
+  };
+  return {
+    id: item.id,
+    name: item.name,
+    ...(item.folder ? { folder: { childCount: drive.items.filter((child) => child.parentId === item.id).length } } : { file: { mimeType: 'application/pdf' } }),
+    ...(item.deleted ? { deleted: { state: 'deleted' } } : {}),
+    ...(item.modified ? { lastModifiedDateTime: item.modified.at, lastModifiedBy: { user: { id: `id-${item.modified.by}`, email: item.modified.by, displayName: item.modified.by } } } : {}),
+    parentReference: { driveId: drive.id, id: item.parentId ?? 'root', path: `/drives/${drive.id}/root:${encodeURI(pathOf(item.parentId))}` },
+  };
 }
 
 /** Graph's server-driven paging of a collection: `$skiptoken` is the offset here. */

@@ -6,6 +6,7 @@ import { CALENDAR_SYSTEMS, vendorNames, type CalendarSystem } from '../../domain
 import type { CalendarProfile, PersonCalendar } from '../providers/calendarMethods.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import { DETECTIONS, DetectionSwitches } from './DetectionSwitches.js';
+import { SharePointFolders } from './SharePointFolders.js';
 
 const PROFILE = ['calendars', 'profile'];
 
@@ -82,6 +83,7 @@ export function CalendarsCard() {
                     )}
                   </Stack>
                   {system === 'microsoft' && state === 'active' && <MicrosoftCalendarChoice />}
+                  {system === 'microsoft' && state === 'active' && <SharePointFolders />}
                 </Box>
               );
             })}

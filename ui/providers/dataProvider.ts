@@ -55,6 +55,7 @@ import { accountMethods, type AccountMethods } from './accountMethods.js';
 import { signOnMethods, type SignOnMethods } from './signOnMethods.js';
 import { fileMethods, type FileMethods } from './fileMethods.js';
 import { calendarMethods, type CalendarMethods } from './calendarMethods.js';
+import { sharePointMethods, type SharePointMethods } from './sharePointMethods.js';
 import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMethods.js';
 import { settingsMethods, type SettingsMethods } from './settingsMethods.js';
 import { subscriptionMethods, type SubscriptionMethods } from './subscriptionMethods.js';
@@ -181,6 +182,7 @@ export type AppDataProvider = DataProvider &
   SignOnMethods &
   FileMethods &
   CalendarMethods &
+  SharePointMethods &
   CalendarFeedMethods &
   SettingsMethods &
   SubscriptionMethods &
@@ -356,6 +358,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...signOnMethods(send),
     ...fileMethods(send, httpClient),
     ...calendarMethods(send),
+    ...sharePointMethods(send),
     ...calendarFeedMethods(send, apiUrl),
     ...settingsMethods(send, apiUrl),
     ...subscriptionMethods(send),

@@ -40,7 +40,7 @@ const message = {
   required: ['id'],
   properties: { id: text, sentDateTime: { type: 'string', format: 'date-time' }, subject: text, toRecipients: recipients, ccRecipients: recipients, bccRecipients: recipients, bodyPreview: text },
 };
-const identity = { type: 'object', properties: { id: text, displayName: { type: 'string', nullable: true }, tenantId: text } };
+const identity = { type: 'object', properties: { id: text, displayName: { type: 'string', nullable: true }, tenantId: text, email: text } };
 const identitySet = { type: 'object', properties: { user: identity, phone: identity, guest: identity, applicationInstance: identity } };
 const callRecord = {
   type: 'object',
@@ -72,6 +72,9 @@ const driveItem = {
     folder: { type: 'object', properties: { childCount: { type: 'integer' } } },
     file: { type: 'object', properties: { mimeType: text } },
     parentReference: { type: 'object', properties: { driveId: text, id: text, path: text } },
+    lastModifiedDateTime: { type: 'string', format: 'date-time' },
+    lastModifiedBy: identitySet,
+    deleted: { type: 'object', properties: { state: text } },
   },
 };
 const listed = (operationId: string, path: string[], query: Json[] = []) => ({
@@ -94,6 +97,32 @@ const graphDocument: Json = {
     '/sites/{siteId}/drives': listed('site.ListDrives', ['siteId']),
     '/drives/{driveId}/root/children': listed('drive.root.ListChildren', ['driveId']),
     '/drives/{driveId}/items/{itemId}/children': listed('driveItem.ListChildren', ['driveId', 'itemId']),
+    // learn.microsoft.com/graph/api/driveitem-delta: the first request names no state; the @odata.nextLink and the
+    // round's final @odata.deltaLink carry it (`token`); a forgotten state answers 410 `resyncRequired`.
+    '/drives/{driveId}/root/delta': {
+      get: {
+        operationId: 'drive.root.delta',
+        parameters: [
+          { name: 'driveId', in: 'path', required: true, schema: text },
+          { name: 'token', in: 'query', schema: text },
+        ],
+        responses: {
+          200: answer({ type: 'object', required: ['value'], properties: { value: { type: 'array', items: driveItem }, '@odata.nextLink': text, '@odata.deltaLink': text } }),
+          400: graphError,
+          401: graphError,
+          404: graphError,
+          410: graphError,
+        },
+      },
+    },
+    // learn.microsoft.com/graph/api/user-get (delegated): who the grant reads as.
+    '/me': {
+      get: {
+        operationId: 'me.GetUser',
+        parameters: [{ name: '$select', in: 'query', schema: text }],
+        responses: { 200: answer(user), 401: graphError },
+      },
+    },
     '/me/calendars': {
       get: {
         operationId: 'user.ListCalendars',
