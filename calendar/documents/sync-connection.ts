@@ -8,7 +8,7 @@ import { refreshingCalls, type TokenRefreshOptions } from '../../integrations/oa
 import { VendorError, type VendorClientOptions } from '../../integrations/vendor.js';
 import { findPerson, type Person } from '../../detection/condense/read.js';
 import { registerDetected, type Registrar } from '../../detection/condense/register.js';
-import { ContactBookings } from '../../projections/dimensions/contact-bookings.js';
+import { ContactBookings, freshBookingReads } from '../../projections/dimensions/contact-bookings.js';
 import { loadLogThresholds } from '../../projections/preferences/queries.js';
 import { markInvalid, type CalendarConnectionKey } from '../sources/sync-connection.js';
 import { chosenFolders, liesIn } from './folders.js';
@@ -50,7 +50,7 @@ export async function syncDocuments(deps: DocumentSyncDependencies, key: Calenda
   if (!connection || connection.status !== 'active' || !person || folders.length === 0) return undefined;
   const { call } = refreshingCalls(connection, deps.refresh, (credentials) => new GraphSharePointReader(credentials.credentials, deps.reader));
   const thresholds = await loadLogThresholds(deps.pool, key.clientId, key.userId);
-  const context = { at: deps.clock().toISOString(), request: null, bookings: new ContactBookings(deps.pool), ignoreThreshold: thresholds.ignore.document };
+  const context = { at: deps.clock().toISOString(), request: null, bookings: new ContactBookings(freshBookingReads(deps.pool)), ignoreThreshold: thresholds.ignore.document };
   const outcome: DocumentSyncOutcome = { pages: 0, files: 0, held: false, restarted: 0 };
   try {
     const me = await call((sharePoint) => sharePoint.me());
