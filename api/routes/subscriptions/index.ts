@@ -24,7 +24,7 @@ const tags = ['subscriptions'];
 /** Administrators, also one without a subscription of their own: these calls are how a firm gets them. */
 const adminConfig = { roles: ['admin'], subscription: false } as const;
 const one = z.object({ data: subscriptionResource });
-const standing = z.object({ data: standingResource });
+export const standing = z.object({ data: standingResource });
 
 /**
  * The firm's plan, trial and people's subscriptions (api-contract §7.3, §9.3; docs/rules.md, "Plans, trial and
@@ -128,13 +128,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-async function activePeople(app: FastifyInstance, clientId: string): Promise<string[]> {
+export async function activePeople(app: FastifyInstance, clientId: string): Promise<string[]> {
   const { rows } = await app.deps.pool.query<{ id: string }>('SELECT id FROM users WHERE client_id = $1 AND deleted_at IS NULL AND NOT is_deactivated', [clientId]);
   return rows.map((row) => row.id);
 }
 
 /** The firm's standing, read afresh (after a change the request's own session is a moment old), as the caller may see it. */
-async function standingAnswer(app: FastifyInstance, request: FastifyRequest) {
+export async function standingAnswer(app: FastifyInstance, request: FastifyRequest) {
   const { pool, clock, plans } = app.deps;
   const { client_id, id, role, time_zone } = request.user;
   const now = clock();
