@@ -122,7 +122,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const billing = provider();
       const { customer_id } = await account(request);
       const back = `${app.deps.integrations.oauth.publicUrl.replace(/\/+$/, '')}/subscription`;
-      return { data: { url: await atProvider(() => billing.portalUrl(customer_id, back)) } };
+      return { data: { url: await atProvider(() => billing.portalUrl(customer_id, back)), return_url: back } };
     },
   });
 

@@ -43,7 +43,9 @@ export const setupIntentAnswer = z.object({
 export const methodPut = z.strictObject({ setup_intent: z.string().min(1).max(255).describe('A setup intent of POST /v1/billing/method the person confirmed.') }).meta({ id: 'BillingMethodPut' });
 
 export const portalBody = z.strictObject({}).optional();
-export const portalAnswer = z.object({ data: z.object({ url: z.url() }).meta({ id: 'BillingPortal' }) });
+export const portalAnswer = z.object({
+  data: z.object({ url: z.url().describe("The provider's portal, for a short while."), return_url: z.url().describe('Where the portal sends the person back: the subscription screen.') }).meta({ id: 'BillingPortal' }),
+});
 
 export const order = z
   .strictObject({
