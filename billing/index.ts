@@ -1,4 +1,3 @@
-/** Billing through a payment provider (api-contract §7.15): the port, its Stripe adapter and the firm's account. */
+/** Billing through a payment provider (api-contract §7.15): the port and the firm's account (the Stripe adapter is billing/stripe.ts, chosen by the composition root). */
 export * from './provider.js';
-export { stripe, type StripeOptions } from './stripe.js';
-export { billingAccountOf, rememberCustomer, rememberSubscription, type BillingAccount } from './store.js';
+export { billingAccountOf, rememberCustomer, rememberSubscription } from './store.js';

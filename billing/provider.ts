@@ -10,7 +10,7 @@ export const FREQUENCIES = ['monthly', 'yearly'] as const satisfies readonly Fre
 
 /** Card and SEPA direct debit (api-contract §9.3). */
 export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 export interface CustomerDetails {
   name: string;
@@ -34,7 +34,7 @@ export interface Customer extends CustomerDetails {
   default_payment_method: PaymentMethod | null;
 }
 
-export interface SetupIntent {
+interface SetupIntent {
   id: string;
   client_secret: string;
   status: string;
@@ -56,7 +56,7 @@ export interface InvoicePreview {
   total_tax: number;
 }
 
-export interface ProviderSubscription {
+interface ProviderSubscription {
   id: string;
   status: string;
 }

@@ -3,8 +3,8 @@ import type { customerAnswer, customerBody, order, previewAnswer, setupIntentAns
 import type { Standing } from './subscriptionMethods.js';
 
 export type BillingCustomer = z.infer<typeof customerAnswer>['data'];
-export type BillingCustomerPut = z.input<typeof customerBody>;
-export type BillingOrder = z.input<typeof order>;
+type BillingCustomerPut = z.input<typeof customerBody>;
+type BillingOrder = z.input<typeof order>;
 export type BillingPreview = z.infer<typeof previewAnswer>['data'];
 type SetupIntent = z.infer<typeof setupIntentAnswer>['data'];
 
