@@ -77,6 +77,8 @@ export interface PaymentProvider {
   previewChange(customerId: string, subscriptionId: string, order: Order): Promise<InvoicePreview>;
   /** Creates and pays the subscription at once, or fails with `payment_declined` and leaves none. */
   subscribe(customerId: string, order: Order, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** Moves the subscription to another order, the difference invoiced and paid at once; declined, it stays as it was. */
+  changeSubscription(subscriptionId: string, order: Order, idempotencyKey: string): Promise<ProviderSubscription>;
 }
 
 /**

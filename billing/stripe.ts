@@ -157,6 +157,17 @@ export function stripe(options: StripeOptions): PaymentProvider {
       const created = await call(subscription, 'POST', '/v1/subscriptions', params, idempotencyKey);
       return { id: created.id, status: created.status };
     },
+    async changeSubscription(subscriptionId, order, idempotencyKey) {
+      const item = await itemOf(subscriptionId);
+      const params = {
+        items: [{ id: item, price: await priceOf(order), quantity: order.quantity }],
+        proration_behavior: 'always_invoice',
+        payment_behavior: 'error_if_incomplete',
+        metadata: { frequency: order.frequency },
+      };
+      const changed = await call(subscription, 'POST', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, params, idempotencyKey);
+      return { id: changed.id, status: changed.status };
+    },
   };
 }
 

@@ -115,6 +115,7 @@ export class StripeFake {
       return ok({ object: 'list', url: '/v1/prices', has_more: false, data: [...this.prices.values()].filter((price) => wanted.has(price.lookup_key)).map((price) => ({ object: 'price', active: true, currency: 'eur', ...price })) });
     }
     if (route === 'POST /v1/subscriptions') return this.subscribe(form);
+    if ((match = route.match(/^POST \/v1\/subscriptions\/([^/]+)$/))) return this.changeSubscription(match[1] ?? '', form);
     if ((match = route.match(/^GET \/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = this.subscriptions.get(match[1] ?? '');
       if (!subscription) return missing('subscription', match[1] ?? '');
@@ -172,10 +173,21 @@ export class StripeFake {
     const price = form.get('items[0][price]') ?? '';
     if (!this.prices.has(price)) return missing('price', price);
     if (!customer.default_payment_method) return stripeError(400, 'invalid_request_error', 'This customer has no attached payment source or default payment method.', 'resource_missing');
-    if (customer.default_payment_method === 'pm_card_chargeDeclined') return { ...stripeError(402, 'card_error', 'Your card was declined.', 'card_declined'), headers: {} };
+    if (customer.default_payment_method === 'pm_card_chargeDeclined') return stripeError(402, 'card_error', 'Your card was declined.', 'card_declined');
     const subscription = { id: `sub_${randomUUID().slice(0, 12)}`, customer: customer.id, price, quantity: Number(form.get('items[0][quantity]') ?? 1), item: `si_${randomUUID().slice(0, 12)}` };
     this.subscriptions.set(subscription.id, subscription);
     return ok({ object: 'subscription', id: subscription.id, status: 'active', items: { object: 'list', has_more: false, data: [{ id: subscription.item }] } });
+  }
+
+  private changeSubscription(id: string, form: URLSearchParams): FakeResponse {
+    const subscription = this.subscriptions.get(id);
+    if (!subscription) return missing('subscription', id);
+    if (form.get('items[0][id]') !== subscription.item) return missing('subscription_item', form.get('items[0][id]') ?? '');
+    const price = form.get('items[0][price]') ?? subscription.price;
+    if (!this.prices.has(price)) return missing('price', price);
+    if (this.customers.get(subscription.customer)?.default_payment_method === 'pm_card_chargeDeclined') return stripeError(402, 'card_error', 'Your card was declined.', 'card_declined');
+    Object.assign(subscription, { price, quantity: Number(form.get('items[0][quantity]') ?? subscription.quantity) });
+    return ok({ object: 'subscription', id, status: 'active', items: { object: 'list', has_more: false, data: [{ id: subscription.item }] } });
   }
 
   /** The upcoming invoice: the subscription's (or the items' asked for) next period; a change adds its proration lines. */

@@ -70,12 +70,15 @@ describe('billing through Stripe (api-contract §7.15)', () => {
     expect([...fake.subscriptions.values()].filter((row) => row.customer === customerId), 'the same order sent twice is one subscription').toHaveLength(1);
 
     expect((await firm.admin.post('/v1/rpc/billing/current', {})).json().data.total).toBe(72600);
+    const upgraded = await firm.admin.post('/v1/rpc/billing/activate', { type: 'premium', frequency: 'yearly', agreed: true });
+    expect(upgraded.json().data).toMatchObject({ status: 'active', plan: 'premium' });
+    expect([...fake.subscriptions.values()].filter((row) => row.customer === customerId), 'a firm that pays changes its subscription').toEqual([expect.objectContaining({ price: 'price_premium_yearly', quantity: 3 })]);
     fake.linesPerPage = 1;
     const change = await firm.admin.post('/v1/rpc/billing/update/preview', { type: 'timesheets', frequency: 'yearly' });
     fake.linesPerPage = 10;
     expect(change.statusCode, change.body).toBe(200);
-    expect(change.json().data.lines.map((line: { amount: number }) => line.amount), 'every page of lines').toEqual([-30000, 75000, 150000]);
-    expect(change.json().data).toMatchObject({ total_excluding_tax: 195000, total_tax: 40950, total: 235950 });
+    expect(change.json().data.lines.map((line: { amount: number }) => line.amount), 'every page of lines').toEqual([-45000, 75000, 150000]);
+    expect(change.json().data).toMatchObject({ total_excluding_tax: 180000, total_tax: 37800, total: 217800 });
   });
 
   it('changes nothing when the payment is declined', async () => {

@@ -163,21 +163,22 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Subscribes the firm at the provider and activates it on the plan, for every active person (administrators)',
-      description: 'The first invoice is paid at once with the default payment method; a declined payment is a 402 payment_declined and nothing changes, here or at the provider.',
+      description: 'The first invoice is paid at once with the default payment method; a firm that pays already has its subscription changed (the difference invoiced at once). A declined payment is a 402 payment_declined and nothing changes, here or at the provider.',
       body: activationOrder,
       response: { 200: standing, ...refusals },
     },
     handler: async (request) => {
       const billing = provider();
       const clientId = request.user.client_id;
-      const { customer_id } = await account(request);
+      const { customer_id, subscription_id } = await account(request);
       const { default_payment_method } = await atProvider(() => billing.findCustomer(customer_id));
       if (!default_payment_method) throw new ApiError('precondition_failed', say('billing_no_payment_method'));
       const people = await activePeople(app, clientId);
       const wanted = { plan: request.body.type, frequency: request.body.frequency, quantity: Math.max(1, people.length) };
       // The same order with the same payment method on the same day is the same subscription, however often it is sent.
-      const key = `activate-${clientId}-${default_payment_method.id}-${wanted.plan}-${wanted.frequency}-${wanted.quantity}-${clock().toISOString().slice(0, 10)}`;
-      const created = await atProvider(() => billing.subscribe(customer_id, wanted, key));
+      const key = `${subscription_id ? `change-${subscription_id}` : `activate-${clientId}`}-${default_payment_method.id}-${wanted.plan}-${wanted.frequency}-${wanted.quantity}-${clock().toISOString().slice(0, 10)}`;
+      // A firm that pays already changes its subscription: never a second one beside it.
+      const created = await atProvider(() => (subscription_id ? billing.changeSubscription(subscription_id, wanted, key) : billing.subscribe(customer_id, wanted, key)));
       await rememberSubscription(pool, clientId, created.id, wanted.frequency);
       await activateFirm(pool, clientId, wanted.plan, people, clock());
       forgetCachedSessions(app, (user) => user.client_id === clientId);
