@@ -79,6 +79,8 @@ export interface PaymentProvider {
   subscribe(customerId: string, order: Order, idempotencyKey: string): Promise<ProviderSubscription>;
   /** Moves the subscription to another order, the difference invoiced and paid at once; declined, it stays as it was. */
   changeSubscription(subscriptionId: string, order: Order, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** Cancels the subscription now: nothing more is invoiced. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
 }
 
 /**

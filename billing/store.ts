@@ -20,3 +20,8 @@ export async function rememberCustomer(db: pg.Pool, clientId: string, customerId
 export async function rememberSubscription(db: pg.Pool, clientId: string, subscriptionId: string, frequency: Frequency): Promise<void> {
   await db.query('UPDATE billing_customers SET subscription_id = $2, frequency = $3 WHERE client_id = $1', [clientId, subscriptionId, frequency]);
 }
+
+/** The firm's subscription at the provider was cancelled: a next activation subscribes afresh. */
+export async function forgetSubscription(db: pg.Pool, clientId: string): Promise<void> {
+  await db.query('UPDATE billing_customers SET subscription_id = NULL, frequency = NULL WHERE client_id = $1', [clientId]);
+}

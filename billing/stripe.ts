@@ -53,7 +53,7 @@ export function stripe(options: StripeOptions): PaymentProvider {
   const base = (options.baseUrl ?? 'https://api.stripe.com').replace(/\/+$/, '');
   const prices = new Map<string, string>();
 
-  const call = async <T extends z.ZodType>(answer: T, method: 'GET' | 'POST', path: string, params: Query = {}, idempotencyKey?: string, waited = false): Promise<z.infer<T>> => {
+  const call = async <T extends z.ZodType>(answer: T, method: 'GET' | 'POST' | 'DELETE', path: string, params: Query = {}, idempotencyKey?: string, waited = false): Promise<z.infer<T>> => {
     const form = formEncode(params);
     const url = method === 'GET' && [...form].length > 0 ? `${base}${path}?${form}` : `${base}${path}`;
     const headers: Record<string, string> = { authorization: `Bearer ${options.secretKey}`, 'stripe-version': STRIPE_VERSION };
@@ -167,6 +167,9 @@ export function stripe(options: StripeOptions): PaymentProvider {
       };
       const changed = await call(subscription, 'POST', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, params, idempotencyKey);
       return { id: changed.id, status: changed.status };
+    },
+    async cancelSubscription(subscriptionId) {
+      await call(z.object({ id: z.string(), status: z.string() }), 'DELETE', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
     },
   };
 }

@@ -115,6 +115,11 @@ export class StripeFake {
       return ok({ object: 'list', url: '/v1/prices', has_more: false, data: [...this.prices.values()].filter((price) => wanted.has(price.lookup_key)).map((price) => ({ object: 'price', active: true, currency: 'eur', ...price })) });
     }
     if (route === 'POST /v1/subscriptions') return this.subscribe(form);
+    if ((match = route.match(/^DELETE \/v1\/subscriptions\/([^/]+)$/))) {
+      const id = match[1] ?? '';
+      if (!this.subscriptions.delete(id)) return missing('subscription', id);
+      return ok({ object: 'subscription', id, status: 'canceled', items: { object: 'list', has_more: false, data: [] } });
+    }
     if ((match = route.match(/^POST \/v1\/subscriptions\/([^/]+)$/))) return this.changeSubscription(match[1] ?? '', form);
     if ((match = route.match(/^GET \/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = this.subscriptions.get(match[1] ?? '');

@@ -79,6 +79,11 @@ describe('billing through Stripe (api-contract §7.15)', () => {
     expect(change.statusCode, change.body).toBe(200);
     expect(change.json().data.lines.map((line: { amount: number }) => line.amount), 'every page of lines').toEqual([-45000, 75000, 150000]);
     expect(change.json().data).toMatchObject({ total_excluding_tax: 180000, total_tax: 37800, total: 217800 });
+
+    const ended = await firm.admin.post('/v1/rpc/deactivate', { reason: 'price' });
+    expect(ended.json().data).toMatchObject({ status: 'active', plan: 'free' });
+    expect([...fake.subscriptions.values()].filter((row) => row.customer === customerId), 'cancelled at Stripe').toEqual([]);
+    expect((await firm.admin.post('/v1/rpc/billing/current', {})).statusCode).toBe(412);
   });
 
   it('changes nothing when the payment is declined', async () => {

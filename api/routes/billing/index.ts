@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { billingAccountOf, BillingError, rememberCustomer, rememberSubscription, type Customer, type PaymentProvider } from '../../../billing/index.js';
+import { billingAccountOf, rememberCustomer, rememberSubscription, type Customer, type PaymentProvider } from '../../../billing/index.js';
 import { say } from '../../../i18n/text.js';
 import { activateFirm } from '../../../plans/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { forgetCachedSessions } from '../../plugins/authentication.js';
 import { activePeople, standing, standingAnswer } from '../subscriptions/index.js';
+import { atProvider } from './at-provider.js';
 import { activationOrder, customerAnswer, customerBody, methodPut, order, portalAnswer, portalBody, previewAnswer, setupIntentAnswer } from './schemas.js';
 
 const tags = ['billing'];
 /** Administrators, also one without a subscription of their own: billing is how a firm gets them. */
 const config = { roles: ['admin'], subscription: false } as const;
 const refusals = errorAnswers('forbidden', 'precondition_failed', 'payment_declined', 'unexpected_result');
-
-/** What the provider said, as the catalogue says it: nothing of a refused call has changed at the provider. */
-async function atProvider<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (!(error instanceof BillingError)) throw error;
-    const reason = error.providerCode ?? error.message;
-    if (error.kind === 'payment_declined') throw new ApiError('payment_declined', say('billing_payment_declined', { reason }));
-    if (error.kind === 'tax_id_invalid') throw new ApiError('validation_failed', undefined, { vat_number: [say('billing_tax_id_refused', { reason })] });
-    if (error.kind === 'refused') throw new ApiError('unexpected_result', say('billing_refused', { reason: error.message }));
-    throw new ApiError('unexpected_result', say('billing_unavailable'));
-  }
-}
 
 const presentCustomer = (customer: Customer) => {
   const { default_payment_method, ...details } = customer;
