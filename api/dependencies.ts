@@ -21,6 +21,7 @@ import type { CondenseScheduler } from '../detection/condense/schedule.js';
 import type { AddJobFunction } from 'graphile-worker';
 import type { FileStore } from '../files/store.js';
 import type { RoutePlanner } from '../travel/route.js';
+import type { PaymentProvider } from '../billing/provider.js';
 
 /** Everything routes need from the outside, handed in by the composition root (portal/portal.ts) or a test. */
 export interface Dependencies {
@@ -56,6 +57,8 @@ export interface Dependencies {
   signOn: RelyingParty;
   /** The routing service that proposes appointments' travel (ROUTING_URL); absent, travel is entered by hand. */
   routes?: RoutePlanner;
+  /** The payment provider (STRIPE_SECRET_KEY, with PLANS on); absent, billing is off and its calls answer 412. */
+  billing?: PaymentProvider;
 }
 
 /** What the connection and sync-error calls need (portal/portal.ts builds it). */

@@ -8,6 +8,7 @@ import { resolveCredentialsKey } from '../integrations/connections/index.js';
 import { localMailer, smtpMailer } from '../mail/index.js';
 import { KurrentDbEventStore } from '../eventstore/kurrentdb/kurrentdb-event-store.js';
 import { openRouteService } from '../travel/openrouteservice.js';
+import { stripe } from '../billing/stripe.js';
 import { startBanner } from './banner.js';
 import { hasDemoFirm, isEmpty, seedDemo } from './demo/index.js';
 
@@ -34,6 +35,7 @@ const portal = await openPortal({
   integrations: { oauth: { publicUrl: settings.publicUrl, clients: settings.oauthClients } },
   signOn: { publicUrl: settings.publicUrl, providers: settings.signOnClients },
   ...(settings.routing ? { routes: openRouteService(settings.routing) } : {}),
+  ...(settings.billing ? { billing: stripe(settings.billing) } : {}),
 });
 
 // Ready for Ctrl-C before seeding and listening: a stop at any moment is an orderly one.

@@ -27,6 +27,13 @@ describe('settings from the environment', () => {
     });
   });
 
+  it('turns billing on only with plans on and a Stripe key, at its API unless STRIPE_API_URL says otherwise', () => {
+    expect(readSettings({ STRIPE_SECRET_KEY: 'sk_test_1' }).billing).toBeUndefined();
+    expect(readSettings({ PLANS: 'on' }).billing).toBeUndefined();
+    expect(readSettings({ PLANS: 'on', STRIPE_SECRET_KEY: 'sk_test_1' }).billing).toEqual({ secretKey: 'sk_test_1' });
+    expect(readSettings({ PLANS: 'on', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).billing).toEqual({ secretKey: 'sk_test_1', baseUrl: 'http://127.0.0.1:12111' });
+  });
+
   it('reads every variable', () => {
     const settings = readSettings({
       PORT: '8080',

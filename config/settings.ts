@@ -95,6 +95,9 @@ const environment = z.object({
   routingKey: variable('ROUTING_KEY', z.string().optional()),
   routingProfile: variable('ROUTING_PROFILE', z.string().default('driving-car')),
   /** Whose X-Forwarded-For names the client's address: no one, that many proxy hops, or these proxies. */
+  /** Billing through Stripe (billing/), with PLANS on: the secret key (sk_…) and, for tests or a proxy, its API's address. */
+  stripeSecretKey: variable('STRIPE_SECRET_KEY', z.string().optional()),
+  stripeApiUrl: variable('STRIPE_API_URL', z.url("must be Stripe's API address (https://api.stripe.com)").optional()),
   trustProxy: variable('TRUST_PROXY', z.string().optional().transform(readTrustProxy)),
 });
 
@@ -121,6 +124,8 @@ const settingsSchema = environment.transform(
     routingUrl,
     routingKey,
     routingProfile,
+    stripeSecretKey,
+    stripeApiUrl,
     ...settings
   }) => ({
     ...settings,
@@ -141,6 +146,8 @@ const settingsSchema = environment.transform(
     },
     /** OpenRouteService for travel time, when both its address and key are set. */
     routing: routingUrl && routingKey ? { baseUrl: routingUrl, apiKey: routingKey, profile: routingProfile } : undefined,
+    /** Stripe, when plans are on and its key is set: billing is off otherwise. */
+    billing: settings.plans && stripeSecretKey ? { secretKey: stripeSecretKey, ...(stripeApiUrl ? { baseUrl: stripeApiUrl } : {}) } : undefined,
     signOnClients: {
       google: { clientId: googleClientId, clientSecret: googleClientSecret },
       microsoft: { clientId: microsoftClientId, clientSecret: microsoftClientSecret, tenant: microsoftTenant },

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { PaymentProvider } from '../billing/provider.js';
 import type { RoutePlanner } from '../travel/route.js';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { isDatabaseShutdown } from '../db/shutdown.js';
@@ -70,6 +71,8 @@ export interface PortalOptions {
   signOn?: SignOnSettings;
   /** The routing service that proposes appointments' travel (ROUTING_URL); travel is entered by hand without it. */
   routes?: RoutePlanner;
+  /** The payment provider (STRIPE_SECRET_KEY with PLANS on; tests: the local Stripe server); billing is off without it. */
+  billing?: PaymentProvider;
   /** Where uploaded and generated files go (FILES_DIR); a fresh temporary folder when absent (tests). */
   files?: FileStore;
   /** Background jobs (graphile-worker): how this process takes part in running them. */
@@ -194,6 +197,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     },
     signOn: new RelyingParty(options.signOn ?? { publicUrl: 'http://127.0.0.1:3000', providers: {} }),
     ...(options.routes ? { routes: options.routes } : {}),
+    ...(options.billing ? { billing: options.billing } : {}),
   };
   // Re-tagging reads tag changes (and registrations) with a checkpoint of its own, once the read models it queries passed them.
   const retagRunner = new ProjectionRunner(

@@ -52,6 +52,7 @@ export const catalogue = {
   address_empty: { status: 422, title: 'Give both places to work out the travel between them.' },
   find: { status: 422, title: 'This address could not be found.' },
   route: { status: 422, title: 'No route could be found between these places.' },
+  payment_declined: { status: 402, title: 'The payment was declined. Nothing has changed.' },
   precondition_failed: { status: 412, title: 'This cannot be done yet: a precondition is not met.' },
   external_api_rate_limited: { status: 429, title: 'The limit of the number of calls to the external system has been reached.' },
   cooldown_or_crm_sync_already: { status: 429, title: 'You can start the synchronization once per hour' },

@@ -59,6 +59,7 @@ import { sharePointMethods, type SharePointMethods } from './sharePointMethods.j
 import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMethods.js';
 import { settingsMethods, type SettingsMethods } from './settingsMethods.js';
 import { subscriptionMethods, type SubscriptionMethods } from './subscriptionMethods.js';
+import { billingMethods, type BillingMethods } from './billingMethods.js';
 import { dashboardMethods, type DashboardMethods } from './dashboardMethods.js';
 import { customFieldMethods, type CustomFieldMethods } from './customFieldMethods.js';
 import type { HttpClient } from './http.js';
@@ -186,6 +187,7 @@ export type AppDataProvider = DataProvider &
   CalendarFeedMethods &
   SettingsMethods &
   SubscriptionMethods &
+  BillingMethods &
   DashboardMethods &
   CustomFieldMethods;
 export type DomainMethodName = keyof DomainMethods;
@@ -362,6 +364,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...calendarFeedMethods(send, apiUrl),
     ...settingsMethods(send, apiUrl),
     ...subscriptionMethods(send),
+    ...billingMethods(send),
     ...customFieldMethods(send, apiUrl),
   };
   return dataProvider;

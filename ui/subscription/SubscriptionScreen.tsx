@@ -5,6 +5,7 @@ import { Title, useDataProvider, useNotify, usePermissions, useTranslate } from 
 import { PAID_PLANS, PLANS, type PaidPlan } from '../../plans/plans.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { Standing } from '../providers/subscriptionMethods.js';
+import { BillingWizard } from './BillingWizard.js';
 import { DeactivateDialog } from './DeactivateDialog.js';
 import { STANDING_KEY, useStanding } from './useStanding.js';
 
@@ -21,6 +22,7 @@ export default function SubscriptionScreen() {
       <Title title="tally.plans.title" />
       {standing && !standing.plans && <Alert severity="info">{translate('tally.plans.off')}</Alert>}
       {standing?.plans && <StandingCard standing={standing} />}
+      {standing?.plans && permissions === 'admin' && <BillingWizard />}
       {standing?.plans && permissions === 'admin' && <AdminActions standing={standing} />}
     </Box>
   );

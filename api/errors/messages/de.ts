@@ -44,6 +44,7 @@ export const de: Record<ErrorCode, string> = {
   address_empty: 'Geben Sie beide Orte an, um die Reisezeit zwischen ihnen zu berechnen.',
   find: 'Diese Adresse konnte nicht gefunden werden.',
   route: 'Zwischen diesen Orten konnte keine Route gefunden werden.',
+  payment_declined: 'Die Zahlung wurde abgelehnt. Es hat sich nichts geändert.',
   precondition_failed: 'Das geht noch nicht: Eine Voraussetzung ist nicht erfüllt.',
   external_api_rate_limited: 'Die maximale Anzahl an Aufrufen ist erreicht; versuchen Sie es später erneut.',
   cooldown_or_crm_sync_already: 'Sie können die Synchronisation einmal pro Stunde starten',

@@ -44,6 +44,7 @@ export const fr: Record<ErrorCode, string> = {
   address_empty: 'Indiquez les deux lieux pour calculer le trajet entre eux.',
   find: 'Cette adresse est introuvable.',
   route: 'Aucun itinéraire n’a été trouvé entre ces lieux.',
+  payment_declined: 'Le paiement a été refusé. Rien n’a changé.',
   precondition_failed: 'Ce n’est pas encore possible : une condition préalable n’est pas remplie.',
   external_api_rate_limited: "La limite du nombre d'appels est atteinte ; réessayez plus tard.",
   cooldown_or_crm_sync_already: 'Vous pouvez lancer la synchronisation une fois par heure',

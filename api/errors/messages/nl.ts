@@ -44,6 +44,7 @@ export const nl: Record<ErrorCode, string> = {
   address_empty: 'Geef beide plaatsen op om de reistijd ertussen te berekenen.',
   find: 'Dit adres kon niet worden gevonden.',
   route: 'Er kon geen route tussen deze plaatsen worden gevonden.',
+  payment_declined: 'De betaling is geweigerd. Er is niets veranderd.',
   precondition_failed: 'Dit kan nog niet: niet aan een voorwaarde is voldaan.',
   external_api_rate_limited: 'Het maximale aantal aanroepen is bereikt; probeer het later opnieuw.',
   cooldown_or_crm_sync_already: 'Je kunt de synchronisatie één keer per uur starten',

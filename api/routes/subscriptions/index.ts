@@ -14,17 +14,19 @@ import {
   subscriptionsOf,
   type SubscriptionRow,
 } from '../../../plans/index.js';
+import { billingAccountOf, forgetSubscription } from '../../../billing/index.js';
 import { say } from '../../../i18n/text.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { forgetCachedSessions } from '../../plugins/authentication.js';
+import { atProvider } from '../billing/at-provider.js';
 import { activation, firmDeactivation, standingResource, subscriptionParams, subscriptionPut, subscriptionResource } from './schemas.js';
 
 const tags = ['subscriptions'];
 /** Administrators, also one without a subscription of their own: these calls are how a firm gets them. */
 const adminConfig = { roles: ['admin'], subscription: false } as const;
 const one = z.object({ data: subscriptionResource });
-const standing = z.object({ data: standingResource });
+export const standing = z.object({ data: standingResource });
 
 /**
  * The firm's plan, trial and people's subscriptions (api-contract §7.3, §9.3; docs/rules.md, "Plans, trial and
@@ -106,6 +108,17 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  /** A firm that pays through billing stops paying first: only then does it fall back to Free. */
+  const cancelAtProvider = async (request: FastifyRequest) => {
+    const { billing } = app.deps;
+    const account = billing && (await billingAccountOf(pool, request.user.client_id));
+    const firm = await findFirm(pool, request.user.client_id);
+    if (!billing || !account?.subscription_id || firm.status !== 'active' || firm.plan === null || firm.plan === 'free') return;
+    const subscriptionId = account.subscription_id;
+    await atProvider(() => billing.cancelSubscription(subscriptionId));
+    await forgetSubscription(pool, request.user.client_id);
+  };
+
   app.post('/v1/rpc/deactivate', {
     config: adminConfig,
     schema: {
@@ -113,13 +126,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Ends the firm's paid subscription, with a reason (administrators)",
       description:
         "The firm falls back to Free, as after a trial: activity is still recorded, only the last 8 hours can be viewed, until it activates again; every person's subscription ends now. " +
-        '412 when the firm has no paid plan to end (on trial, or Free already), and nothing changes.',
+        '412 when the firm has no paid plan to end (on trial, or Free already), and nothing changes. A firm that pays through billing has its subscription at the provider cancelled first.',
       body: firmDeactivation,
-      response: { 200: standing, ...errorAnswers('forbidden', 'precondition_failed') },
+      response: { 200: standing, ...errorAnswers('forbidden', 'precondition_failed', 'unexpected_result') },
     },
     handler: async (request) => {
       plansOn();
       const { reason, explanation } = request.body;
+      await cancelAtProvider(request);
       if (!(await deactivateFirm(pool, request.user.client_id, reason, clock()))) throw new ApiError('precondition_failed', say('no_paid_plan'));
       changed(request);
       request.log.info({ reason, explanation }, 'firm subscription ended');
@@ -128,13 +142,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-async function activePeople(app: FastifyInstance, clientId: string): Promise<string[]> {
+export async function activePeople(app: FastifyInstance, clientId: string): Promise<string[]> {
   const { rows } = await app.deps.pool.query<{ id: string }>('SELECT id FROM users WHERE client_id = $1 AND deleted_at IS NULL AND NOT is_deactivated', [clientId]);
   return rows.map((row) => row.id);
 }
 
 /** The firm's standing, read afresh (after a change the request's own session is a moment old), as the caller may see it. */
-async function standingAnswer(app: FastifyInstance, request: FastifyRequest) {
+export async function standingAnswer(app: FastifyInstance, request: FastifyRequest) {
   const { pool, clock, plans } = app.deps;
   const { client_id, id, role, time_zone } = request.user;
   const now = clock();

@@ -1,0 +1,99 @@
+import type { PaidPlan } from '../plans/plans.js';
+
+/**
+ * The payment-provider port (api-contract §7.15): the firm as a paying customer, its payment method, its
+ * subscription and what the next invoice will say. One adapter (billing/stripe.ts) follows Stripe's published API;
+ * without one configured (STRIPE_SECRET_KEY) billing is off and its calls answer 412.
+ */
+export type Frequency = 'monthly' | 'yearly';
+export const FREQUENCIES = ['monthly', 'yearly'] as const satisfies readonly Frequency[];
+
+/** Card and SEPA direct debit (api-contract §9.3). */
+export const PAYMENT_METHOD_TYPES = ['card', 'sepa_debit'] as const;
+type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export interface CustomerDetails {
+  name: string;
+  email: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** Checked by form before it is sent (domain/organisation); the provider keeps it as the customer's tax id. */
+  vat_number: string | null;
+}
+
+export interface PaymentMethod {
+  id: string;
+  type: PaymentMethodType;
+  /** The card's brand ("visa"), or null for a debit. */
+  brand: string | null;
+  last4: string | null;
+}
+
+export interface Customer extends CustomerDetails {
+  id: string;
+  default_payment_method: PaymentMethod | null;
+}
+
+interface SetupIntent {
+  id: string;
+  client_secret: string;
+  status: string;
+}
+
+/** A plan and how often it is paid for, for so many people. */
+export interface Order {
+  plan: PaidPlan;
+  frequency: Frequency;
+  quantity: number;
+}
+
+export interface InvoicePreview {
+  lines: Array<{ description: string; amount: number; quantity: number | null }>;
+  currency: string;
+  /** Cents, as the provider counts them. */
+  total: number;
+  total_excluding_tax: number;
+  total_tax: number;
+}
+
+interface ProviderSubscription {
+  id: string;
+  status: string;
+}
+
+export interface PaymentProvider {
+  findCustomer(customerId: string): Promise<Customer>;
+  /** A new customer; `idempotencyKey` makes a retried create the same one. */
+  createCustomer(details: CustomerDetails, clientId: string, idempotencyKey: string): Promise<Customer>;
+  updateCustomer(customerId: string, details: CustomerDetails): Promise<Customer>;
+  /** A setup intent for a card or SEPA debit mandate, to be confirmed by the person at the provider. */
+  createSetupIntent(customerId: string, idempotencyKey: string): Promise<SetupIntent>;
+  /** Makes the payment method of a succeeded setup intent the customer's default. */
+  useSetupIntent(customerId: string, setupIntentId: string): Promise<Customer>;
+  /** The provider's hosted portal for the customer, returning to `returnUrl`. */
+  portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  previewSubscription(customerId: string, order: Order): Promise<InvoicePreview>;
+  previewCurrent(customerId: string, subscriptionId: string): Promise<InvoicePreview>;
+  previewChange(customerId: string, subscriptionId: string, order: Order): Promise<InvoicePreview>;
+  /** Creates and pays the subscription at once, or fails with `payment_declined` and leaves none. */
+  subscribe(customerId: string, order: Order, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** Moves the subscription to another order, the difference invoiced and paid at once; declined, it stays as it was. */
+  changeSubscription(subscriptionId: string, order: Order, idempotencyKey: string): Promise<ProviderSubscription>;
+  /** Cancels the subscription now: nothing more is invoiced. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+}
+
+/**
+ * What went wrong at the provider: a payment refused (card declined, mandate refused), a tax id it refused, a call
+ * it refused or could not answer (`unavailable`, also after a 429 waited out once), and its own message.
+ */
+export class BillingError extends Error {
+  constructor(
+    readonly kind: 'payment_declined' | 'tax_id_invalid' | 'refused' | 'unavailable',
+    message: string,
+    readonly providerCode: string | null = null,
+  ) {
+    super(message);
+    this.name = 'BillingError';
+  }
+}
