@@ -47,12 +47,13 @@ export async function rebuildProjection(
     options.onProgress?.({ applied, total: Math.max(total, applied) });
   };
 
-  // Bulk of the history, without holding the lock the live runner needs.
-  for (;;) {
-    const events = await store.readAll(position, batchSize);
-    if (events.length === 0) break;
-    await inTransaction(pool, (db) => applyInto(db, events, { rebuilding: true }));
-    if (events.length < batchSize) break;
+  // Bulk of the history, without holding the lock the live runner needs. The next batch is read while this one is
+  // applied: the store's side of the read and the decoding overlap with PostgreSQL writing the batch.
+  let events = await store.readAll(position, batchSize);
+  while (events.length > 0) {
+    const batch = events;
+    const following = batch.length === batchSize ? store.readAll(batch[batch.length - 1]!.position, batchSize) : Promise.resolve([]);
+    [, events] = await Promise.all([inTransaction(pool, (db) => applyInto(db, batch, { rebuilding: true })), following]);
   }
   // Before the deferred indexes: what it writes does not keep them up to date row by row either.
   const finish = projection.finishRebuild;
