@@ -4,6 +4,7 @@ import { openPortal } from '../../portal/portal.js';
 import { dayFlowProjection } from '../../projections/day-flow/projection.js';
 import { intervalReport, type ReportKind } from '../../projections/day-flow/reports.js';
 import { activitiesCopyFloor, settleOtherConsumers, sizes, timedRebuild } from './day-flow-rebuild.js';
+import { dayOf500 } from './day.js';
 import { httpSession, listen, sequential } from './http.js';
 import { addUsers, benchOrganisation, createContacts, createProjects, insertUsers } from './organisation.js';
 import { reportBaseline } from './report-baseline.js';
@@ -16,6 +17,7 @@ const TO = '2025-12-31';
 const CONTACTS = 300;
 const PROJECTS = 10;
 const BATCH_SIZE = 5000;
+const DAY_OF_500 = '2026-03-02';
 
 /** The portal while the reports are read: no pushes and no background jobs run beside them (this bench has none to do). */
 const QUIET = { jobs: { concurrency: 0 }, integrations: { worker: { concurrency: 0 } } };
@@ -93,6 +95,9 @@ export async function reportsBench({ quick, server, log, people }: BenchOptions 
       }
     }
 
+    // The day and overview of 500 activities, on a day after the seeded year, beside the whole history.
+    log('  a day of 500 activities…');
+    const day = await dayOf500(portal, baseUrl, { clientId, userId: userIds[0]!, contacts: contactIds, project: projectIds[0]!, date: DAY_OF_500, requests: quick ? 100 : 300 });
     const rebuildRate = rebuild.events / rebuild.seconds;
     return {
       figures: [
@@ -104,6 +109,7 @@ export async function reportsBench({ quick, server, log, people }: BenchOptions 
         { figure: 'reports: database MiB per million activities', value: size.databaseMiBPerMillionActivities, unit: 'MiB' },
         { figure: 'reports: day-flow read models MiB per million activities', value: size.dayFlowMiBPerMillionActivities, unit: 'MiB' },
         ...figures,
+        ...day.figures.map((figure) => ({ ...figure, figure: `reports: ${figure.figure}` })),
       ],
       details: {
         method:
@@ -123,6 +129,7 @@ export async function reportsBench({ quick, server, log, people }: BenchOptions 
         vacuumAnalyzeSeconds: round(vacuumSeconds, 1),
         tableSizes: await tableSizes(deps.pool),
         reports,
+        dayOf500: day.details,
         slowestPlan: { report: `${slowest.kind} as ${slowest.role}`, plan: await explainReport(deps.pool, { client_id: clientId, user_id: slowest.userId, sees_published: slowest.sees }, slowest.kind) },
       },
     };
