@@ -50,7 +50,7 @@ export async function computeAllTotals(db: pg.ClientBase): Promise<void> {
   for (const [kind, keys] of Object.entries(MONTH_KEYS)) {
     const group = ['client_id', 'user_id', MONTH, 'published', ...keys];
     await db.query(
-      `INSERT INTO report_month_${kind} (client_id, user_id, month, published, ${list(keys)}${keys.length > 0 ? ', ' : ''}${list(SUMS)})
+      `INSERT INTO report_month_${kind} (${list(['client_id', 'user_id', 'month', 'published', ...keys, ...SUMS])})
        SELECT ${list(group)}, ${SUMS.map((sum) => `sum(${sum})`).join(', ')} FROM report_day_totals GROUP BY ${list(group)}`,
     );
   }
