@@ -18,7 +18,17 @@ interface ProjectionOf<E extends DomainEvent> {
    */
   readonly deferredIndexes?: readonly string[];
   /** Gets only the events of its streams and types, in commit order. */
-  apply(events: readonly RecordedEvent<E>[], db: pg.ClientBase): Promise<void>;
+  apply(events: readonly RecordedEvent<E>[], db: pg.ClientBase, context?: ApplyContext): Promise<void>;
+  /**
+   * Called once by a rebuild after the bulk of the history (applied with `rebuilding`), on its fresh tables: derives
+   * at once what `apply` then left out (figures across many rows), before the rebuild catches up batch by batch.
+   */
+  finishRebuild?(db: pg.ClientBase): Promise<void>;
+}
+
+export interface ApplyContext {
+  /** The bulk of a rebuild into fresh tables: work that `finishRebuild` does once for the whole history may be left out. */
+  rebuilding: boolean;
 }
 
 /**
@@ -44,7 +54,7 @@ export function wants<E extends DomainEvent>(projection: Projection<E>, event: R
 }
 
 /** Applies the events of a batch the projection wants (the runner and a rebuild pass it nothing else). */
-export async function applyWanted<E extends DomainEvent>(projection: Projection<E>, events: readonly RecordedEvent[], db: pg.ClientBase): Promise<void> {
+export async function applyWanted<E extends DomainEvent>(projection: Projection<E>, events: readonly RecordedEvent[], db: pg.ClientBase, context?: ApplyContext): Promise<void> {
   const wanted = events.filter((event) => wants(projection, event));
-  if (wanted.length > 0) await projection.apply(wanted, db);
+  if (wanted.length > 0) await projection.apply(wanted, db, context);
 }

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { START, type EventStore, type GlobalPosition, type RecordedEvent } from '../eventstore/port.js';
 import { inTransaction, lockProjection, writeCheckpoint } from './checkpoints.js';
-import { applyWanted, type Projection } from './projection.js';
+import { applyWanted, type ApplyContext, type Projection } from './projection.js';
 
 export interface RebuildProgress {
   applied: number;
@@ -36,23 +36,32 @@ export async function rebuildProjection(
   const total = await store.estimateCount();
   let position = START;
   let applied = 0;
-  const applyInto = async (db: pg.ClientBase, events: RecordedEvent[]) => {
+  const applyInto = async (db: pg.ClientBase, events: RecordedEvent[], context?: ApplyContext) => {
     await db.query(`SET LOCAL search_path TO ${schema}, public`);
     // A crash loses nothing but this rebuild's progress (its schema is dropped at the next start): no need to wait
     // for each batch to reach the disk. The swap below commits durably.
     await db.query('SET LOCAL synchronous_commit TO off');
-    await applyWanted(projection, events, db);
+    await applyWanted(projection, events, db, context);
     position = events[events.length - 1]!.position;
     applied += events.length;
     options.onProgress?.({ applied, total: Math.max(total, applied) });
   };
 
-  // Bulk of the history, without holding the lock the live runner needs.
-  for (;;) {
-    const events = await store.readAll(position, batchSize);
-    if (events.length === 0) break;
-    await inTransaction(pool, (db) => applyInto(db, events));
-    if (events.length < batchSize) break;
+  // Bulk of the history, without holding the lock the live runner needs. The next batch is read while this one is
+  // applied: the store's side of the read and the decoding overlap with PostgreSQL writing the batch.
+  let events = await store.readAll(position, batchSize);
+  while (events.length > 0) {
+    const batch = events;
+    const following = batch.length === batchSize ? store.readAll(batch[batch.length - 1]!.position, batchSize) : Promise.resolve([]);
+    [, events] = await Promise.all([inTransaction(pool, (db) => applyInto(db, batch, { rebuilding: true })), following]);
+  }
+  // Before the deferred indexes: what it writes does not keep them up to date row by row either.
+  const finish = projection.finishRebuild;
+  if (finish) {
+    await inTransaction(pool, async (db) => {
+      await db.query(`SET LOCAL search_path TO ${schema}, public`);
+      await finish.call(projection, db);
+    });
   }
 
   for (const definition of deferred) await pool.query(definition);

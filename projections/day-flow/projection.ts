@@ -5,7 +5,7 @@ import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
 import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, toActivity, toActivityRow, type ActivityRow, type DayRow } from './rows.js';
 import { referenceKeysOf } from './references.js';
-import { MONTH_KEYS, recomputeTotals } from './totals.js';
+import { computeAllTotals, MONTH_KEYS, recomputeTotals } from './totals.js';
 
 type RecordedDayEvent = RecordedEvent<DayEvent>;
 const dayOf = (event: RecordedDayEvent) => event.streamId.slice(DAY_STREAM_PREFIX.length);
@@ -25,7 +25,8 @@ interface Folding {
 /**
  * Days, activities and report totals. A batch folds each touched day with the domain's own `evolve`, starting
  * from the rows the events refer to (a tag on a day of 500 activities loads one row, not 500), writes the
- * changed rows in one statement, and recomputes the touched days' totals with set-based SQL.
+ * changed rows in one statement, and recomputes the touched days' totals with set-based SQL (a rebuild's bulk leaves
+ * those to finishRebuild, which derives them for the whole history at once).
  */
 export const dayFlowProjection: Projection<DayEvent> = {
   name: 'day-flow',
@@ -49,13 +50,16 @@ export const dayFlowProjection: Projection<DayEvent> = {
     'report_day_totals_date_idx',
     'report_day_totals_user_idx',
   ],
-  async apply(events, db) {
+  async apply(events, db, context) {
     const fresh = await unappliedEvents(db, 'day_flow_stream_revisions', events);
     if (fresh.length === 0) return;
     const foldings = await load(db, fresh);
     for (const event of fresh) fold(foldings.get(dayOf(event))!, event);
     await write(db, [...foldings.values()]);
+    // The bulk of a rebuild leaves the figures and totals to finishRebuild: once, set-based, for the whole history.
+    if (!context?.rebuilding) await recomputeTotals(db, [...foldings.values()].flatMap((f) => (f.ref ? [f.ref] : [])));
   },
+  finishRebuild: computeAllTotals,
 };
 
 async function load(db: pg.ClientBase, events: RecordedDayEvent[]): Promise<Map<string, Folding>> {
@@ -142,7 +146,6 @@ async function write(db: pg.ClientBase, foldings: Folding[]): Promise<void> {
     }),
   );
   await upsertActivities(db, rows);
-  await recomputeTotals(db, foldings.flatMap((f) => (f.ref ? [f.ref] : [])));
 }
 
 /**

@@ -24,6 +24,38 @@ const KEYS = ['contact_id', 'internal', 'project_id', 'subproject_id', 'working_
 const SUMS = ['activity_count', 'duration', 'booked_duration', 'published_duration'];
 const list = (columns: readonly string[], prefix = '') => columns.map((column) => `${prefix}${column}`).join(', ');
 
+// The figures, defined once for the batch statement below and for the whole history at the end of a rebuild.
+const BOOKED = `status IN ('booked', 'published')`;
+/** A day's figures from its live activity rows (unqualified: the rows' columns). */
+const DAY_FIGURES = `coalesce(sum(duration), 0) AS duration, coalesce(sum(original_duration), 0) AS original_duration,
+  count(day_id) AS n, coalesce(sum(duration) FILTER (WHERE ${BOOKED}), 0) AS booked`;
+/** The days' columns set from DAY_FIGURES as `s`. */
+const DAY_SET = 'duration = s.duration, original_duration = s.original_duration, time_booked = s.booked, time_unbooked = s.duration - s.booked, activity_count = s.n';
+/** Fills the day totals from live activity rows: per day and key. */
+const FILL_DAY_TOTALS = (rows: string) => `
+    INSERT INTO report_day_totals (client_id, user_id, day_id, date, published, ${list(KEYS)}, ${list(SUMS)})
+    SELECT client_id, user_id, day_id, date, day_status = 'published', ${list(KEYS)}, count(*),
+      coalesce(sum(duration), 0), coalesce(sum(duration) FILTER (WHERE ${BOOKED}), 0), coalesce(sum(published_duration), 0)
+    FROM ${rows} GROUP BY client_id, user_id, day_id, date, day_status, ${list(KEYS)}`;
+const MONTH = `date_trunc('month', date)::date`;
+
+/**
+ * The figures of every day and the day and month totals, set-based from all the activity rows at once: what a
+ * rebuild does once at the end instead of recomputing them batch by batch. Only for fresh tables (a rebuild's),
+ * whose days still have their figures at zero and whose totals are empty.
+ */
+export async function computeAllTotals(db: pg.ClientBase): Promise<void> {
+  await db.query(`UPDATE days d SET ${DAY_SET} FROM (SELECT day_id AS id, ${DAY_FIGURES} FROM activities WHERE NOT removed GROUP BY day_id) s WHERE d.id = s.id`);
+  await db.query(FILL_DAY_TOTALS('activities WHERE NOT removed'));
+  for (const [kind, keys] of Object.entries(MONTH_KEYS)) {
+    const group = ['client_id', 'user_id', MONTH, 'published', ...keys];
+    await db.query(
+      `INSERT INTO report_month_${kind} (${list(['client_id', 'user_id', 'month', 'published', ...keys, ...SUMS])})
+       SELECT ${list(group)}, ${SUMS.map((sum) => `sum(${sum})`).join(', ')} FROM report_day_totals GROUP BY ${list(group)}`,
+    );
+  }
+}
+
 /** The changes to one kind's month totals: add to a row, remove a row that drops to nothing, or add a row. */
 function monthChanges(kind: string, keys: readonly string[]): string {
   const group = ['client_id', 'user_id', 'month', 'published', ...keys];
@@ -60,15 +92,8 @@ const TOTALS = `
     SELECT a.* FROM touched CROSS JOIN LATERAL (
       SELECT client_id, user_id, day_id, date, day_status, ${list(KEYS)}, status, duration, original_duration, published_duration
       FROM activities WHERE day_id = touched.id AND NOT removed OFFSET 0) a),
-  sums AS (
-    SELECT touched.id, coalesce(sum(live.duration), 0) AS duration, coalesce(sum(live.original_duration), 0) AS original_duration,
-      count(live.day_id) AS n,
-      coalesce(sum(live.duration) FILTER (WHERE live.status IN ('booked', 'published')), 0) AS booked
-    FROM touched LEFT JOIN live ON live.day_id = touched.id GROUP BY touched.id),
-  updated AS (
-    UPDATE days d SET duration = s.duration, original_duration = s.original_duration, time_booked = s.booked,
-      time_unbooked = s.duration - s.booked, activity_count = s.n
-    FROM sums s WHERE d.id = s.id AND d.id = ANY($1::uuid[])),
+  sums AS (SELECT touched.id, ${DAY_FIGURES} FROM touched LEFT JOIN live ON live.day_id = touched.id GROUP BY touched.id),
+  updated AS (UPDATE days d SET ${DAY_SET} FROM sums s WHERE d.id = s.id AND d.id = ANY($1::uuid[])),
   stale AS (
     SELECT r.row_id FROM touched CROSS JOIN LATERAL (
       SELECT ctid AS row_id FROM report_day_totals WHERE day_id = touched.id OFFSET 0) r),
@@ -76,15 +101,11 @@ const TOTALS = `
     DELETE FROM report_day_totals WHERE ctid = ANY(ARRAY(SELECT row_id FROM stale))
     RETURNING client_id, user_id, date, published, ${list(KEYS)}, ${list(SUMS)}),
   filled AS (
-    INSERT INTO report_day_totals (client_id, user_id, day_id, date, published, ${list(KEYS)}, ${list(SUMS)})
-    SELECT client_id, user_id, day_id, date, day_status = 'published', ${list(KEYS)}, count(*),
-      coalesce(sum(duration), 0),
-      coalesce(sum(duration) FILTER (WHERE status IN ('booked', 'published')), 0), coalesce(sum(published_duration), 0)
-    FROM live GROUP BY client_id, user_id, day_id, date, day_status, ${list(KEYS)}
+    ${FILL_DAY_TOTALS('live')}
     RETURNING client_id, user_id, date, published, ${list(KEYS)}, ${list(SUMS)}),
   changes AS MATERIALIZED (
-    SELECT client_id, user_id, date_trunc('month', date)::date AS month, published, ${list(KEYS)}, ${list(SUMS)} FROM filled
+    SELECT client_id, user_id, ${MONTH} AS month, published, ${list(KEYS)}, ${list(SUMS)} FROM filled
     UNION ALL
-    SELECT client_id, user_id, date_trunc('month', date)::date, published, ${list(KEYS)}, ${SUMS.map((sum) => `-${sum}`).join(', ')} FROM cleared),
+    SELECT client_id, user_id, ${MONTH}, published, ${list(KEYS)}, ${SUMS.map((sum) => `-${sum}`).join(', ')} FROM cleared),
   ${Object.entries(MONTH_KEYS).map(([kind, keys]) => monthChanges(kind, keys)).join(',')}
   SELECT count(*) AS changes FROM changes`;

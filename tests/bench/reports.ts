@@ -1,8 +1,10 @@
-import type pg from 'pg';
+import pg from 'pg';
+import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { openPortal } from '../../portal/portal.js';
 import { dayFlowProjection } from '../../projections/day-flow/projection.js';
 import { intervalReport, type ReportKind } from '../../projections/day-flow/reports.js';
-import { rebuildProjection } from '../../projections/rebuild.js';
+import { activitiesCopyFloor, settleOtherConsumers, sizes, timedRebuild } from './day-flow-rebuild.js';
+import { dayOf500 } from './day.js';
 import { httpSession, listen, sequential } from './http.js';
 import { addUsers, benchOrganisation, createContacts, createProjects, insertUsers } from './organisation.js';
 import { reportBaseline } from './report-baseline.js';
@@ -15,48 +17,54 @@ const TO = '2025-12-31';
 const CONTACTS = 300;
 const PROJECTS = 10;
 const BATCH_SIZE = 5000;
+const DAY_OF_500 = '2026-03-02';
+
+/** The portal while the reports are read: no pushes and no background jobs run beside them (this bench has none to do). */
+const QUIET = { jobs: { concurrency: 0 }, integrations: { worker: { concurrency: 0 } } };
 
 /**
- * A year of day flow for 200 users (20 with --quick), ~2M activities, written as events straight into the
- * store, then: the rebuild of every day-flow read model from those events, and 12-month reports by month
- * per contact, dimension, source and user over real HTTP, as a manager (everyone's published days) and as
- * a user (their own days). Baseline: the same totals by a plain GROUP BY over the activities rows.
+ * A year of day flow for 200 users (20 with --quick, `people` when given: 2,000 is ten times the data), ~2M
+ * activities, written as events straight into the store, then: the rebuild of every day-flow read model from those
+ * events, with nothing of the portal running beside the seed and the rebuild, against the floor of a COPY of the
+ * rebuilt activity rows; the database size per million activities; and 12-month reports by month per contact,
+ * dimension, source and user over real HTTP, as a manager (everyone's published days) and as a user (their own
+ * days). Baseline: the same totals by a plain GROUP BY over the activities rows.
  */
-export async function reportsBench({ quick, server, log }: BenchOptions & { log: (message: string) => void }): Promise<BenchResult> {
-  const userCount = quick ? 20 : 200;
+export async function reportsBench({ quick, server, log, people }: BenchOptions & { log: (message: string) => void; people?: number | undefined }): Promise<BenchResult> {
+  const userCount = people ?? (quick ? 20 : 200);
   const requests = quick ? 20 : 50;
   const warmUp = quick ? 5 : 10;
   const baselineRuns = quick ? 3 : 5;
   const db = await scratchDatabase(server.adminUrl, 'reports');
-  const portal = await openPortal({ databaseUrl: db.url, logger: false });
+  const setup = await openPortal({ databaseUrl: db.url, logger: false, ...QUIET });
+  const { clientId, contactIds, projectIds, userIds, managerId } = await organise(setup, userCount).finally(() => setup.close());
+  // Closed: contacts and projects are projected; the day flow is the rebuild's alone from here on, and neither the
+  // runners (projections, push process manager, re-tagging) nor the jobs run beside the seed and the rebuild.
+  const pool = new pg.Pool({ connectionString: db.url, max: 4 });
+  let portal: Portal | undefined;
   try {
-    const { deps } = portal;
-    const baseUrl = await listen(portal.app);
-    const { clientId, admin } = await benchOrganisation(portal, baseUrl);
-    const contactIds = await createContacts(admin, CONTACTS);
-    const projectIds = await createProjects(admin, PROJECTS);
-    const userIds = await insertUsers(portal, clientId, userCount);
-    const [managerId] = await addUsers(portal, clientId, 1, 'manager');
-    // Contacts and projects are projected; the day flow is the rebuild's alone from here on, and nothing
-    // else is written: the runner stays stopped while the reports are read.
-    await deps.runner.stop();
-
     log(`  seeding a year of day flow for ${userCount} users…`);
-    const seed = await seedDayHistory(deps.pool, { clientId, userIds, from: FROM, months: 12, contactIds, projectIds });
+    const seed = await seedDayHistory(pool, { clientId, userIds, from: FROM, months: 12, contactIds, projectIds });
     log(`  ${seed.events.toLocaleString('en-US')} events (${seed.activities.toLocaleString('en-US')} activities) in ${seed.seconds.toFixed(1)} s; rebuilding…`);
-    const rebuild = await timedRebuild(deps.pool, deps.store, log);
+    const rebuild = await timedRebuild(pool, new PostgresEventStore(pool), BATCH_SIZE, log);
+    const copy = await activitiesCopyFloor(pool);
     const vacuumStart = process.hrtime.bigint();
-    for (const table of dayFlowProjection.tables) await deps.pool.query(`VACUUM (ANALYZE) ${table}`);
+    for (const table of dayFlowProjection.tables) await pool.query(`VACUUM (ANALYZE) ${table}`);
     const vacuumSeconds = seconds(vacuumStart);
-    const { rows: [projected] } = await deps.pool.query<{ days: number; published: number; activities: number }>(
+    const { rows: [projected] } = await pool.query<{ days: number; published: number; activities: number }>(
       `SELECT count(*)::int AS days, (count(*) FILTER (WHERE status = 'published'))::int AS published, sum(activity_count)::int AS activities FROM days`,
     );
     if (projected?.days !== seed.days || projected.published !== seed.publishedDays || projected.activities !== seed.activities) {
       throw new Error(`The rebuild shows ${JSON.stringify(projected)}; seeded ${seed.days} days, ${seed.publishedDays} published, ${seed.activities} activities`);
     }
+    const size = await sizes(pool, seed.activities);
+    await settleOtherConsumers(pool, rebuild.position);
+    portal = await openPortal({ databaseUrl: db.url, logger: false, ...QUIET });
+    const { deps } = portal;
+    const baseUrl = await listen(portal.app);
 
     const viewers = [
-      { role: 'manager', userId: managerId!, sees_published: true },
+      { role: 'manager', userId: managerId, sees_published: true },
       { role: 'user', userId: userIds[0]!, sees_published: false },
     ] as const;
     const figures: Figure[] = [];
@@ -87,15 +95,27 @@ export async function reportsBench({ quick, server, log }: BenchOptions & { log:
       }
     }
 
+    // The day and overview of 500 activities, on a day after the seeded year, beside the whole history.
+    log('  a day of 500 activities…');
+    const day = await dayOf500(portal, baseUrl, { clientId, userId: userIds[0]!, contacts: contactIds, project: projectIds[0]!, date: DAY_OF_500, requests: quick ? 100 : 300 });
+    const rebuildRate = rebuild.events / rebuild.seconds;
     return {
       figures: [
-        { figure: `reports: rebuild day-flow events/s (${seed.events.toLocaleString('en-US')} events)`, value: round(rebuild.events / rebuild.seconds), unit: '/s' },
-        { figure: `reports: rebuild duration (${seed.activities.toLocaleString('en-US')} activities)`, value: round(rebuild.seconds, 1), unit: 's' },
+        { figure: `reports: seed duration (${userCount} people, ${seed.events.toLocaleString('en-US')} events)`, value: round(seed.seconds, 1), unit: 's' },
+        { figure: `reports: rebuild day-flow events/s (${seed.activities.toLocaleString('en-US')} activities)`, value: round(rebuildRate), unit: '/s', goal: { atLeast: 50_000 } },
+        { figure: 'reports: rebuild duration', value: round(rebuild.seconds, 1), unit: 's' },
+        { figure: `reports: COPY activities rows/s (${copy.rows.toLocaleString('en-US')} rows)`, value: copy.rowsPerSecond, unit: '/s' },
+        { figure: 'reports: rebuild events/s ÷ COPY rows/s', value: round(rebuildRate / copy.rowsPerSecond, 3), unit: '' },
+        { figure: 'reports: database MiB per million activities', value: size.databaseMiBPerMillionActivities, unit: 'MiB' },
+        { figure: 'reports: day-flow read models MiB per million activities', value: size.dayFlowMiBPerMillionActivities, unit: 'MiB' },
         ...figures,
+        ...day.figures.map((figure) => ({ ...figure, figure: `reports: ${figure.figure}` })),
       ],
       details: {
         method:
-          'events seeded by INSERT … SELECT (generate_series) in transactions of 1000 days, then VACUUM (ANALYZE); rebuildProjection of day-flow, then VACUUM (ANALYZE) of its tables; ' +
+          'the portal closed after the organisation is set up; events seeded by INSERT … SELECT (generate_series) in transactions of 1000 days, then VACUUM (ANALYZE); ' +
+          'rebuildProjection of day-flow with nothing else running, then VACUUM (ANALYZE) of its tables; the other consumers moved past the seeded history; ' +
+          'the portal opened again with the push worker and the jobs at concurrency 0; ' +
           `reports over real HTTP, ${warmUp} warm-up requests then ${requests} sequential ones; sqlOnly is intervalReport straight to the pool; ` +
           `the baseline is the same totals by GROUP BY over activities (after one warm-up run, ${baselineRuns} runs), checked equal to the report's`,
         users: userCount,
@@ -103,33 +123,35 @@ export async function reportsBench({ quick, server, log }: BenchOptions & { log:
         projects: PROJECTS,
         interval: { start: FROM, end: TO, groupBy: 'month' },
         seed: { ...seed, seconds: round(seed.seconds, 1) },
-        rebuild: { ...rebuild, batchSize: BATCH_SIZE, seconds: round(rebuild.seconds, 1) },
+        rebuild: { events: rebuild.events, batchSize: BATCH_SIZE, seconds: round(rebuild.seconds, 1) },
+        copy: { ...copy, seconds: round(copy.seconds, 2), method: 'COPY FROM STDIN (text) of rebuilt activity rows into an empty LIKE activities INCLUDING ALL, one transaction; only the load timed' },
+        sizes: size,
         vacuumAnalyzeSeconds: round(vacuumSeconds, 1),
         tableSizes: await tableSizes(deps.pool),
         reports,
+        dayOf500: day.details,
         slowestPlan: { report: `${slowest.kind} as ${slowest.role}`, plan: await explainReport(deps.pool, { client_id: clientId, user_id: slowest.userId, sees_published: slowest.sees }, slowest.kind) },
       },
     };
   } finally {
-    await portal.close();
+    await portal?.close();
+    await pool.end();
     await db.drop();
   }
 }
 
 type Portal = Awaited<ReturnType<typeof openPortal>>;
 
-async function timedRebuild(pool: pg.Pool, store: Portal['deps']['store'], log: (message: string) => void) {
-  let nextReport = 0.25;
-  const start = process.hrtime.bigint();
-  const rebuilt = await rebuildProjection(pool, store, dayFlowProjection, {
-    batchSize: BATCH_SIZE,
-    onProgress: (step) => {
-      if (step.applied / step.total < nextReport) return;
-      log(`  rebuild progress ${step.applied}/${step.total} after ${seconds(start).toFixed(1)} s`);
-      nextReport += 0.25;
-    },
-  });
-  return { events: rebuilt.events, seconds: seconds(start) };
+/** The organisation, its contacts and projects (projected by the portal), its users and a manager. */
+async function organise(portal: Portal, userCount: number) {
+  const baseUrl = await listen(portal.app);
+  const { clientId, admin } = await benchOrganisation(portal, baseUrl);
+  const contactIds = await createContacts(admin, CONTACTS);
+  const projectIds = await createProjects(admin, PROJECTS);
+  const userIds = await insertUsers(portal, clientId, userCount);
+  const [managerId] = await addUsers(portal, clientId, 1, 'manager');
+  if (!managerId) throw new Error('No manager was added');
+  return { clientId, contactIds, projectIds, userIds, managerId };
 }
 
 async function timed(runs: number, work: () => Promise<unknown>) {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { goalMet, round, seconds, serverFacts, startServer, table, type BenchOptions, type BenchResult, type Figure } from './support.js';
 
 /**
- * `npm run bench [-- --quick] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in,export,contact-import,ics,calendar-sync]`: event store,
+ * `npm run bench [-- --quick] [-- --people=2000] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in,export,contact-import,ics,calendar-sync]`: event store,
  * API and read-model figures on a PostgreSQL of its own (or DATABASE_URL's server), printed as tables and
  * written per issue to results/issue-2.json and results/issue-3.json. Timings are reported, never asserted.
  */
@@ -19,7 +19,7 @@ const BENCHMARKS: Record<string, { issue: number; run: (options: BenchOptions) =
   contacts: { issue: 2, run: async (options) => (await import('./contacts.js')).contactsBench(options) },
   commands: { issue: 3, run: async (options) => (await import('./commands.js')).commandsBench(options) },
   day: { issue: 3, run: async (options) => (await import('./day.js')).dayBench(options) },
-  reports: { issue: 3, run: async (options) => (await import('./reports.js')).reportsBench({ ...options, log }) },
+  reports: { issue: 3, run: async (options) => (await import('./reports.js')).reportsBench({ ...options, log, people }) },
   ui: { issue: 4, run: async (options) => (await import('./ui.js')).uiBench(options) },
   push: { issue: 5, run: async (options) => (await import('./push.js')).pushBench(options) },
   heartbeats: { issue: 9, run: async (options) => (await import('./heartbeats.js')).heartbeatsBench(options) },
@@ -43,6 +43,10 @@ const BENCHMARKS: Record<string, { issue: number; run: (options: BenchOptions) =
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+// The reports benchmark's people (200 by default; 2000 is issue 16's ten times the data).
+const peopleArg = args.find((arg) => arg.startsWith('--people='));
+const people = peopleArg ? Number(peopleArg.slice('--people='.length)) : undefined;
+if (people !== undefined && !(Number.isInteger(people) && people > 0)) throw new Error(`--people wants a whole number above 0, not ${peopleArg}`);
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? Object.keys(BENCHMARKS);
 const unknown = only.filter((name) => !BENCHMARKS[name]);
 if (unknown.length > 0) throw new Error(`Unknown benchmark ${unknown.join(', ')}; choose from ${Object.keys(BENCHMARKS).join(', ')}`);
