@@ -41,7 +41,9 @@ const oauthVendors: Record<OAuthSystem, OAuthVendor> = {
   microsoft: {
     authorizeUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/authorize',
     tokenUrl: 'https://login.microsoftonline.com/common/oauth2/v2.0/token',
-    scopes: ['offline_access', 'User.Read', 'Calendars.Read'],
+    // Sites.Read.All and Files.Read.All (delegated, no admin consent needed): the SharePoint folders a person chooses
+    // and the saves in them (calendar/documents).
+    scopes: ['offline_access', 'User.Read', 'Calendars.Read', 'Sites.Read.All', 'Files.Read.All'],
     tokenRequest: 'form',
   },
   // Google: a refresh token only with `access_type=offline`, and again on a later grant only with `prompt=consent`.
