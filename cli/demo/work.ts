@@ -44,25 +44,38 @@ export async function seedWork(call: Call, email: string, options: Options): Pro
     const step = index < PUBLISHED_DAYS ? 'publish' : LATER_STEPS[(index - PUBLISHED_DAYS) % LATER_STEPS.length]!;
     if (step === 'none') continue;
     const listed = (await call<{ data: Listed[] }>('GET', `/v1/activities?date=eq:${day.date}&limit=1000`)).data;
-    const byTarget = groupBy(
-      listed.filter((activity) => activity.status === 'open'),
-      (activity) => targetOf(day.work, activity),
-    );
-    for (const [target, activities] of byTarget) {
-      const logs = activities.map((activity) => activity.id);
-      const contactId = options.contacts.get(target);
-      await call('POST', '/v1/rpc/logs/batch-edit', contactId === undefined ? { logs, internal: true } : { logs, contact_id: contactId });
-    }
-    if (step === 'tag') continue;
-    for (const [target, activities] of byTarget) {
-      const slots = choose(target === INTERNAL ? options.bookings.internal : options.bookings.contacts);
-      await call('POST', '/v1/rpc/logs/assign-dimensions', { logs: activities.map((activity) => activity.id), slots });
-    }
+    await processOpen(call, listed, step, { day, options, choose });
     if (step !== 'publish') continue;
+    // Activity the condenser's jobs registered on the day since it was listed (a busy machine runs them late) is
+    // processed too before rounding, which refuses a day with activity still unbooked.
+    await processOpen(call, (await call<{ data: Listed[] }>('GET', `/v1/activities?date=eq:${day.date}&limit=1000`)).data, step, { day, options, choose });
     const dayId = listed[0]?.day_id;
     if (dayId === undefined) continue;
     await call('POST', '/v1/rpc/days/corrections', { day_id: dayId, action: 'round' });
     await call('POST', '/v1/rpc/days/publish', { day_id: dayId, confirm: true });
+  }
+}
+
+/** Tags the listed activity still open to whom it was for (or as internal) and, unless the day stops at tagging, books it. */
+async function processOpen(
+  call: Call,
+  listed: readonly Listed[],
+  step: 'publish' | (typeof LATER_STEPS)[number],
+  { day, options, choose }: { day: Options['days'][number]; options: Options; choose: <T>(list: readonly T[]) => T },
+): Promise<void> {
+  const byTarget = groupBy(
+    listed.filter((activity) => activity.status === 'open'),
+    (activity) => targetOf(day.work, activity),
+  );
+  for (const [target, activities] of byTarget) {
+    const logs = activities.map((activity) => activity.id);
+    const contactId = options.contacts.get(target);
+    await call('POST', '/v1/rpc/logs/batch-edit', contactId === undefined ? { logs, internal: true } : { logs, contact_id: contactId });
+  }
+  if (step === 'tag') return;
+  for (const [target, activities] of byTarget) {
+    const slots = choose(target === INTERNAL ? options.bookings.internal : options.bookings.contacts);
+    await call('POST', '/v1/rpc/logs/assign-dimensions', { logs: activities.map((activity) => activity.id), slots });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserSuite, chromiumInstalled, screenshot, SETUP_TIMEOUT_MS, signIn, startBrowserPortal, TEST_TIMEOUT_MS, type BrowserPortal } from './support.js';
 
 const SUITE = 'custom-fields';
@@ -74,9 +74,19 @@ describe.skipIf(!chromiumInstalled)(browserSuite('custom fields'), { timeout: TE
     // Dutch dates read dd-MM-yyyy.
     const dutch = portal.today.split('-').reverse().join('-');
     const id = await openFields();
-    // Picked in the calendar the picker opens on this month.
-    await sanne.getByTestId('custom-terugbellen').locator('..').getByRole('button').click();
-    await sanne.getByRole('gridcell', { name: String(Number(portal.today.slice(8))), exact: true }).click();
+    // Picked in the calendar the picker opens on this month, until the field shows it: a busy browser may take the
+    // click on the day while the calendar is still opening.
+    const field = sanne.getByTestId('custom-terugbellen');
+    await vi.waitFor(
+      async () => {
+        if ((await field.inputValue()) !== dutch) {
+          await field.locator('..').getByRole('button').click();
+          await sanne.getByRole('gridcell', { name: String(Number(portal.today.slice(8))), exact: true }).click({ timeout: 5_000 });
+        }
+        expect(await field.inputValue()).toBe(dutch);
+      },
+      { timeout: 40_000, interval: 500 },
+    );
     const saved = sanne.waitForResponse((response) => response.url().endsWith(`/v1/activities/${id}`) && response.request().method() === 'PUT');
     await sanne.getByTestId('custom-fields-save').click();
     expect((await saved).status()).toBe(200);
