@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { isApiError, type ApiError } from '../errors/api-error.js';
 import { reportError } from '../errors/reporter.js';
-import type { DomainMethodName, DomainMethods } from '../providers/dataProvider.js';
+import type { DomainMethodName, DomainMethods } from '../providers/domainMethods.js';
 import type { Activity, BatchEditBody, CorrectDayBody, Day } from '../providers/domain.js';
 import { useDomainCommand, type DomainCommandOptions } from '../providers/useDomainCommand.js';
 import type { BookingChoice } from './booking.js';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider, DomainMethodName, DomainMethods } from './dataProvider.js';
+import type { AppDataProvider } from './dataProvider.js';
+import type { DomainMethodName, DomainMethods } from './domainMethods.js';
 
 /** What the day-flow commands change: react-admin's caches of these resources are refetched after one succeeds. */
 const DAY_FLOW_RESOURCES = ['days', 'activities'];
