@@ -1,5 +1,5 @@
 import type { CronItem, TaskList } from 'graphile-worker';
-import { VendorError } from '../../integrations/vendor.js';
+import { readVendor } from '../../jobs/vendor-reads.js';
 import { syncCallRecords, type CallSyncDependencies } from './sync.js';
 
 declare global {
@@ -24,19 +24,15 @@ const jobKey = (clientId: string) => `teams-calls:${clientId}`;
 export function teamsCallTasks(deps: CallSyncDependencies): TaskList {
   return {
     'teams-calls': async ({ clientId }, helpers) => {
-      try {
-        const outcome = await syncCallRecords(deps, clientId);
-        if (outcome) helpers.logger.debug('Teams call records read', { clientId, ...outcome });
-      } catch (error) {
-        if (!(error instanceof VendorError)) throw error;
-        if (error.kind === 'rate_limited') {
-          const runAt = new Date(deps.clock().getTime() + (error.retryAfterMs ?? 60_000));
-          await helpers.addJob('teams-calls', { clientId }, { runAt, jobKey: jobKey(clientId), jobKeyMode: 'replace' });
-          return;
-        }
-        if (error.kind === 'invalid_credentials') return helpers.logger.warn('Teams call records refused: the tenant must consent again', { clientId });
-        throw error;
-      }
+      await readVendor(
+        deps.clock,
+        async () => {
+          const outcome = await syncCallRecords(deps, clientId);
+          if (outcome) helpers.logger.debug('Teams call records read', { clientId, ...outcome });
+        },
+        (runAt) => helpers.addJob('teams-calls', { clientId }, { runAt, jobKey: jobKey(clientId), jobKeyMode: 'replace' }),
+        () => helpers.logger.warn('Teams call records refused: the tenant must consent again', { clientId }),
+      );
     },
     'teams-calls-sweep': async (_payload, helpers) => {
       const { rows } = await deps.pool.query<{ client_id: string }>(`SELECT client_id FROM call_record_syncs`);

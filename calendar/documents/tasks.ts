@@ -1,5 +1,5 @@
 import type { CronItem, TaskList } from 'graphile-worker';
-import { VendorError } from '../../integrations/vendor.js';
+import { readVendor } from '../../jobs/vendor-reads.js';
 import type { CalendarConnectionKey } from '../sources/sync-connection.js';
 import { documentSyncKeys } from './store.js';
 import { syncDocuments, type DocumentSyncDependencies } from './sync-connection.js';
@@ -26,19 +26,14 @@ const jobKey = (key: CalendarConnectionKey) => `document-sync:${key.clientId}:${
 export function documentSyncTasks(deps: DocumentSyncDependencies): TaskList {
   return {
     'document-sync': async (key, helpers) => {
-      try {
-        const outcome = await syncDocuments(deps, key);
-        if (outcome) helpers.logger.debug('document changes read', { ...key, ...outcome });
-      } catch (error) {
-        if (!(error instanceof VendorError)) throw error;
-        if (error.kind === 'rate_limited') {
-          const runAt = new Date(deps.clock().getTime() + (error.retryAfterMs ?? 60_000));
-          await helpers.addJob('document-sync', key, { runAt, jobKey: jobKey(key), jobKeyMode: 'replace' });
-          return;
-        }
-        if (error.kind === 'invalid_credentials') return;
-        throw error;
-      }
+      await readVendor(
+        deps.clock,
+        async () => {
+          const outcome = await syncDocuments(deps, key);
+          if (outcome) helpers.logger.debug('document changes read', { ...key, ...outcome });
+        },
+        (runAt) => helpers.addJob('document-sync', key, { runAt, jobKey: jobKey(key), jobKeyMode: 'replace' }),
+      );
     },
     'document-sync-sweep': async (_payload, helpers) => {
       for (const key of await documentSyncKeys(deps.pool)) {

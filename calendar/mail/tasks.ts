@@ -1,6 +1,6 @@
 import type { CronItem, TaskList } from 'graphile-worker';
 import { CALENDAR_SYSTEMS, type CalendarSystem } from '../../domain/push/systems.js';
-import { VendorError } from '../../integrations/vendor.js';
+import { readVendor } from '../../jobs/vendor-reads.js';
 import type { CalendarConnectionKey } from '../sources/sync-connection.js';
 import { syncSentMail, type MailSyncDependencies } from './sync-connection.js';
 
@@ -26,19 +26,14 @@ const jobKey = (key: CalendarConnectionKey) => `mail-sync:${key.clientId}:${key.
 export function mailSyncTasks(deps: MailSyncDependencies): TaskList {
   return {
     'mail-sync': async (key, helpers) => {
-      try {
-        const outcome = await syncSentMail(deps, key);
-        if (outcome) helpers.logger.debug('sent mail read', { ...key, ...outcome });
-      } catch (error) {
-        if (!(error instanceof VendorError)) throw error;
-        if (error.kind === 'rate_limited') {
-          const runAt = new Date(deps.clock().getTime() + (error.retryAfterMs ?? 60_000));
-          await helpers.addJob('mail-sync', key, { runAt, jobKey: jobKey(key), jobKeyMode: 'replace' });
-          return;
-        }
-        if (error.kind === 'invalid_credentials') return;
-        throw error;
-      }
+      await readVendor(
+        deps.clock,
+        async () => {
+          const outcome = await syncSentMail(deps, key);
+          if (outcome) helpers.logger.debug('sent mail read', { ...key, ...outcome });
+        },
+        (runAt) => helpers.addJob('mail-sync', key, { runAt, jobKey: jobKey(key), jobKeyMode: 'replace' }),
+      );
     },
     'mail-sync-sweep': async (_payload, helpers) => {
       const { rows } = await deps.pool.query<{ client_id: string; user_id: string; system: CalendarSystem }>(

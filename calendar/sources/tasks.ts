@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CronItem, TaskList } from 'graphile-worker';
 import { CALENDAR_SYSTEMS, type CalendarSystem } from '../../domain/push/systems.js';
-import { VendorError } from '../../integrations/vendor.js';
+import { readVendor } from '../../jobs/vendor-reads.js';
 import { syncCalendarConnection, type CalendarConnectionKey, type CalendarSyncDependencies } from './sync-connection.js';
 
 declare global {
@@ -33,20 +33,14 @@ const jobKey = (key: CalendarConnectionKey) => `calendar-sync:${key.clientId}:${
 export function calendarSyncTasks(deps: CalendarSyncDependencies): TaskList {
   return {
     'calendar-sync': async (key, helpers) => {
-      try {
-        const outcomes = await syncCalendarConnection(deps, key);
-        if (outcomes) helpers.logger.debug('calendar synced', { ...key, calendars: outcomes.length });
-      } catch (error) {
-        if (!(error instanceof VendorError)) throw error;
-        if (error.kind === 'rate_limited') {
-          const runAt = new Date(deps.clock().getTime() + (error.retryAfterMs ?? 60_000));
-          await helpers.addJob('calendar-sync', key, { runAt, jobKey: jobKey(key), jobKeyMode: 'replace' });
-          return;
-        }
-        // A withdrawn grant waits for the person (the connection is marked invalid); retrying cannot help.
-        if (error.kind === 'invalid_credentials') return;
-        throw error;
-      }
+      await readVendor(
+        deps.clock,
+        async () => {
+          const outcomes = await syncCalendarConnection(deps, key);
+          if (outcomes) helpers.logger.debug('calendar synced', { ...key, calendars: outcomes.length });
+        },
+        (runAt) => helpers.addJob('calendar-sync', key, { runAt, jobKey: jobKey(key), jobKeyMode: 'replace' }),
+      );
     },
     'calendar-sync-sweep': async (_payload, helpers) => {
       const { rows } = await deps.pool.query<{ client_id: string; user_id: string; system: CalendarSystem }>(
