@@ -117,12 +117,12 @@ async function sessionHolder(app: FastifyInstance, request: FastifyRequest): Pro
 const mustSetUpTwoFactor = (user: UserRow) => user.client_two_factor_required && !user.two_factor_enabled;
 
 /**
- * Drops the sessions of whose users it names from the session cache, but the one given: their next request reads
+ * Drops the sessions of whose users (or the administrators acting as them) it names from the session cache, but the one given: their next request reads
  * them (or their absence) from PostgreSQL at once, after a change to a password, a person's two-factor sign-in or
  * the firm's requirement of it.
  */
-export function forgetCachedSessions(app: FastifyInstance, whose: (user: UserRow) => boolean, except?: string): void {
-  const tokens = [...app.recentSessions.entries()].filter(([token, holder]) => whose(holder.user) && token !== except).map(([token]) => token);
+export function forgetCachedSessions(app: FastifyInstance, whose: (user: UserRow, impersonator: Impersonator | null) => boolean, except?: string): void {
+  const tokens = [...app.recentSessions.entries()].filter(([token, holder]) => whose(holder.user, holder.impersonator) && token !== except).map(([token]) => token);
   for (const token of tokens) app.recentSessions.delete(token);
 }
 

@@ -13,7 +13,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { auditOrigin } from '../audit/origin.js';
 import { presentUsers } from './present.js';
 import { emailVerification, invitationAcceptance, roleOf, userInvite, userParams, userResource } from './schemas.js';
-import { auditPerson, forgetCachedSessions, found } from './support.js';
+import { auditPerson, forgetPersonsSessions, found } from './support.js';
 import { say } from '../../../i18n/text.js';
 
 const tags = ['users'];
@@ -153,7 +153,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const verified = await verifyEmail(app.deps.pool, request.body.token, app.deps.clock());
       if (!verified) throw new ApiError('invalid_token');
-      forgetCachedSessions(app, verified.user_id);
+      forgetPersonsSessions(app, verified.user_id);
       await recordAudit(app.deps.pool, { client_id: verified.client_id, actor_user_id: null, subject_user_id: verified.user_id, action: 'email_verified', ...auditOrigin(request) });
       return reply.code(204).send();
     },

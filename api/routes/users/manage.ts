@@ -16,7 +16,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { presentUsers } from './present.js';
 import { deactivation, profileUpdate, roleOf, userCreate, userParams, userResource, userUpdate } from './schemas.js';
-import { asApiError, auditPerson, forgetCachedSessions, found } from './support.js';
+import { asApiError, auditPerson, forgetPersonsSessions, found } from './support.js';
 import { say } from '../../../i18n/text.js';
 
 const tags = ['users'];
@@ -81,7 +81,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       const role = roleOf(request.body);
       const { before, after } = await found(updatePerson(app.deps.pool, request.user.client_id, request.params.id, { ...changes, ...(role ? { role } : {}) }, reason));
       if (before.role !== after.role) {
-        forgetCachedSessions(app, after.id);
+        forgetPersonsSessions(app, after.id);
         const downgrade = isDowngrade(before.role, after.role);
         await auditPerson(app, request, 'role_changed', after, { from: before.role, to: after.role, ...(downgrade && reason ? { reason } : {}) });
       }
@@ -94,7 +94,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       if (request.params.id !== request.user.id) throw new ApiError('forbidden', say('own_profile_only'));
       const { after } = await found(updatePerson(app.deps.pool, request.user.client_id, request.user.id, request.body));
-      forgetCachedSessions(app, after.id);
+      forgetPersonsSessions(app, after.id);
       return answer(after);
     },
   });
@@ -110,7 +110,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { after } = await found(deactivatePerson(app.deps.pool, request.user.client_id, request.params.id, request.body.reason, app.deps.clock()));
-      forgetCachedSessions(app, after.id);
+      forgetPersonsSessions(app, after.id);
       await auditPerson(app, request, 'user_deactivated', after, { reason: request.body.reason });
       return answer(after);
     },
@@ -121,7 +121,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Reactivates a deactivated person (administrators)', params: userParams, response: { 200: one, ...adminAnswers } },
     handler: async (request) => {
       const { after } = await found(reactivatePerson(app.deps.pool, request.user.client_id, request.params.id));
-      forgetCachedSessions(app, after.id);
+      forgetPersonsSessions(app, after.id);
       await auditPerson(app, request, 'user_reactivated', after);
       return answer(after);
     },
@@ -147,7 +147,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.code(204).send();
       }
       const { after } = await found(archivePerson(app.deps.pool, client_id, person.id, app.deps.clock()));
-      forgetCachedSessions(app, after.id);
+      forgetPersonsSessions(app, after.id);
       await auditPerson(app, request, 'user_archived', after);
       return answer(after);
     },
@@ -158,7 +158,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Restores an archived person (administrators)', params: userParams, response: { 200: one, ...adminAnswers } },
     handler: async (request) => {
       const { after } = await found(restorePerson(app.deps.pool, request.user.client_id, request.params.id));
-      forgetCachedSessions(app, after.id);
+      forgetPersonsSessions(app, after.id);
       await auditPerson(app, request, 'user_restored', after);
       return answer(after);
     },

@@ -3,6 +3,7 @@ import { recordAudit, type AuditAction } from '../../../identity/audit.js';
 import { AlreadyAccepted } from '../../../identity/invites.js';
 import { DowngradeReasonRequired, EmailInUse, LastAdministrator, NotDeletable } from '../../../identity/people.js';
 import { ApiError } from '../../errors/catalogue.js';
+import { forgetCachedSessions } from '../../plugins/authentication.js';
 import { auditOrigin } from '../audit/origin.js';
 import { say } from '../../../i18n/text.js';
 
@@ -29,10 +30,8 @@ export function auditPerson(
  * change of their account (state or role) counts from the next request (other processes follow within a second,
  * api/plugins/authentication.ts).
  */
-export function forgetCachedSessions(app: FastifyInstance, userId: string): void {
-  for (const [token, { user, impersonator }] of app.recentSessions.entries()) {
-    if (user.id === userId || impersonator?.id === userId) app.recentSessions.delete(token);
-  }
+export function forgetPersonsSessions(app: FastifyInstance, userId: string): void {
+  forgetCachedSessions(app, (user, impersonator) => user.id === userId || impersonator?.id === userId);
 }
 
 /** The identity layer's refusals as the API answers them; anything else is thrown on. */
