@@ -34,7 +34,7 @@ describe('plans, the trial and subscriptions (PLANS on)', () => {
     const firm = await createTestOrganisation(test);
     const user = await firm.member('user');
     await createdDaysAgo(firm, 15);
-    await expect.poll(async () => (await user.get('/v1/subscriptions')).json().data.plan).toBe('free');
+    await expect.poll(async () => (await user.get('/v1/subscriptions')).json().data.plan, { timeout: 5_000 }).toBe('free');
     const old = await register(user, 3 * 24 * HOUR);
     const recent = await register(user, HOUR / 2);
     const historyFrom: string = (await user.get('/v1/subscriptions')).json().data.history_from;
@@ -51,11 +51,11 @@ describe('plans, the trial and subscriptions (PLANS on)', () => {
     const { secret } = await invitePerson(test.portal.deps.pool, firm.clientId, colleague, self.json().data.id, new Date());
     const accepted = await (await anonymous(test.app)).post('/auth/invite/accept', { token: secret, password: 'a password of my own', password_confirmation: 'a password of my own' });
     expect(accepted.statusCode).toBe(200);
-    await expect.poll(async () => trialHeader(await firm.admin.get('/v1/users/self'))).toBe('17;17');
+    await expect.poll(async () => trialHeader(await firm.admin.get('/v1/users/self')), { timeout: 5_000 }).toBe('17;17');
     expect((await firm.admin.get('/v1/subscriptions')).json().data).toMatchObject({ plans: true, status: 'trial', plan: null, trial: { trial_days: 17, remaining_days: 17 } });
 
     await createdDaysAgo(firm, 20);
-    await expect.poll(async () => String(trialHeader(await firm.admin.get('/v1/users/self')))).toMatch(/^17;-\d+$/);
+    await expect.poll(async () => String(trialHeader(await firm.admin.get('/v1/users/self'))), { timeout: 5_000 }).toMatch(/^17;-\d+$/);
     const remaining = Number(String(trialHeader(await firm.admin.get('/v1/users/self'))).split(';')[1]);
     expect(remaining).toBeGreaterThanOrEqual(-30);
     expect(remaining).toBeLessThanOrEqual(-1);
@@ -77,7 +77,7 @@ describe('plans, the trial and subscriptions (PLANS on)', () => {
     const activated = await firm.admin.post('/v1/subscriptions/activate', { type: 'timesheets', agreed: true });
     expect(activated.statusCode, activated.body).toBe(200);
     expect(activated.json().data).toMatchObject({ status: 'active', plan: 'timesheets', plan_name: 'Premium', trial: null, history_from: null });
-    await expect.poll(async () => (await user.get(`/v1/days/${old.day_id}`)).statusCode).toBe(200);
+    await expect.poll(async () => (await user.get(`/v1/days/${old.day_id}`)).statusCode, { timeout: 5_000 }).toBe(200);
     expect(trialHeader(await user.get('/v1/users/self'))).toBeUndefined();
     const full = await user.post('/v1/rpc/reports/interval/sources', { start: old.date, end: recent.date, group_by: 'day' });
     expect(full.json().meta).toMatchObject({ history_from: null, totals: { activity_count: 2 } });
@@ -109,16 +109,16 @@ describe('plans, the trial and subscriptions (PLANS on)', () => {
 
     const activated = await firm.admin.post('/v1/subscriptions/activate', { type: 'starter', user_ids: [adminId], agreed: true });
     expect(activated.json().data.subscriptions).toEqual([expect.objectContaining({ user_id: adminId, type: 'starter', state: 'active', ends_at: null })]);
-    await expect.poll(async () => (await user.get('/v1/days')).json().code).toBe('NO_ACTIVE_SUBSCRIPTION');
+    await expect.poll(async () => (await user.get('/v1/days')).json().code, { timeout: 5_000 }).toBe('NO_ACTIVE_SUBSCRIPTION');
     expect((await firm.admin.get('/v1/days')).statusCode).toBe(200);
 
     const given = await firm.admin.put(`/v1/subscriptions/${userId}`, { type: 'insights' });
     expect(given.json().data).toMatchObject({ user_id: userId, type: 'insights', state: 'active' });
-    await expect.poll(async () => (await user.get('/v1/days')).statusCode).toBe(200);
+    await expect.poll(async () => (await user.get('/v1/days')).statusCode, { timeout: 5_000 }).toBe(200);
 
     const ended = await firm.admin.delete(`/v1/subscriptions/${userId}`);
     expect(ended.json().data).toMatchObject({ user_id: userId, state: 'ended' });
-    await expect.poll(async () => (await user.get('/v1/days')).json().code).toBe('NO_ACTIVE_SUBSCRIPTION');
+    await expect.poll(async () => (await user.get('/v1/days')).json().code, { timeout: 5_000 }).toBe('NO_ACTIVE_SUBSCRIPTION');
     // Their own firm's subscription screen stays readable: it says why.
     expect((await user.get('/v1/subscriptions')).json().data.subscriptions).toEqual([expect.objectContaining({ user_id: userId, state: 'ended' })]);
   });
@@ -145,7 +145,7 @@ describe('plans, the trial and subscriptions (PLANS on)', () => {
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json().data).toMatchObject({ status: 'active', plan: 'free', deactivation_reason: 'price' });
     expect(ended.json().data.subscriptions.map((row: { state: string }) => row.state)).toEqual(['ended', 'ended']);
-    await expect.poll(async () => (await user.get('/v1/days')).statusCode).toBe(200);
+    await expect.poll(async () => (await user.get('/v1/days')).statusCode, { timeout: 5_000 }).toBe(200);
     expect((await firm.admin.post('/v1/rpc/deactivate', { reason: 'price' })).statusCode).toBe(412);
   });
 });
