@@ -54,8 +54,8 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the same figures for the same 
 
     for (const date of weekShows.keys()) {
       await page.goto(`/day?date=${date}`);
-      await page.getByTestId('day-status').waitFor();
-      await page.waitForFunction((day) => new URL(location.href).searchParams.get('date') === day, date);
+      // The day's record and its activity both read (the header shows "no day" and no time until they are).
+      await page.locator(`[data-testid="day-screen"][data-date="${date}"][aria-busy="false"]`).waitFor();
       const booked = await seconds('totals-booked');
       const duration = booked + (await seconds('totals-unbooked'));
       const published = (await page.getByTestId('day-status').getAttribute('data-status')) === 'published';

@@ -161,7 +161,7 @@ export default function DayScreen() {
   );
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2, pb: 4 }} data-testid="day-screen" data-date={date}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2, pb: 4 }} data-testid="day-screen" data-date={date} aria-busy={isPending}>
       <Title title={translate('tally.screens.day')} />
       <DayHeader
         date={date}

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNotify } from 'react-admin';
 import { isApiError, type ApiError } from '../errors/api-error.js';
 import { reportError } from '../errors/reporter.js';
@@ -19,9 +19,33 @@ function own(error: unknown, codes: readonly string[], action: string): ApiError
   return null;
 }
 
-/** After the frame that shows a command's answer: a notification does not hold up the rows that change. */
-function afterPaint(work: () => void): void {
-  requestAnimationFrame(() => setTimeout(work, 0));
+/**
+ * After the frame that shows a command's answer: a notification does not hold up the rows that change. What is
+ * still waiting when the screen goes away is dropped: it would notify a screen that is no longer there.
+ */
+function useAfterPaint(): (work: () => void) => void {
+  const waiting = useRef(new Set<() => void>());
+  useEffect(() => {
+    const cancels = waiting.current;
+    return () => {
+      for (const cancel of cancels) cancel();
+      cancels.clear();
+    };
+  }, []);
+  return useCallback((work: () => void) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        waiting.current.delete(cancel);
+        work();
+      }, 0);
+    });
+    const cancel = () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+    waiting.current.add(cancel);
+  }, []);
 }
 
 type Args<M extends DomainMethodName> = Parameters<DomainMethods[M]>;
@@ -62,6 +86,7 @@ function useAnsweredCommand<M extends DomainMethodName>(method: M, options: Doma
  */
 export function useDayCommands(applyActivities: (activities: readonly Activity[]) => void) {
   const notify = useNotify();
+  const afterPaint = useAfterPaint();
   const fromDay = (answer: { data: Day }) => applyActivities(answer.data.activities ?? []);
   const batchEdit = useAnsweredCommand('batchEditActivities', { onAnswer: (answer) => applyActivities(answer.data) });
   const assign = useAnsweredCommand('assignDimensions', { errorDisplay: 'none', onAnswer: (answer) => applyActivities(answer.data) });
@@ -82,7 +107,7 @@ export function useDayCommands(applyActivities: (activities: readonly Activity[]
         return false; // shown by the error display
       }
     },
-    [batchEdit, notify],
+    [batchEdit, notify, afterPaint],
   );
 
   return {
