@@ -15,7 +15,7 @@ export interface ExportWork {
  * a time; what it allocates besides is garbage at once. With V8's defaults (16 MB semi-spaces, an old space that
  * grows before it is collected) an export's process grew by 170–190 MB for that garbage; bounded, by tens.
  */
-const EXPORT_HEAP = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 96 };
+const EXPORT_HEAP = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 };
 
 /** The worker is TypeScript, as the portal is: it loads through tsx, also where the starting thread did not (tests). */
 const TSX = createRequire(import.meta.url).resolve('tsx');
