@@ -40,11 +40,22 @@ interface SetupIntent {
   status: string;
 }
 
-/** A plan and how often it is paid for, for so many people. */
+/** A promotion code the provider knows and may still be redeemed, with what it takes off (its coupon). */
+export interface Promotion {
+  id: string;
+  code: string;
+  percent_off: number | null;
+  /** Cents off, in `currency`. */
+  amount_off: number | null;
+  currency: string | null;
+}
+
+/** A plan and how often it is paid for, for so many people, with a promotion code's discount or none. */
 export interface Order {
   plan: PaidPlan;
   frequency: Frequency;
   quantity: number;
+  promotion: Promotion | null;
 }
 
 export interface InvoicePreview {
@@ -52,8 +63,11 @@ export interface InvoicePreview {
   currency: string;
   /** Cents, as the provider counts them. */
   total: number;
+  /** After discounts, before tax. */
   total_excluding_tax: number;
   total_tax: number;
+  /** What discounts take off the lines' sum (zero without one). */
+  total_discount: number;
 }
 
 interface ProviderSubscription {
@@ -72,6 +86,8 @@ export interface PaymentProvider {
   useSetupIntent(customerId: string, setupIntentId: string): Promise<Customer>;
   /** The provider's hosted portal for the customer, returning to `returnUrl`. */
   portalUrl(customerId: string, returnUrl: string): Promise<string>;
+  /** The promotion code a person typed (any case), or null when the provider has none that may be redeemed at `now`. */
+  findPromotion(code: string, now: Date): Promise<Promotion | null>;
   previewSubscription(customerId: string, order: Order): Promise<InvoicePreview>;
   previewCurrent(customerId: string, subscriptionId: string): Promise<InvoicePreview>;
   previewChange(customerId: string, subscriptionId: string, order: Order): Promise<InvoicePreview>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formEncode, type FormValue } from './form.js';
-import { BillingError, PAYMENT_METHOD_TYPES, type Customer, type CustomerDetails, type InvoicePreview, type Order, type PaymentMethod, type PaymentProvider } from './provider.js';
+import { BillingError, PAYMENT_METHOD_TYPES, type Customer, type CustomerDetails, type InvoicePreview, type Order, type PaymentMethod, type PaymentProvider, type Promotion } from './provider.js';
 
 /**
  * Stripe (docs.stripe.com/api): form-encoded POSTs with `Authorization: Bearer sk_…`, objects expanded with
@@ -42,10 +42,19 @@ const invoice = z.object({
   total: z.number(),
   total_excluding_tax: z.number().nullish(),
   tax: z.number().nullish(),
+  total_discount_amounts: z.array(z.object({ amount: z.number() })).nullish(),
   lines: list(invoiceLine.extend({ id: z.string() })),
 });
 const subscription = z.object({ id: z.string(), status: z.string(), items: list(z.object({ id: z.string() })) });
 const price = z.object({ id: z.string() });
+/** A promotion code in the API version above: its coupon sits beside it (later versions move it under `promotion`). */
+const promotionCode = z.object({
+  id: z.string(),
+  code: z.string(),
+  active: z.boolean(),
+  expires_at: z.number().nullish(),
+  coupon: z.object({ valid: z.boolean(), percent_off: z.number().nullish(), amount_off: z.number().nullish(), currency: z.string().nullish() }),
+});
 
 type Query = Record<string, FormValue>;
 
@@ -107,6 +116,7 @@ export function stripe(options: StripeOptions): PaymentProvider {
       total: first.total,
       total_excluding_tax: totalExcludingTax,
       total_tax: first.total - totalExcludingTax,
+      total_discount: (first.total_discount_amounts ?? []).reduce((sum, discount) => sum + discount.amount, 0),
     };
   };
 
@@ -143,17 +153,29 @@ export function stripe(options: StripeOptions): PaymentProvider {
     async portalUrl(customerId, returnUrl) {
       return (await call(z.object({ url: z.string() }), 'POST', '/v1/billing_portal/sessions', { customer: customerId, return_url: returnUrl })).url;
     },
+    async findPromotion(code, now) {
+      // The code is matched regardless of case; one past its expires_at, or whose coupon is no longer valid, is no discount.
+      const found = (await call(list(promotionCode), 'GET', '/v1/promotion_codes', { code, active: true, limit: 1 })).data[0];
+      if (!found || !found.active || !found.coupon.valid || (found.expires_at != null && found.expires_at * 1000 <= now.getTime())) return null;
+      return presentPromotion(found);
+    },
     async previewSubscription(customerId, order) {
-      return upcoming({ customer: customerId, subscription_items: [{ price: await priceOf(order), quantity: order.quantity }] });
+      return upcoming({ customer: customerId, subscription_items: [{ price: await priceOf(order), quantity: order.quantity }], discounts: discountsOf(order) });
     },
     previewCurrent: (customerId, subscriptionId) => upcoming({ customer: customerId, subscription: subscriptionId }),
     async previewChange(customerId, subscriptionId, order) {
       const item = await itemOf(subscriptionId);
-      return upcoming({ customer: customerId, subscription: subscriptionId, subscription_items: [{ id: item, price: await priceOf(order), quantity: order.quantity }] });
+      return upcoming({ customer: customerId, subscription: subscriptionId, subscription_items: [{ id: item, price: await priceOf(order), quantity: order.quantity }], discounts: discountsOf(order) });
     },
     async subscribe(customerId, order, idempotencyKey) {
       // error_if_incomplete: a payment that fails answers 402 and leaves no subscription behind.
-      const params = { customer: customerId, items: [{ price: await priceOf(order), quantity: order.quantity }], payment_behavior: 'error_if_incomplete', metadata: { frequency: order.frequency } };
+      const params = {
+        customer: customerId,
+        items: [{ price: await priceOf(order), quantity: order.quantity }],
+        discounts: discountsOf(order),
+        payment_behavior: 'error_if_incomplete',
+        metadata: { frequency: order.frequency },
+      };
       const created = await call(subscription, 'POST', '/v1/subscriptions', params, idempotencyKey);
       return { id: created.id, status: created.status };
     },
@@ -161,6 +183,7 @@ export function stripe(options: StripeOptions): PaymentProvider {
       const item = await itemOf(subscriptionId);
       const params = {
         items: [{ id: item, price: await priceOf(order), quantity: order.quantity }],
+        discounts: discountsOf(order),
         proration_behavior: 'always_invoice',
         payment_behavior: 'error_if_incomplete',
         metadata: { frequency: order.frequency },
@@ -174,8 +197,18 @@ export function stripe(options: StripeOptions): PaymentProvider {
   };
 }
 
-
 const customerParams = (details: CustomerDetails): Query => ({ name: details.name, email: details.email, address: { country: details.country } });
+
+/** The order's promotion code as Stripe's `discounts`; none sent keeps what a subscription has. */
+const discountsOf = (order: Order): FormValue => (order.promotion ? [{ promotion_code: order.promotion.id }] : undefined);
+
+const presentPromotion = ({ id, code, coupon }: z.infer<typeof promotionCode>): Promotion => ({
+  id,
+  code,
+  percent_off: coupon.percent_off ?? null,
+  amount_off: coupon.amount_off ?? null,
+  currency: coupon.currency ?? null,
+});
 
 function presentMethod(method: z.infer<typeof paymentMethod> | string | null | undefined): PaymentMethod | null {
   if (!method || typeof method === 'string') return null;

@@ -35,6 +35,16 @@ export async function subscriptionsOf(db: pg.Pool, clientId: string): Promise<Su
   return rows;
 }
 
+/** The firm's active (not archived, not deactivated) people whose subscription runs at `now` (plans/subscriptions.ts's reading). */
+export async function subscribedPeople(db: pg.Pool, clientId: string, now: Date): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT u.id FROM users u JOIN subscriptions sub ON sub.user_id = u.id
+     WHERE u.client_id = $1 AND u.deleted_at IS NULL AND NOT u.is_deactivated AND (sub.ends_at IS NULL OR sub.ends_at > $2)`,
+    [clientId, now],
+  );
+  return rows.map((row) => row.id);
+}
+
 /**
  * Gives the person a running subscription of `plan` (a new one, or the one they have changed to it and running
  * again); undefined when the firm has no such person.

@@ -43,6 +43,7 @@ export const de: Record<TextKey, string> = {
   billing_refused: "Der Zahlungsanbieter hat die Anfrage abgelehnt ({{reason}}).",
   billing_no_payment_method: 'Fügen Sie zuerst eine Zahlungsmethode hinzu (Karte oder SEPA-Lastschrift).',
   billing_unavailable: "Der Zahlungsanbieter ist nicht erreichbar; versuchen Sie es später erneut.",
+  billing_promotion_code_unknown: "Der Aktionscode {{code}} ist unbekannt oder abgelaufen.",
   subscription_not_found: 'Diese Person hat kein Abonnement.',
   not_active_people: 'Keine aktiven Personen Ihrer Organisation: {{ids}}.',
   no_paid_plan: 'Ihre Organisation hat keinen bezahlten Tarif, den Sie beenden könnten: Sie ist in der Testphase oder schon auf Free.',

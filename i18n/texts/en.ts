@@ -48,6 +48,7 @@ export const en = {
   billing_refused: "The payment provider refused the request ({{reason}}).",
   billing_no_payment_method: 'Add a payment method (card or SEPA debit) first.',
   billing_unavailable: "The payment provider could not be reached; try again later.",
+  billing_promotion_code_unknown: "The promotion code {{code}} is unknown or has expired.",
   subscription_not_found: 'This person has no subscription.',
   not_active_people: 'Not active people of your organisation: {{ids}}.',
   no_paid_plan: 'Your organisation has no paid plan to end: it is on trial, or on Free already.',

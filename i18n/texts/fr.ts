@@ -43,6 +43,7 @@ export const fr: Record<TextKey, string> = {
   billing_refused: "Le prestataire de paiement a refusé la demande ({{reason}}).",
   billing_no_payment_method: 'Ajoutez d’abord un moyen de paiement (carte ou prélèvement SEPA).',
   billing_unavailable: "Le prestataire de paiement est injoignable ; réessayez plus tard.",
+  billing_promotion_code_unknown: "Le code promotionnel {{code}} est inconnu ou a expiré.",
   subscription_not_found: "Cette personne n'a pas d'abonnement.",
   not_active_people: 'Pas des personnes actives de votre organisation : {{ids}}.',
   no_paid_plan: "Votre organisation n'a pas de formule payante à résilier : elle est en période d'essai, ou déjà sur Free.",

@@ -43,6 +43,7 @@ export const nl: Record<TextKey, string> = {
   billing_refused: "De betaalprovider heeft het verzoek geweigerd ({{reason}}).",
   billing_no_payment_method: 'Voeg eerst een betaalmethode toe (kaart of SEPA-incasso).',
   billing_unavailable: "De betaalprovider is niet bereikbaar; probeer het later opnieuw.",
+  billing_promotion_code_unknown: "De kortingscode {{code}} bestaat niet of is verlopen.",
   subscription_not_found: 'Deze persoon heeft geen abonnement.',
   not_active_people: 'Geen actieve mensen van je organisatie: {{ids}}.',
   no_paid_plan: 'Je organisatie heeft geen betaald abonnement om te beëindigen: ze is in de proefperiode, of al op Free.',

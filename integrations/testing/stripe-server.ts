@@ -7,7 +7,9 @@ import { FakeServer, retryAfterHeader, type FakeRequest, type FakeResponse } fro
  * expandable default payment method and tax ids, setup intents (confirmed by the test, as a person would at Stripe),
  * prices found by lookup key (tally_<plan>_<frequency>, monthly €10 a seat per plan step, yearly ten months),
  * subscriptions paid at once (`error_if_incomplete`: a declined card is 402 card_declined and leaves none), the
- * upcoming invoice with its lines paged `linesPerPage` at a time and 21% VAT, billing portal sessions. Requests are
+ * upcoming invoice with its lines paged `linesPerPage` at a time and 21% VAT, billing portal sessions, promotion codes
+ * (listed by `code`, any case, and `active`) whose coupon takes a percentage or an amount off the invoice before tax
+ * when an upcoming invoice or a subscription names one in `discounts`. Requests are
  * form-encoded with `Authorization: Bearer`; every answer that is not 2xx is Stripe's error object; an
  * Idempotency-Key replays its first answer, and refuses a different request under the same key. 429 with
  * Retry-After through the shared fault injector.
@@ -30,11 +32,32 @@ export const TEST_METHODS = {
 
 const VAT_RATE = 0.21;
 
+interface Coupon {
+  id: string;
+  percent_off: number | null;
+  amount_off: number | null;
+  currency: string | null;
+  valid: boolean;
+}
+
+/**
+ * A promotion code. Stripe's documents tie `active` to the coupon's validity, not to `expires_at`: an expired code
+ * keeps the `active` it was given here, so the adapter has to read `expires_at` itself.
+ */
+interface PromotionCodeObject {
+  id: string;
+  code: string;
+  active: boolean;
+  expires_at: number | null;
+  coupon: Coupon;
+}
+
 export class StripeFake {
   readonly server: FakeServer;
   readonly customers = new Map<string, CustomerObject>();
   readonly setupIntents = new Map<string, { id: string; customer: string; status: string; payment_method: string | null; client_secret: string }>();
-  readonly subscriptions = new Map<string, { id: string; customer: string; price: string; quantity: number; item: string }>();
+  readonly subscriptions = new Map<string, { id: string; customer: string; price: string; quantity: number; item: string; promotion_code: string | null }>();
+  readonly promotionCodes = new Map<string, PromotionCodeObject>();
   /** Tax ids Stripe (and the EU's VIES behind it) refuses. */
   readonly refusedTaxIds = new Set<string>();
   linesPerPage = 10;
@@ -75,6 +98,14 @@ export class StripeFake {
     Object.assign(intent, { status: 'succeeded', payment_method: method });
   }
 
+  /** A promotion code the test's firm may type: `off` is a percentage (`{ percent: 20 }`) or cents (`{ cents: 500 }`). */
+  addPromotionCode(code: string, off: { percent: number } | { cents: number }, { expiresAt = null, active = true }: { expiresAt?: Date | null; active?: boolean } = {}): PromotionCodeObject {
+    const coupon: Coupon = { id: `coupon_${randomUUID().slice(0, 8)}`, percent_off: 'percent' in off ? off.percent : null, amount_off: 'cents' in off ? off.cents : null, currency: 'cents' in off ? 'eur' : null, valid: true };
+    const promotion = { id: `promo_${randomUUID().replaceAll('-', '').slice(0, 14)}`, code, active, expires_at: expiresAt && Math.floor(expiresAt.getTime() / 1000), coupon };
+    this.promotionCodes.set(promotion.id, promotion);
+    return promotion;
+  }
+
   private handle(request: FakeRequest): FakeResponse {
     if (request.headers.authorization !== `Bearer ${this.secretKey}`) return stripeError(401, 'invalid_request_error', 'Invalid API Key provided.');
     const form = new URLSearchParams(request.method === 'POST' ? String(request.body ?? '') : request.query);
@@ -113,6 +144,14 @@ export class StripeFake {
     if (route === 'GET /v1/prices') {
       const wanted = new Set(valuesOf(form, 'lookup_keys'));
       return ok({ object: 'list', url: '/v1/prices', has_more: false, data: [...this.prices.values()].filter((price) => wanted.has(price.lookup_key)).map((price) => ({ object: 'price', active: true, currency: 'eur', ...price })) });
+    }
+    if (route === 'GET /v1/promotion_codes') {
+      const code = form.get('code')?.toLowerCase();
+      const active = form.get('active');
+      const found = [...this.promotionCodes.values()].filter((promotion) => (code === undefined || promotion.code.toLowerCase() === code) && (active === null || String(promotion.active) === active));
+      const limit = Number(form.get('limit') ?? 10);
+      const data = found.slice(0, limit).map((promotion) => ({ object: 'promotion_code', ...promotion, coupon: { object: 'coupon', ...promotion.coupon } }));
+      return ok({ object: 'list', url: '/v1/promotion_codes', has_more: found.length > limit, data });
     }
     if (route === 'POST /v1/subscriptions') return this.subscribe(form);
     if ((match = route.match(/^DELETE \/v1\/subscriptions\/([^/]+)$/))) {
@@ -178,8 +217,17 @@ export class StripeFake {
     const price = form.get('items[0][price]') ?? '';
     if (!this.prices.has(price)) return missing('price', price);
     if (!customer.default_payment_method) return stripeError(400, 'invalid_request_error', 'This customer has no attached payment source or default payment method.', 'resource_missing');
+    const promotion = this.redeemable(form);
+    if ('status' in promotion) return promotion;
     if (customer.default_payment_method === 'pm_card_chargeDeclined') return stripeError(402, 'card_error', 'Your card was declined.', 'card_declined');
-    const subscription = { id: `sub_${randomUUID().slice(0, 12)}`, customer: customer.id, price, quantity: Number(form.get('items[0][quantity]') ?? 1), item: `si_${randomUUID().slice(0, 12)}` };
+    const subscription = {
+      id: `sub_${randomUUID().slice(0, 12)}`,
+      customer: customer.id,
+      price,
+      quantity: Number(form.get('items[0][quantity]') ?? 1),
+      item: `si_${randomUUID().slice(0, 12)}`,
+      promotion_code: promotion.id,
+    };
     this.subscriptions.set(subscription.id, subscription);
     return ok({ object: 'subscription', id: subscription.id, status: 'active', items: { object: 'list', has_more: false, data: [{ id: subscription.item }] } });
   }
@@ -190,8 +238,11 @@ export class StripeFake {
     if (form.get('items[0][id]') !== subscription.item) return missing('subscription_item', form.get('items[0][id]') ?? '');
     const price = form.get('items[0][price]') ?? subscription.price;
     if (!this.prices.has(price)) return missing('price', price);
+    const promotion = this.redeemable(form);
+    if ('status' in promotion) return promotion;
     if (this.customers.get(subscription.customer)?.default_payment_method === 'pm_card_chargeDeclined') return stripeError(402, 'card_error', 'Your card was declined.', 'card_declined');
-    Object.assign(subscription, { price, quantity: Number(form.get('items[0][quantity]') ?? subscription.quantity) });
+    // discounts left out keeps the subscription's own.
+    Object.assign(subscription, { price, quantity: Number(form.get('items[0][quantity]') ?? subscription.quantity), promotion_code: promotion.id ?? subscription.promotion_code });
     return ok({ object: 'subscription', id, status: 'active', items: { object: 'list', has_more: false, data: [{ id: subscription.item }] } });
   }
 
@@ -205,6 +256,9 @@ export class StripeFake {
     const price = this.prices.get(priceId);
     if (!price) return stripeError(400, 'invalid_request_error', 'Nothing to invoice: no subscription or items.', 'invoice_upcoming_none');
     const quantity = Number(form.get('subscription_items[0][quantity]') ?? current?.quantity ?? 1);
+    const asked = this.redeemable(form);
+    if ('status' in asked) return asked;
+    const promotion = this.promotionCodes.get(asked.id ?? current?.promotion_code ?? '');
     const lines: Array<{ id: string; description: string; amount: number; quantity: number | null }> = [];
     const old = current && this.prices.get(current.price);
     if (old && priceId !== current.price) {
@@ -219,8 +273,30 @@ export class StripeFake {
     };
     if (linesOnly) return ok(pageOf(form.get('starting_after'), Math.min(Number(form.get('limit') ?? 10), this.linesPerPage)));
     const subtotal = lines.reduce((sum, line) => sum + line.amount, 0);
-    const tax = Math.round(subtotal * VAT_RATE);
-    return ok({ object: 'invoice', customer: customer.id, currency: 'eur', subtotal, tax, total_excluding_tax: subtotal, total: subtotal + tax, lines: pageOf(null, this.linesPerPage) });
+    const discount = promotion ? Math.min(subtotal, promotion.coupon.amount_off ?? Math.round((subtotal * (promotion.coupon.percent_off ?? 0)) / 100)) : 0;
+    const tax = Math.round((subtotal - discount) * VAT_RATE);
+    return ok({
+      object: 'invoice',
+      customer: customer.id,
+      currency: 'eur',
+      subtotal,
+      tax,
+      total_discount_amounts: discount > 0 ? [{ amount: discount, discount: `di_${promotion?.id}` }] : [],
+      total_excluding_tax: subtotal - discount,
+      total: subtotal - discount + tax,
+      lines: pageOf(null, this.linesPerPage),
+    });
+  }
+
+  /** The promotion code a request names in `discounts`, as Stripe refuses one it does not know or that cannot be redeemed. */
+  private redeemable(form: URLSearchParams): { id: string | null } | FakeResponse {
+    const id = form.get('discounts[0][promotion_code]');
+    if (id === null) return { id: null };
+    const promotion = this.promotionCodes.get(id);
+    if (!promotion) return missing('promotion_code', id);
+    const expired = promotion.expires_at !== null && promotion.expires_at * 1000 <= Date.now();
+    if (!promotion.active || !promotion.coupon.valid || expired) return stripeError(400, 'invalid_request_error', `The promotion code ${promotion.code} cannot be redeemed.`, 'promotion_code_invalid', 'discounts[0][promotion_code]');
+    return { id };
   }
 
   private present(customer: CustomerObject, expand: Set<string>) {

@@ -37,16 +37,17 @@ describe.skipIf(!chromiumInstalled)(browserSuite('the subscription and billing w
     await byTestId('billing-vat_number').fill('NL123456789B01');
     await byTestId('billing-customer-save').click();
 
+    await byTestId('billing-step-payment').click();
     await byTestId('billing-method-new').click();
     const intent = await byTestId('billing-intent').getAttribute('data-intent');
     fake.confirmSetupIntent(intent ?? '', 'pm_card_visa');
     await byTestId('billing-method-confirmed').click();
 
-    await byTestId('billing-preview').click();
+    await byTestId('billing-step-overview').click();
     await byTestId('billing-total').waitFor();
     expect(await byTestId('billing-total_tax').textContent()).toMatch(/€/);
     await screenshot(page, 'billing', 'preview');
-    await byTestId('billing-to-finish').click();
+    await byTestId('billing-step-finish').click();
     await byTestId('billing-agree').click();
     await byTestId('billing-activate').click();
     await byTestId('subscription-plan').filter({ hasText: 'Premium' }).waitFor();

@@ -4,7 +4,7 @@ import type { Standing } from './subscriptionMethods.js';
 
 export type BillingCustomer = z.infer<typeof customerAnswer>['data'];
 type BillingCustomerPut = z.input<typeof customerBody>;
-type BillingOrder = z.input<typeof order>;
+export type BillingOrder = z.input<typeof order>;
 export type BillingPreview = z.infer<typeof previewAnswer>['data'];
 type SetupIntent = z.infer<typeof setupIntentAnswer>['data'];
 

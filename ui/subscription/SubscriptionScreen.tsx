@@ -22,7 +22,7 @@ export default function SubscriptionScreen() {
       <Title title="tally.plans.title" />
       {standing && !standing.plans && <Alert severity="info">{translate('tally.plans.off')}</Alert>}
       {standing?.plans && <StandingCard standing={standing} />}
-      {standing?.plans && permissions === 'admin' && <BillingWizard />}
+      {standing?.plans && permissions === 'admin' && <BillingWizard standing={standing} />}
       {standing?.plans && permissions === 'admin' && <AdminActions standing={standing} />}
     </Box>
   );

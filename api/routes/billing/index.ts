@@ -7,14 +7,16 @@ import { activateFirm } from '../../../plans/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { forgetCachedSessions } from '../../plugins/authentication.js';
-import { activePeople, standing, standingAnswer } from '../subscriptions/index.js';
+import { standing, standingAnswer } from '../subscriptions/index.js';
 import { atProvider } from './at-provider.js';
+import { orderOf, presentPreview } from './orders.js';
 import { activationOrder, customerAnswer, customerBody, methodPut, order, portalAnswer, portalBody, previewAnswer, setupIntentAnswer } from './schemas.js';
 
 const tags = ['billing'];
 /** Administrators, also one without a subscription of their own: billing is how a firm gets them. */
 const config = { roles: ['admin'], subscription: false } as const;
 const refusals = errorAnswers('forbidden', 'precondition_failed', 'payment_declined', 'unexpected_result');
+const seats = ' Every active person whose subscription runs is a seat; while nobody has one (a trial), every active person.';
 
 const presentCustomer = (customer: Customer) => {
   const { default_payment_method, ...details } = customer;
@@ -43,7 +45,6 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!found.subscription_id) throw new ApiError('precondition_failed', say('billing_no_subscription'));
     return { customer_id: found.customer_id, subscription_id: found.subscription_id };
   };
-  const quantity = async (request: FastifyRequest) => Math.max(1, (await activePeople(app, request.user.client_id)).length);
 
   app.get('/v1/billing/customer', {
     config,
@@ -115,12 +116,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/v1/rpc/billing/activate/preview', {
     config,
-    schema: { tags, summary: 'The first invoice of activating a plan, for every active person (administrators)', body: order, response: { 200: previewAnswer, ...refusals } },
+    schema: { tags, summary: 'The first invoice of activating a plan (administrators)', description: seats.trim(), body: order, response: { 200: previewAnswer, ...refusals } },
     handler: async (request) => {
       const billing = provider();
       const { customer_id } = await account(request);
-      const wanted = { plan: request.body.type, frequency: request.body.frequency, quantity: await quantity(request) };
-      return { data: await atProvider(() => billing.previewSubscription(customer_id, wanted)) };
+      const { order: wanted } = await orderOf(app, billing, request.user.client_id, request.body);
+      return presentPreview(await atProvider(() => billing.previewSubscription(customer_id, wanted)), wanted.promotion);
     },
   });
 
@@ -130,18 +131,18 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const billing = provider();
       const { customer_id, subscription_id } = await subscribed(request);
-      return { data: await atProvider(() => billing.previewCurrent(customer_id, subscription_id)) };
+      return presentPreview(await atProvider(() => billing.previewCurrent(customer_id, subscription_id)), null);
     },
   });
 
   app.post('/v1/rpc/billing/update/preview', {
     config,
-    schema: { tags, summary: "The next invoice after changing the firm's plan or frequency (administrators)", body: order, response: { 200: previewAnswer, ...refusals } },
+    schema: { tags, summary: "The next invoice after changing the firm's plan, frequency or seats (administrators)", description: seats.trim(), body: order, response: { 200: previewAnswer, ...refusals } },
     handler: async (request) => {
       const billing = provider();
       const { customer_id, subscription_id } = await subscribed(request);
-      const wanted = { plan: request.body.type, frequency: request.body.frequency, quantity: await quantity(request) };
-      return { data: await atProvider(() => billing.previewChange(customer_id, subscription_id, wanted)) };
+      const { order: wanted } = await orderOf(app, billing, request.user.client_id, request.body);
+      return presentPreview(await atProvider(() => billing.previewChange(customer_id, subscription_id, wanted)), wanted.promotion);
     },
   });
 
@@ -149,8 +150,11 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     config,
     schema: {
       tags,
-      summary: 'Subscribes the firm at the provider and activates it on the plan, for every active person (administrators)',
-      description: 'The first invoice is paid at once with the default payment method; a firm that pays already has its subscription changed (the difference invoiced at once). A declined payment is a 402 payment_declined and nothing changes, here or at the provider.',
+      summary: 'Subscribes the firm at the provider and activates it on the plan, for the people it pays for (administrators)',
+      description:
+        'The first invoice is paid at once with the default payment method; a firm that pays already has its subscription changed (the difference invoiced at once). A declined payment is a 402 payment_declined and nothing changes, here or at the provider.' +
+        seats +
+        ' Those people get a running subscription of the plan.',
       body: activationOrder,
       response: { 200: standing, ...refusals },
     },
@@ -160,10 +164,9 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customer_id, subscription_id } = await account(request);
       const { default_payment_method } = await atProvider(() => billing.findCustomer(customer_id));
       if (!default_payment_method) throw new ApiError('precondition_failed', say('billing_no_payment_method'));
-      const people = await activePeople(app, clientId);
-      const wanted = { plan: request.body.type, frequency: request.body.frequency, quantity: Math.max(1, people.length) };
+      const { order: wanted, people } = await orderOf(app, billing, clientId, request.body);
       // The same order with the same payment method on the same day is the same subscription, however often it is sent.
-      const key = `${subscription_id ? `change-${subscription_id}` : `activate-${clientId}`}-${default_payment_method.id}-${wanted.plan}-${wanted.frequency}-${wanted.quantity}-${clock().toISOString().slice(0, 10)}`;
+      const key = `${subscription_id ? `change-${subscription_id}` : `activate-${clientId}`}-${default_payment_method.id}-${wanted.plan}-${wanted.frequency}-${wanted.quantity}-${wanted.promotion?.id ?? 'none'}-${clock().toISOString().slice(0, 10)}`;
       // A firm that pays already changes its subscription: never a second one beside it.
       const created = await atProvider(() => (subscription_id ? billing.changeSubscription(subscription_id, wanted, key) : billing.subscribe(customer_id, wanted, key)));
       await rememberSubscription(pool, clientId, created.id, wanted.frequency);

@@ -51,6 +51,13 @@ export const order = z
   .strictObject({
     type: z.enum(PAID_PLANS),
     frequency: z.enum(FREQUENCIES).describe('Paid monthly or yearly.'),
+    promotion_code: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .optional()
+      .describe("A promotion code as the firm typed it (any case): its discount applies. One the provider does not know, or no longer redeems, is a 422 on promotion_code."),
   })
   .meta({ id: 'BillingOrder' });
 
@@ -62,8 +69,17 @@ export const previewAnswer = z.object({
       lines: z.array(z.object({ description: z.string(), amount: z.number().int(), quantity: z.number().int().nullable() })),
       currency: z.string(),
       total: z.number().int().describe('In cents.'),
-      total_excluding_tax: z.number().int(),
+      total_excluding_tax: z.number().int().describe('After the discount, before tax.'),
       total_tax: z.number().int(),
+      discount: z
+        .object({
+          amount: z.number().int().describe('In cents, taken off the sum of the lines.'),
+          code: z.string().nullable().describe("The promotion code asked for; null for the subscription's own discount."),
+          percent_off: z.number().nullable(),
+          amount_off: z.number().int().nullable().describe('In cents.'),
+        })
+        .optional()
+        .describe('Only when a discount applies.'),
     })
     .meta({ id: 'BillingPreview' }),
 });
