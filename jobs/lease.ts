@@ -24,3 +24,16 @@ export async function leaseFree(pool: pg.Pool, key: string): Promise<boolean> {
     client.release();
   }
 }
+
+/** Runs `work` holding the lease; while another run holds it, runs nothing and answers `held`. */
+export async function withLease<T>(pool: pg.Pool, key: string, work: () => Promise<T>): Promise<{ held: true } | { held: false; result: T }> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    if (!(await takeLease(client, key))) return { held: true };
+    return { held: false, result: await work() };
+  } finally {
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release();
+  }
+}

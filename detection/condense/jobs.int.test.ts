@@ -1,6 +1,7 @@
 import { makeWorkerUtils } from 'graphile-worker';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Detector, tokenOf } from '../../tests/support/detectors.js';
+import { condenseSoon } from './schedule.js';
 import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../../tests/support/portal.js';
 
 /** Yesterday (UTC): detections must lie within the retention. */
@@ -64,5 +65,28 @@ describe('condensing in the background', () => {
     }
 
     await expect.poll(() => titles(session), { timeout: 15_000 }).toEqual(['10:00:00–10:10:00 Hours.xlsx']);
+  });
+
+  it('condenses a person whose job died with its process, at their next heartbeat', async () => {
+    const { session, detector, userId } = await newPerson();
+    // A job of theirs as graphile-worker leaves it when its process is killed: locked, by a worker that is gone, for hours.
+    const utils = await makeWorkerUtils({ connectionString: test.db.url });
+    try {
+      const job = await utils.addJob('condense', { userId }, condenseSoon(userId, new Date(Date.now() + 3600_000)));
+      await test.portal.deps.pool.query(
+        `WITH killed AS (UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'worker-killed', run_at = now() WHERE id = $1 RETURNING job_queue_id)
+         UPDATE graphile_worker._private_job_queues SET locked_at = now(), locked_by = 'worker-killed' WHERE id = (SELECT job_queue_id FROM killed)`,
+        [job.id],
+      );
+    } finally {
+      await utils.release();
+    }
+
+    for (const minute of ['00', '01', '02']) {
+      const answer = await detector.heartbeat(WINDOW, 2, { timestamp: at(`11:${minute}:00`), duration: 60, data: { app: 'Word', title: 'Minutes.docx' } });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+
+    await expect.poll(() => titles(session), { timeout: 15_000 }).toEqual(['11:00:00–11:03:00 Minutes.docx']);
   });
 });

@@ -2,24 +2,17 @@ import type { AddJobFunction, TaskSpec } from 'graphile-worker';
 import { LRUCache } from 'lru-cache';
 
 /**
- * One person's condensing runs in a queue of its own, so that one process condenses a person at a time (a queue
- * per person: the daily job upkeep drops those no job uses any more).
- */
-const queueOf = (userId: string) => `condense:${userId}`;
-
-/**
  * Condensing soon: at most one waiting job per person (its job key), and a key's job keeps its time when added
  * again (`preserve_run_at`), so a stream of heartbeats condenses once per delay instead of being put off by each.
- * Added again while it runs, a new job waits its turn in the person's queue.
+ * Added again while it runs, a new job is made (one run at a time holds the person's lease: tasks.ts).
  */
-export const condenseSoon = (userId: string, runAt: Date): TaskSpec => ({ queueName: queueOf(userId), jobKey: `condense:${userId}`, jobKeyMode: 'preserve_run_at', runAt });
+export const condenseSoon = (userId: string, runAt: Date): TaskSpec => ({ jobKey: `condense:${userId}`, jobKeyMode: 'preserve_run_at', runAt });
 
 /**
  * Condensing when a person's devices will be quiet, if nothing arrives before: the last spans close then. A key of
- * its own, in the same queue; a waiting one keeps its time (`preserve_run_at`): run early, it looks again later.
+ * its own; a waiting one keeps its time (`preserve_run_at`): run early, it looks again later.
  */
 export const condenseWhenQuiet = (userId: string, runAt: Date): TaskSpec => ({
-  queueName: queueOf(userId),
   jobKey: `condense-quiet:${userId}`,
   jobKeyMode: 'preserve_run_at',
   runAt,

@@ -1,7 +1,11 @@
 import type { CronItem, TaskList } from 'graphile-worker';
 import { LRUCache } from 'lru-cache';
+import { withLease } from '../../jobs/lease.js';
 import { condensePerson, type Condenser } from './run.js';
 import { condenseSoon, condenseWhenQuiet, type CondenseWaits } from './schedule.js';
+
+/** Milliseconds before a person's job runs again when it found another run of theirs under way (they are short). */
+const LEASE_HELD_DELAY_MS = 1000;
 
 /**
  * The condenser's jobs. `condense` runs one person (detection/condense/run.ts) and, while a device of theirs still
@@ -10,6 +14,10 @@ import { condenseSoon, condenseWhenQuiet, type CondenseWaits } from './schedule.
  * each run of every second moving it on, which cost the job queue a call per run). `condense-sweep` finds the people whose devices are
  * all quiet with detections beyond their cursor (a run that failed, a process that stopped, a day that was being
  * published) and condenses them. `waits` learns when a person's job starts in this process (schedule.ts).
+ *
+ * One run condenses a person at a time, by a lease (jobs/lease.ts) rather than a job queue of theirs: graphile-worker
+ * leaves a job whose process was killed locked for four hours, and its queue with it, so that nobody condensed the
+ * person meanwhile; a lease goes with its process's connection.
  */
 export function condenseTasks(condenser: Condenser, waits: CondenseWaits): TaskList {
   // When each person's quiet job runs, as far as this process added it: a run while it waits adds none.
@@ -18,7 +26,13 @@ export function condenseTasks(condenser: Condenser, waits: CondenseWaits): TaskL
     condense: async ({ userId }, helpers) => {
       // Before reading: what arrives from now on may be missed by this run, so it schedules a job of its own.
       waits.started(userId);
-      const run = await condensePerson(condenser, userId, `job:${helpers.job.id}`);
+      const leased = await withLease(condenser.pool, `condense:${userId}`, () => condensePerson(condenser, userId, `job:${helpers.job.id}`));
+      if (leased.held) {
+        // Another run, which may have read their detections before what this job came for: this one again soon.
+        await helpers.addJob('condense', { userId }, condenseSoon(userId, new Date(Date.now() + LEASE_HELD_DELAY_MS)));
+        return;
+      }
+      const run = leased.result;
       if (run === undefined) return;
       helpers.logger.info('condensed', { userId, ...run });
       if (run.lookAgainAt === null || (quietJobs.get(userId) ?? 0) > Date.now()) return;

@@ -3,6 +3,8 @@
  * three of, sends requests to in turn, and kills. Arguments: the database URL, CREDENTIALS_KEY (base64, the same for
  * every process) and a name for its database connections (application_name), so that the test can see them gone.
  * Connections may point at local contract servers, and the push worker backs off in milliseconds, as in the push tests.
+ * Condensing follows a heartbeat after 100 ms, and a device counts as quiet after 5 s without one: a test's pace, with
+ * room for a loaded machine's slow answers within a watcher's stream.
  */
 import { openPortal } from '../../portal/portal.js';
 
@@ -17,6 +19,7 @@ const portal = await openPortal({
   credentialsKey: Buffer.from(credentialsKey, 'base64'),
   integrations: { allowBaseUrl: true, worker: { timeoutMs: 300, maxPollMs: 50, concurrency: 8, backoff: { baseMs: 50, capMs: 500, maxAttempts: 6 } } },
   jobs: { concurrency: 1, pollIntervalMs: 50 },
+  detection: { condenseDelayMs: 100, quietAfterSeconds: 5 },
 });
 // The tests' callers read English unless they ask otherwise.
 portal.app.addHook('onRequest', async (request) => {

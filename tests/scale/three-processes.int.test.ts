@@ -1,8 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayDecider, dayIdFor, dayStream } from '../../domain/days/index.js';
 import { CommandHandler } from '../../eventstore/command-handler.js';
@@ -11,11 +7,10 @@ import { addUser, createOrganisation } from '../../identity/organisations.js';
 import { setMapping } from '../../integrations/connections/index.js';
 import { HarvestFake } from '../../integrations/testing/harvest-server.js';
 import type { InjectedFault } from '../../integrations/testing/fake-server.js';
-import { projections } from '../../projections/index.js';
-import { rebuildProjection } from '../../projections/rebuild.js';
 import { createTestDatabase, type TestDatabase } from '../support/database.js';
 import { HttpSession, signInOverHttp } from '../support/http-session.js';
 import { TEST_PASSWORD } from '../support/portal.js';
+import { expectReadModelsEqualRebuild, PortalProcesses } from './portal-processes.js';
 
 /**
  * Three portal processes on one database, behind no sticky sessions: each request goes to the next process. The day
@@ -23,35 +18,23 @@ import { TEST_PASSWORD } from '../support/portal.js';
  * a vendor that fails 30 % of calls are made exactly once while one process is killed (SIGKILL) mid-way and started
  * again; and the read models then equal a rebuild's, row for row.
  */
-const PROCESS = path.resolve(import.meta.dirname, 'portal-process.ts');
-const credentialsKey = randomBytes(32).toString('base64');
 let db: TestDatabase;
-const bases: string[] = [];
-const children: ChildProcess[] = [];
-const processes = () => bases;
+let portals: PortalProcesses;
+const processes = () => portals.bases();
 let clientId: string;
 let admin: HttpSession;
 const email = (who: string) => `${who}-${process.pid}@scale.tally.example`;
 
-async function startProcess(index: number): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', PROCESS, db.url, credentialsKey, `tally-scale-${process.pid}-${index}`], { stdio: ['ignore', 'pipe', 'inherit'] });
-  children[index] = child;
-  const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-  bases[index] = /^listening (\S+)$/.exec(line)![1]!;
-}
-
 beforeAll(async () => {
   db = await createTestDatabase();
-  await Promise.all([0, 1, 2].map(startProcess));
+  portals = new PortalProcesses(db.url);
+  await Promise.all([0, 1, 2].map((index) => portals.start(index)));
   ({ clientId } = await createOrganisation(db.pool, { name: 'Scaled firm' }, { email: email('admin'), password: TEST_PASSWORD, name_first: 'Ada', name_last: 'Admin' }));
   admin = await signInOverHttp(processes, email('admin'), TEST_PASSWORD);
 }, 120_000);
 
 afterAll(async () => {
-  const live = children.filter((child) => child.exitCode === null && child.signalCode === null);
-  const exited = live.map((child) => once(child, 'exit'));
-  for (const child of live) child.kill('SIGTERM');
-  await Promise.all(exited);
+  await portals?.stop();
   await db?.drop();
 });
 
@@ -180,9 +163,8 @@ describe('pushes from three processes through a failing vendor, one process kill
     })();
 
     await expect.poll(async () => (await queue()).done, { timeout: 120_000, interval: 50 }).toBeGreaterThanOrEqual(TOTAL / 3);
-    children[2]!.kill('SIGKILL');
-    await once(children[2]!, 'exit');
-    await startProcess(2);
+    await portals.kill(2, db.pool);
+    await portals.start(2);
     await publishing;
     await expect.poll(async () => queue(), { timeout: 240_000, interval: 100 }).toMatchObject({ total: TOTAL, due: 0 });
 
@@ -198,20 +180,6 @@ describe('pushes from three processes through a failing vendor, one process kill
     expect(harvest.server.violations()).toEqual([]);
 
     // What three processes made of the events, one of them killed mid-batch, equals what one replay makes of them.
-    for (const projection of projections) {
-      const live = await dump(projection.tables);
-      await rebuildProjection(db.pool, store, projection);
-      expect(await dump(projection.tables), `${projection.name} after a rebuild`).toEqual(live);
-    }
+    await expectReadModelsEqualRebuild(db.pool);
   }, 600_000);
 });
-
-/** Every row of the tables, as JSON, in a stable order. */
-async function dump(tables: readonly string[]): Promise<Record<string, string[]>> {
-  const rows: Record<string, string[]> = {};
-  for (const table of tables) {
-    const { rows: found } = await db.pool.query<{ row: string }>(`SELECT to_jsonb(t)::text AS row FROM ${table} t ORDER BY 1`);
-    rows[table] = found.map((r) => r.row);
-  }
-  return rows;
-}
