@@ -4,7 +4,11 @@ import { inTransaction } from '../projections/checkpoints.js';
 import type { BillingEvent } from './provider.js';
 
 /** What an event did (billing_events.outcome): `unchanged` for a known firm it changed nothing of, `ignored` for the rest. */
-export type EventOutcome = 'suspended' | 'reactivated' | 'plan_ended' | 'status_mirrored' | 'unchanged' | 'ignored';
+export const EVENT_OUTCOMES = ['suspended', 'reactivated', 'plan_ended', 'status_mirrored', 'unchanged', 'ignored'] as const;
+type EventOutcome = (typeof EVENT_OUTCOMES)[number];
+
+/** The outcomes after which the firm's people are answered by a new standing (suspended, active again, on Free). */
+export const changesStanding = (outcome: EventOutcome): boolean => outcome === 'suspended' || outcome === 'reactivated' || outcome === 'plan_ended';
 
 export interface AppliedEvent {
   /** The firm it is about; null when the portal knows no firm of its customer. */

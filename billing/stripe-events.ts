@@ -10,7 +10,7 @@ import { BillingError, type BillingEvent } from './provider.js';
  * now, so that a recorded delivery cannot be replayed later; we refuse one that far ahead too (a clock that far
  * wrong is worth hearing of).
  */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** Refuses (event_refused, saying why but never what the right signature would be) what Stripe did not sign at about `now`. */
 function checkSignature(payload: Buffer, header: string | undefined, secret: string, now: Date): void {

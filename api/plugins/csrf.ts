@@ -54,6 +54,10 @@ function boundTo(request: FastifyRequest): string | undefined {
  */
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
+    // Without a session to ride on, a call without CSRF token is safe; with one it would be a forged request's way in.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.csrf === false && !route.config.public) throw new Error(`${route.url} takes no CSRF token, so it must be public (read no session)`);
+    });
     // A callback hook: an async one cost every request a promise, also the many that need no check.
     app.addHook('onRequest', (request, _reply, done) => {
       if (!isApiCall(request.url) || !STATE_CHANGING.has(request.method) || byTokenOnly(request) || request.routeOptions.config.csrf === false) return done();

@@ -18,7 +18,7 @@ const needsCsrf = (route: RouteOptions) => changesState(route) && route.config?.
 /**
  * The error answers a route gives whatever its handler does, by what the route is (the order in which the
  * session plugin and Fastify refuse a request): maintenance always; on state-changing methods a CSRF mismatch
- * and a body that cannot be read (not JSON, too large, another media type); without `public` no session or a
+ * (unless another server signs the call, `csrf: false`) and a body that cannot be read (not JSON, too large, another media type); without `public` no session or a
  * suspended, unsubscribed or transferred account, or two-factor sign-in the organisation requires and the person
  * has not set up (unless the route is part of setting it up), and with `roles` a role that may not; input that fails its
  * schema; and in a path parameter a malformed escape, or one too long to match the route (404).

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applyBillingEvent, BillingError, type BillingEvent } from '../../../billing/index.js';
+import { applyBillingEvent, BillingError, changesStanding, EVENT_OUTCOMES, type BillingEvent } from '../../../billing/index.js';
 import { say } from '../../../i18n/text.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
@@ -11,7 +11,7 @@ const received = z.object({
     .object({
       id: z.string().describe("The provider's event id."),
       outcome: z
-        .enum(['suspended', 'reactivated', 'plan_ended', 'status_mirrored', 'unchanged', 'ignored'])
+        .enum(EVENT_OUTCOMES)
         .describe('What the event did: suspended or reactivated the firm, ended its paid plan, mirrored its subscription status; unchanged; ignored (another event type, or a customer the portal does not know).'),
       duplicate: z.boolean().describe('Received before: this delivery changed nothing, and outcome is what the first one did.'),
     })
@@ -51,7 +51,7 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       const event = readEvent(() => billing.readEvent(payload, request.headers['stripe-signature'], clock()));
       const applied = await applyBillingEvent(pool, event, clock());
       const { client_id, outcome, duplicate } = applied;
-      if (!duplicate && client_id !== null && ['suspended', 'reactivated', 'plan_ended'].includes(outcome)) {
+      if (!duplicate && client_id !== null && changesStanding(outcome)) {
         // The firm's people are answered by their new standing from their next call on, in this process at once.
         forgetCachedSessions(app, (user) => user.client_id === client_id);
       }
