@@ -18,7 +18,8 @@ const received = z.object({
     .meta({ id: 'BillingEventReceived' }),
 });
 
-const signatureHeader = z.object({
+// Loose: the validated headers replace the request's, and the others (Accept-Language, …) are still read.
+const signatureHeader = z.looseObject({
   'stripe-signature': z.string().optional().describe('t=<unix seconds>,v1=<HMAC-SHA256 of "<t>.<body>" with the endpoint secret>, one v1 per active secret.'),
 });
 
