@@ -52,6 +52,12 @@ describe("Stripe's events in the port's words", () => {
     expect(read('invoice.payment_succeeded', { id: 'in_1', customer: { id: 'cus_2', object: 'customer' } })).toMatchObject({ customer_id: 'cus_2', kind: 'paid' });
   });
 
+  it('leaves a failed payment the administrator was there for (activating, changing the plan) to the answer they got', () => {
+    expect(read('invoice.payment_failed', { id: 'in_1', customer: 'cus_1', billing_reason: 'subscription_update' })).toMatchObject({ kind: 'other' });
+    expect(read('invoice.payment_failed', { id: 'in_1', customer: 'cus_1', billing_reason: 'subscription_create' })).toMatchObject({ kind: 'other' });
+    expect(read('invoice.payment_failed', { id: 'in_1', customer: 'cus_1', billing_reason: 'subscription_cycle' })).toMatchObject({ kind: 'payment_failed' });
+  });
+
   it('reads the subscription of subscription events, and anything else as other', () => {
     expect(read('customer.subscription.deleted', { id: 'sub_1', customer: 'cus_1', status: 'canceled' })).toMatchObject({ kind: 'subscription_ended', subscription_id: 'sub_1' });
     expect(read('customer.subscription.updated', { id: 'sub_1', customer: 'cus_1', status: 'past_due' })).toMatchObject({ kind: 'subscription_changed', subscription_id: 'sub_1', status: 'past_due' });

@@ -38,6 +38,7 @@ const stripeEvent = z.object({
       id: z.string().optional(),
       customer: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
       status: z.string().nullish(),
+      billing_reason: z.string().nullish(),
     }),
   }),
 });
@@ -60,6 +61,9 @@ export function readStripeEvent(payload: Buffer, header: string | undefined, sec
   const subscriptionId = data.object.id;
   switch (type) {
     case 'invoice.payment_failed':
+      // The first invoice of a subscription and that of a change are paid while the administrator waits
+      // (error_if_incomplete): a declined one is answered 402 then and changes nothing, here neither.
+      if (data.object.billing_reason === 'subscription_create' || data.object.billing_reason === 'subscription_update') break;
       return { ...common, kind: 'payment_failed' };
     // Both: an endpoint may listen to either (invoice.paid also covers an invoice paid outside Stripe).
     case 'invoice.paid':

@@ -12,7 +12,7 @@ const received = z.object({
       id: z.string().describe("The provider's event id."),
       outcome: z
         .enum(EVENT_OUTCOMES)
-        .describe('What the event did: suspended or reactivated the firm, ended its paid plan, mirrored its subscription status; unchanged; ignored (another event type, or a customer the portal does not know).'),
+        .describe('What the event did: suspended or reactivated the firm, ended its paid plan, mirrored its subscription status; unchanged; ignored (another event type, a customer the portal does not know, or the failed first invoice of activating or changing the plan, which the administrator was answered 402 for).'),
       duplicate: z.boolean().describe('Received before: this delivery changed nothing, and outcome is what the first one did.'),
     })
     .meta({ id: 'BillingEventReceived' }),
@@ -39,7 +39,7 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "The payment provider's events: failed and paid invoices, ended and changed subscriptions (Stripe calls this)",
       description:
         'Signed by Stripe with the endpoint secret (STRIPE_WEBHOOK_SECRET); a missing or wrong signature, or one more than 300 s from now, is a 400 and changes nothing. ' +
-        'invoice.payment_failed suspends the firm (its people are answered 403 ACCOUNT_SUSPENDED); invoice.paid and invoice.payment_succeeded lift that suspension; ' +
+        'invoice.payment_failed suspends the firm (its people are answered 403 ACCOUNT_SUSPENDED), but for the invoice of activating or changing the plan; invoice.paid and invoice.payment_succeeded lift that suspension; ' +
         "customer.subscription.deleted ends the firm's paid plan (it falls back to Free); customer.subscription.updated mirrors the subscription's status. " +
         'Other event types are answered 200 and ignored. An event is applied once, by its id; one older than the last of its kind applied changes nothing.',
       headers: signatureHeader,
