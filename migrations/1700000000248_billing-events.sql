@@ -2,7 +2,7 @@
 -- What the payment provider told the portal (POST /v1/billing/webhooks, docs/rules.md "Billing"): one row per
 -- event, keyed by the provider's event id, written in the same transaction as what the event changed, so an event
 -- delivered twice (or twice at once) changes the firm once. `outcome` says what it did; `client_id` is NULL for an
--- event about a customer the portal does not know. Never changed afterwards.
+-- event about a customer the portal does not know. Only the transaction that adds a row sets its outcome.
 CREATE TABLE billing_events (
   event_id     text        PRIMARY KEY,
   type         text        NOT NULL,

@@ -50,8 +50,7 @@ export const billingWebhookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!plans || !billing) throw new ApiError('precondition_failed', say('billing_off'));
       const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const event = readEvent(() => billing.readEvent(payload, request.headers['stripe-signature'], clock()));
-      const applied = await applyBillingEvent(pool, event, clock());
-      const { client_id, outcome, duplicate } = applied;
+      const { client_id, outcome, duplicate } = await applyBillingEvent(pool, event, clock());
       if (!duplicate && client_id !== null && changesStanding(outcome)) {
         // The firm's people are answered by their new standing from their next call on, in this process at once.
         forgetCachedSessions(app, (user) => user.client_id === client_id);
