@@ -1,6 +1,7 @@
 import { plansPlugin } from './plugins/plans.js';
 import { subscriptionRoutes } from './routes/subscriptions/index.js';
 import { billingRoutes } from './routes/billing/index.js';
+import { billingWebhookRoutes } from './routes/billing/webhooks.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -132,6 +133,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
   await app.register(clientRoutes);
   await app.register(subscriptionRoutes);
   await app.register(billingRoutes);
+  await app.register(billingWebhookRoutes);
   await app.register(signOnRoutes);
   await app.register(linkedSignInRoutes);
   await app.register(impersonationRoutes);

@@ -75,6 +75,24 @@ interface ProviderSubscription {
   status: string;
 }
 
+/**
+ * What the provider tells the portal of its own accord (its webhook), in the port's words: an invoice of the
+ * customer's could not be paid, or was; its subscription ended, or changed status; or anything else, which the
+ * portal only records. `created` is when the provider made it: events may arrive late and out of order.
+ */
+export type BillingEvent = {
+  id: string;
+  /** The provider's own name of it (invoice.payment_failed), for the record. */
+  type: string;
+  created: Date;
+  /** The customer it is about; null for an event about no customer. */
+  customer_id: string | null;
+} & (
+  | { kind: 'payment_failed' | 'paid' | 'other' }
+  | { kind: 'subscription_ended'; subscription_id: string }
+  | { kind: 'subscription_changed'; subscription_id: string; status: string }
+);
+
 export interface PaymentProvider {
   findCustomer(customerId: string): Promise<Customer>;
   /** A new customer; `idempotencyKey` makes a retried create the same one. */
@@ -97,15 +115,23 @@ export interface PaymentProvider {
   changeSubscription(subscriptionId: string, order: Order, idempotencyKey: string): Promise<ProviderSubscription>;
   /** Cancels the subscription now: nothing more is invoiced. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Reads an event the provider sent (the body's bytes as they arrived and the signature that came with them), once
+   * it has checked that the provider signed it then: `event_refused` when it did not, `webhooks_off` when there is no
+   * secret to check it with.
+   */
+  readEvent(payload: Buffer, signature: string | undefined, now: Date): BillingEvent;
 }
 
 /**
  * What went wrong at the provider: a payment refused (card declined, mandate refused), a tax id it refused, a call
- * it refused or could not answer (`unavailable`, also after a 429 waited out once), and its own message.
+ * it refused or could not answer (`unavailable`, also after a 429 waited out once), and its own message; or an
+ * event said to be the provider's that it did not sign or that cannot be read (`event_refused`), or that cannot be
+ * checked for want of a secret (`webhooks_off`).
  */
 export class BillingError extends Error {
   constructor(
-    readonly kind: 'payment_declined' | 'tax_id_invalid' | 'refused' | 'unavailable',
+    readonly kind: 'payment_declined' | 'tax_id_invalid' | 'refused' | 'unavailable' | 'event_refused' | 'webhooks_off',
     message: string,
     readonly providerCode: string | null = null,
   ) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formEncode, type FormValue } from './form.js';
+import { readStripeEvent } from './stripe-events.js';
 import { BillingError, PAYMENT_METHOD_TYPES, type Customer, type CustomerDetails, type InvoicePreview, type Order, type PaymentMethod, type PaymentProvider, type Promotion } from './provider.js';
 
 /**
@@ -14,6 +15,8 @@ export interface StripeOptions {
   baseUrl?: string;
   timeoutMs?: number;
   maxWaitSeconds?: number;
+  /** The webhook endpoint's signing secret (whsec_…, STRIPE_WEBHOOK_SECRET); without it no event is believed. */
+  webhookSecret?: string;
 }
 
 /** The API version whose shapes this adapter reads (invoices/upcoming still answers in it). */
@@ -194,6 +197,7 @@ export function stripe(options: StripeOptions): PaymentProvider {
     async cancelSubscription(subscriptionId) {
       await call(z.object({ id: z.string(), status: z.string() }), 'DELETE', `/v1/subscriptions/${encodeURIComponent(subscriptionId)}`);
     },
+    readEvent: (payload, signature, now) => readStripeEvent(payload, signature, options.webhookSecret, now),
   };
 }
 

@@ -32,6 +32,7 @@ describe('settings from the environment', () => {
     expect(readSettings({ PLANS: 'on' }).billing).toBeUndefined();
     expect(readSettings({ PLANS: 'on', STRIPE_SECRET_KEY: 'sk_test_1' }).billing).toEqual({ secretKey: 'sk_test_1' });
     expect(readSettings({ PLANS: 'on', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_URL: 'http://127.0.0.1:12111' }).billing).toEqual({ secretKey: 'sk_test_1', baseUrl: 'http://127.0.0.1:12111' });
+    expect(readSettings({ PLANS: 'on', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).billing, 'with the webhook secret').toEqual({ secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
   });
 
   it('reads every variable', () => {

@@ -98,6 +98,8 @@ const environment = z.object({
   /** Billing through Stripe (billing/), with PLANS on: the secret key (sk_…) and, for tests or a proxy, its API's address. */
   stripeSecretKey: variable('STRIPE_SECRET_KEY', z.string().optional()),
   stripeApiUrl: variable('STRIPE_API_URL', z.url("must be Stripe's API address (https://api.stripe.com)").optional()),
+  /** The signing secret (whsec_…) of the webhook endpoint at Stripe that calls POST /v1/billing/webhooks. */
+  stripeWebhookSecret: variable('STRIPE_WEBHOOK_SECRET', z.string().optional()),
   trustProxy: variable('TRUST_PROXY', z.string().optional().transform(readTrustProxy)),
 });
 
@@ -126,6 +128,7 @@ const settingsSchema = environment.transform(
     routingProfile,
     stripeSecretKey,
     stripeApiUrl,
+    stripeWebhookSecret,
     ...settings
   }) => ({
     ...settings,
@@ -147,7 +150,10 @@ const settingsSchema = environment.transform(
     /** OpenRouteService for travel time, when both its address and key are set. */
     routing: routingUrl && routingKey ? { baseUrl: routingUrl, apiKey: routingKey, profile: routingProfile } : undefined,
     /** Stripe, when plans are on and its key is set: billing is off otherwise. */
-    billing: settings.plans && stripeSecretKey ? { secretKey: stripeSecretKey, ...(stripeApiUrl ? { baseUrl: stripeApiUrl } : {}) } : undefined,
+    billing:
+      settings.plans && stripeSecretKey
+        ? { secretKey: stripeSecretKey, ...(stripeApiUrl ? { baseUrl: stripeApiUrl } : {}), ...(stripeWebhookSecret ? { webhookSecret: stripeWebhookSecret } : {}) }
+        : undefined,
     signOnClients: {
       google: { clientId: googleClientId, clientSecret: googleClientSecret },
       microsoft: { clientId: microsoftClientId, clientSecret: microsoftClientSecret, tenant: microsoftTenant },

@@ -2,4 +2,4 @@
 export { historyFrom, PAID_PLANS, PLAN_NAMES } from './plans.js';
 export { trialHeader, TRIAL_HEADER } from './trial.js';
 export { isValidSubscription, planName, standingOf, type Standing } from './subscriptions.js';
-export { activateFirm, deactivateFirm, endSubscription, extendTrialForInvite, findFirm, subscribe, subscribedPeople, subscriptionsOf, type SubscriptionRow } from './store.js';
+export { activateFirm, deactivateFirm, endPaidPlan, endSubscription, extendTrialForInvite, findFirm, subscribe, subscribedPeople, subscriptionsOf, type SubscriptionRow } from './store.js';

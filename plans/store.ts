@@ -91,7 +91,7 @@ export async function activateFirm(db: pg.Pool, clientId: string, plan: PaidPlan
   return inTransaction(db, async (tx) => {
     const refused = await strangers(tx, clientId, userIds);
     if (refused.length > 0) return { refused };
-    await tx.query(`UPDATE clients SET status = 'active', plan = $2, subscription_ends_at = NULL, deactivated_at = NULL, deactivation_reason = NULL WHERE id = $1`, [clientId, plan]);
+    await tx.query(`UPDATE clients SET status = 'active', suspension_reason = NULL, plan = $2, subscription_ends_at = NULL, deactivated_at = NULL, deactivation_reason = NULL WHERE id = $1`, [clientId, plan]);
     for (const userId of userIds) await subscribe(tx, clientId, userId, plan, now);
     return { refused: [] };
   });
@@ -102,19 +102,27 @@ export async function activateFirm(db: pg.Pool, clientId: string, plan: PaidPlan
  * does, and every person's subscription ends now. False, and nothing changed, when it has no paid plan to end.
  */
 export async function deactivateFirm(db: pg.Pool, clientId: string, reason: DeactivationReason, now: Date): Promise<boolean> {
-  return inTransaction(db, async (tx) => {
-    const { rowCount } = await tx.query(
-      `UPDATE clients SET plan = 'free', deactivated_at = $2, deactivation_reason = $3
-       WHERE id = $1 AND status = 'active' AND plan IS NOT NULL AND plan <> 'free'`,
-      [clientId, now, reason],
-    );
-    if (rowCount === 0) return false;
-    await tx.query(
-      `UPDATE subscriptions sub SET ends_at = $2 FROM users u WHERE u.id = sub.user_id AND u.client_id = $1 AND (sub.ends_at IS NULL OR sub.ends_at > $2)`,
-      [clientId, now],
-    );
-    return true;
-  });
+  return inTransaction(db, (tx) => endPaidPlan(tx, clientId, reason, now));
+}
+
+/**
+ * The firm's paid plan ends now, within the caller's transaction: it falls back to Free and every person's
+ * subscription ends. The reason is null when nobody gave one (the payment provider ended the subscription). A firm
+ * suspended for an unpaid invoice is usable again, on Free: nothing is left to pay for. False, and nothing changed,
+ * when it has no paid plan to end.
+ */
+export async function endPaidPlan(tx: pg.PoolClient, clientId: string, reason: DeactivationReason | null, now: Date): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `UPDATE clients SET plan = 'free', status = 'active', suspension_reason = NULL, deactivated_at = $2, deactivation_reason = $3
+     WHERE id = $1 AND (status = 'active' OR suspension_reason = 'payment_failed') AND plan IS NOT NULL AND plan <> 'free'`,
+    [clientId, now, reason],
+  );
+  if (rowCount === 0) return false;
+  await tx.query(
+    `UPDATE subscriptions sub SET ends_at = $2 FROM users u WHERE u.id = sub.user_id AND u.client_id = $1 AND (sub.ends_at IS NULL OR sub.ends_at > $2)`,
+    [clientId, now],
+  );
+  return true;
 }
 
 /** A colleague accepted an invitation: a firm on trial gets DAYS_PER_ACCEPTED_INVITE more days of it. */

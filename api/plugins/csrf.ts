@@ -19,6 +19,16 @@ const PRE_SESSION_COOKIE = 'tally_pre_session';
 const PRE_SESSION_HOURS = 24;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false: another server calls this, never a browser, and signs what it sends (the payment provider's webhook),
+     * so it carries no CSRF token: the route checks that signature instead. Only with `public`: no session is read.
+     */
+    csrf?: false;
+  }
+}
+
 /**
  * The CSRF token of a session: an HMAC keyed with the session's token. Only the server and the browser's
  * httpOnly session cookie know that token (256 random bits), so nobody else can compute the CSRF token that
@@ -44,9 +54,13 @@ function boundTo(request: FastifyRequest): string | undefined {
  */
 export const csrfPlugin = fp(
   async (app: FastifyInstance) => {
+    // Without a session to ride on, a call without CSRF token is safe; with one it would be a forged request's way in.
+    app.addHook('onRoute', (route) => {
+      if (route.config?.csrf === false && !route.config.public) throw new Error(`${route.url} takes no CSRF token, so it must be public (read no session)`);
+    });
     // A callback hook: an async one cost every request a promise, also the many that need no check.
     app.addHook('onRequest', (request, _reply, done) => {
-      if (!isApiCall(request.url) || !STATE_CHANGING.has(request.method) || byTokenOnly(request)) return done();
+      if (!isApiCall(request.url) || !STATE_CHANGING.has(request.method) || byTokenOnly(request) || request.routeOptions.config.csrf === false) return done();
       done(csrfMatches(request) ? undefined : new ApiError('csrf_token_mismatch'));
     });
   },

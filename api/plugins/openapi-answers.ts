@@ -12,11 +12,13 @@ const isActivityWatch = (route: RouteOptions) => route.url.startsWith('/api/0/')
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const changesState = (route: RouteOptions) => [route.method].flat().some((method) => STATE_CHANGING.has(method));
+/** A change a browser makes, which needs the CSRF header; not one another server signs (`csrf: false`). */
+const needsCsrf = (route: RouteOptions) => changesState(route) && route.config?.csrf !== false;
 
 /**
  * The error answers a route gives whatever its handler does, by what the route is (the order in which the
  * session plugin and Fastify refuse a request): maintenance always; on state-changing methods a CSRF mismatch
- * and a body that cannot be read (not JSON, too large, another media type); without `public` no session or a
+ * (unless another server signs the call, `csrf: false`) and a body that cannot be read (not JSON, too large, another media type); without `public` no session or a
  * suspended, unsubscribed or transferred account, or two-factor sign-in the organisation requires and the person
  * has not set up (unless the route is part of setting it up), and with `roles` a role that may not; input that fails its
  * schema; and in a path parameter a malformed escape, or one too long to match the route (404).
@@ -24,7 +26,8 @@ const changesState = (route: RouteOptions) => [route.method].flat().some((method
 function answersByRule(route: RouteOptions): ErrorCode[] {
   const { config, schema = {} } = route;
   const codes: ErrorCode[] = ['maintenance'];
-  if (changesState(route)) codes.push('csrf_token_mismatch', 'bad_request', 'payload_too_large', 'unsupported_media_type');
+  if (needsCsrf(route)) codes.push('csrf_token_mismatch');
+  if (changesState(route)) codes.push('bad_request', 'payload_too_large', 'unsupported_media_type');
   if (!config?.public) codes.push('unauthenticated', 'ACCOUNT_SUSPENDED', 'NO_ACTIVE_SUBSCRIPTION', 'USER_TRANSFERRED');
   // A person whose organisation requires two-factor sign-in, on a session, before they have turned it on.
   if (!config?.public && config?.session !== false && !config?.twoFactorSetup) codes.push('twofactor_setup_required');
@@ -49,7 +52,7 @@ export function declareAnswers(route: RouteOptions): void {
   }
   const declared: Record<string, unknown> = typeof schema.response === 'object' && schema.response !== null ? { ...schema.response } : {};
   const codes = [...answersByRule(route), ...Object.values(declared).flatMap(codesOf)];
-  const requirement = { ...(route.config?.public ? {} : { [SESSION_SCHEME]: [] }), ...(changesState(route) ? { [CSRF_SCHEME]: [] } : {}) };
+  const requirement = { ...(route.config?.public ? {} : { [SESSION_SCHEME]: [] }), ...(needsCsrf(route) ? { [CSRF_SCHEME]: [] } : {}) };
   route.schema = {
     ...schema,
     // A route a token may call takes the session (with CSRF on changes) or, instead, the token alone.

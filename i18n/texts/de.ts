@@ -44,6 +44,8 @@ export const de: Record<TextKey, string> = {
   billing_no_payment_method: 'Fügen Sie zuerst eine Zahlungsmethode hinzu (Karte oder SEPA-Lastschrift).',
   billing_unavailable: "Der Zahlungsanbieter ist nicht erreichbar; versuchen Sie es später erneut.",
   billing_promotion_code_unknown: "Der Aktionscode {{code}} ist unbekannt oder abgelaufen.",
+  billing_event_refused: "Dies ist kein Ereignis, das der Zahlungsanbieter signiert hat: {{reason}}",
+  billing_webhooks_off: "Ereignisse des Zahlungsanbieters können auf dieser Installation nicht geprüft werden: Dafür ist das Signaturgeheimnis des Webhook-Endpunkts nötig (STRIPE_WEBHOOK_SECRET).",
   subscription_not_found: 'Diese Person hat kein Abonnement.',
   not_active_people: 'Keine aktiven Personen Ihrer Organisation: {{ids}}.',
   no_paid_plan: 'Ihre Organisation hat keinen bezahlten Tarif, den Sie beenden könnten: Sie ist in der Testphase oder schon auf Free.',

@@ -49,6 +49,8 @@ export const en = {
   billing_no_payment_method: 'Add a payment method (card or SEPA debit) first.',
   billing_unavailable: "The payment provider could not be reached; try again later.",
   billing_promotion_code_unknown: "The promotion code {{code}} is unknown or has expired.",
+  billing_event_refused: "This is not an event the payment provider signed: {{reason}}",
+  billing_webhooks_off: "The payment provider's events cannot be checked on this installation: it needs the webhook endpoint's signing secret (STRIPE_WEBHOOK_SECRET).",
   subscription_not_found: 'This person has no subscription.',
   not_active_people: 'Not active people of your organisation: {{ids}}.',
   no_paid_plan: 'Your organisation has no paid plan to end: it is on trial, or on Free already.',

@@ -44,6 +44,8 @@ export const fr: Record<TextKey, string> = {
   billing_no_payment_method: 'Ajoutez d’abord un moyen de paiement (carte ou prélèvement SEPA).',
   billing_unavailable: "Le prestataire de paiement est injoignable ; réessayez plus tard.",
   billing_promotion_code_unknown: "Le code promotionnel {{code}} est inconnu ou a expiré.",
+  billing_event_refused: "Ceci n'est pas un événement signé par le prestataire de paiement : {{reason}}",
+  billing_webhooks_off: "Les événements du prestataire de paiement ne peuvent pas être vérifiés sur cette installation : il faut le secret de signature du point de terminaison webhook (STRIPE_WEBHOOK_SECRET).",
   subscription_not_found: "Cette personne n'a pas d'abonnement.",
   not_active_people: 'Pas des personnes actives de votre organisation : {{ids}}.',
   no_paid_plan: "Votre organisation n'a pas de formule payante à résilier : elle est en période d'essai, ou déjà sur Free.",

@@ -44,6 +44,8 @@ export const nl: Record<TextKey, string> = {
   billing_no_payment_method: 'Voeg eerst een betaalmethode toe (kaart of SEPA-incasso).',
   billing_unavailable: "De betaalprovider is niet bereikbaar; probeer het later opnieuw.",
   billing_promotion_code_unknown: "De kortingscode {{code}} bestaat niet of is verlopen.",
+  billing_event_refused: "Dit is geen gebeurtenis die de betaalprovider heeft ondertekend: {{reason}}",
+  billing_webhooks_off: "Gebeurtenissen van de betaalprovider kunnen op deze installatie niet worden gecontroleerd: daarvoor is het ondertekeningsgeheim van het webhook-endpoint nodig (STRIPE_WEBHOOK_SECRET).",
   subscription_not_found: 'Deze persoon heeft geen abonnement.',
   not_active_people: 'Geen actieve mensen van je organisatie: {{ids}}.',
   no_paid_plan: 'Je organisatie heeft geen betaald abonnement om te beëindigen: ze is in de proefperiode, of al op Free.',
