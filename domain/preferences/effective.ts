@@ -71,6 +71,14 @@ export function effectiveBookingSettings(client: ChapterValues | undefined, user
   return effectiveSettings('booking_settings', client, user, 'user');
 }
 
+/**
+ * Seconds the lists read from the organisation's CRM are kept (external_crm.cache_duration): the lists are the
+ * organisation's, so its value counts, else a day (api-contract §9.1).
+ */
+export function effectiveCrmCacheDuration(client: ChapterValues | undefined): number {
+  return effectiveSettings('external_crm', client, undefined, 'client').cache_duration;
+}
+
 /** When a person's daily booking reminder comes, and whether by email too. */
 export function effectiveReminders(client: ChapterValues | undefined, user: ChapterValues | undefined): ChapterSettings<'reminders'> {
   return effectiveSettings('reminders', client, user, 'user');

@@ -19,6 +19,7 @@ export {
   effectiveBookingSettings,
   effectiveChapter,
   effectiveContactCodes,
+  effectiveCrmCacheDuration,
   effectiveDetections,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,

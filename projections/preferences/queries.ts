@@ -4,6 +4,7 @@ import {
   effectiveBlockCalculationSettings,
   effectiveBookingSettings,
   effectiveContactCodes,
+  effectiveCrmCacheDuration,
   effectiveDetections,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
@@ -75,6 +76,11 @@ export async function loadLogThresholds(db: pg.Pool, clientId: string, userId: s
 /** Days a user's detections are kept (data_retention.logged_activity): theirs over the organisation's over 30. */
 export async function loadLoggedActivityRetention(db: pg.Pool, clientId: string, userId: string): Promise<number> {
   return effectiveLoggedActivityRetention(...(await chapterOf(db, clientId, userId, 'data_retention')));
+}
+
+/** Seconds the lists read from the organisation's CRM are kept: its external_crm.cache_duration, else a day. */
+export async function loadCrmCacheDuration(db: pg.Pool, clientId: string): Promise<number> {
+  return effectiveCrmCacheDuration((await loadPreferenceLayers(db, clientId, null, 'external_crm')).client.get('external_crm'));
 }
 
 /** What is detected for a user (the detections chapter): theirs over the organisation's over the defaults. */
