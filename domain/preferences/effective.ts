@@ -1,4 +1,14 @@
-import { isKnownChapter, KNOWN_CHAPTERS, type AppointmentConditions, type BlockCalculationSettings, type BookingSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
+import {
+  isKnownChapter,
+  KNOWN_CHAPTERS,
+  type AppointmentConditions,
+  type BlockCalculationSettings,
+  type BookingSettings,
+  type ChapterSettings,
+  type KnownChapter,
+  type LogThresholds,
+  type PredictionAutomations,
+} from './chapters.js';
 import { DEFAULTS, LOGGED_ACTIVITY_RETENTION_DAYS, USER_DEFAULTS } from './defaults.js';
 import type { WorkSchedule } from './schedule.js';
 
@@ -77,6 +87,11 @@ export function effectiveBookingSettings(client: ChapterValues | undefined, user
  */
 export function effectiveCrmCacheDuration(client: ChapterValues | undefined): number {
   return effectiveSettings('external_crm', client, undefined, 'client').cache_duration;
+}
+
+/** What automatic booking goes by (block size, ignore duration threshold): the person's over the organisation's over the defaults. */
+export function effectivePredictionAutomations(client: ChapterValues | undefined, user: ChapterValues | undefined): PredictionAutomations {
+  return effectiveSettings('prediction_automations', client, user, 'user');
 }
 
 /** When a person's daily booking reminder comes, and whether by email too. */

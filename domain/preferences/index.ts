@@ -8,6 +8,7 @@ export {
   type AppointmentConditions,
   type BlockCalculationSettings,
   type BookingSettings,
+  type PredictionAutomations,
   type KnownChapter,
   type LogThresholds,
 } from './chapters.js';
@@ -23,6 +24,7 @@ export {
   effectiveDetections,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
+  effectivePredictionAutomations,
   effectivePreferences,
   effectiveReminders,
   effectiveWorkSchedule,

@@ -8,6 +8,7 @@ import {
   effectiveDetections,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
+  effectivePredictionAutomations,
   effectiveWorkSchedule,
   type AppointmentConditions,
   type BlockCalculationSettings,
@@ -15,6 +16,7 @@ import {
   type ChapterValues,
   type Detections,
   type LogThresholds,
+  type PredictionAutomations,
   type PreferenceLayer,
 } from '../../domain/preferences/index.js';
 
@@ -61,6 +63,11 @@ export async function loadContactCodeDisplay(db: pg.Pool, clientId: string, user
 /** A user's effective booking settings: theirs over the organisation's over the defaults. */
 export async function loadBookingSettings(db: pg.Pool, clientId: string, userId: string): Promise<BookingSettings> {
   return effectiveBookingSettings(...(await chapterOf(db, clientId, userId, 'booking_settings')));
+}
+
+/** What a user's automatic booking goes by (prediction_automations): theirs over the organisation's over the defaults. */
+export async function loadPredictionAutomations(db: pg.Pool, clientId: string, userId: string): Promise<PredictionAutomations> {
+  return effectivePredictionAutomations(...(await chapterOf(db, clientId, userId, 'prediction_automations')));
 }
 
 /** A user's effective appointment conditions: theirs over the organisation's over the defaults. */
