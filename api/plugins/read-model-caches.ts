@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import type { BookingSettings } from '../../domain/preferences/index.js';
+import type { BookingSettings, PredictionAutomations } from '../../domain/preferences/index.js';
 import type { DimensionTree, PathNode } from '../../domain/dimensions/index.js';
 import { findContact, type ContactRow } from '../../projections/contacts/queries.js';
 import type { BookingReads } from '../../projections/dimensions/contact-bookings.js';
 import { loadDimensionTree, loadPathNodes } from '../../projections/dimensions/queries.js';
-import { loadBookingSettings } from '../../projections/preferences/queries.js';
+import { loadBookingSettings, loadPredictionAutomations } from '../../projections/preferences/queries.js';
 import { ReadModelCache } from '../../projections/read-model-cache.js';
 import type { ProjectionRunner } from '../../projections/runner.js';
 
@@ -33,6 +33,7 @@ class RecentReads implements BookingReads {
   private readonly trees: ReadModelCache<DimensionTree>;
   private readonly nodes: ReadModelCache<PathNode[]>;
   private readonly settings: ReadModelCache<BookingSettings>;
+  private readonly predictions: ReadModelCache<PredictionAutomations>;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -42,6 +43,7 @@ class RecentReads implements BookingReads {
     this.trees = new ReadModelCache(runner, ['dimensions'], MAX_FIRMS);
     this.nodes = new ReadModelCache(runner, ['dimensions'], MAX_FIRMS);
     this.settings = new ReadModelCache(runner, ['preferences'], MAX_PEOPLE);
+    this.predictions = new ReadModelCache(runner, ['preferences'], MAX_PEOPLE);
   }
 
   /** A contact of the firm, archived or not; undefined when it has none of that id. */
@@ -61,8 +63,12 @@ class RecentReads implements BookingReads {
     return this.settings.get(`${clientId}/${userId}`, () => loadBookingSettings(this.pool, clientId, userId));
   }
 
+  predictionAutomations(clientId: string, userId: string): Promise<PredictionAutomations> {
+    return this.predictions.get(`${clientId}/${userId}`, () => loadPredictionAutomations(this.pool, clientId, userId));
+  }
+
   close(): void {
-    for (const cache of [this.contacts, this.trees, this.nodes, this.settings]) cache.close();
+    for (const cache of [this.contacts, this.trees, this.nodes, this.settings, this.predictions]) cache.close();
   }
 }
 

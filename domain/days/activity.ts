@@ -39,7 +39,12 @@ export type TaggedBy = { readonly tag_id: string; readonly reference: { readonly
  * A tag that decides an activity, as registration and re-tagging hand it to the day: what it names too, and the
  * booking that follows its contact for this person when there is one (docs/rules.md, "Booking follows the contact").
  */
-export type DecidingTag = TaggedBy & { readonly target: TagTarget; readonly booking?: Booking };
+export type DecidingTag = TaggedBy & {
+  readonly target: TagTarget;
+  readonly booking?: Booking;
+  /** Seconds: shorter activity the booking leaves open (prediction_automations); absent books whatever it tags. */
+  readonly booking_from?: number;
+};
 
 /**
  * Who tagged an activity last (contact, internal or its status): a person's hand, a tag, or nobody yet. A person's

@@ -1,4 +1,4 @@
-import type { Activity, Booking, DecidingTag, TaggedBy } from './activity.js';
+import { detectedDuration, durationOf, type Activity, type Booking, type DecidingTag, type TaggedBy } from './activity.js';
 import { ignoredByTag, type ActivityRegistration, type Day, type DayEvent } from './events.js';
 
 /** Re-tagging's word for one activity: the tag that decides it now, or null when none does any more. */
@@ -17,10 +17,11 @@ function wanted(tag: DecidingTag | null) {
 
 /**
  * The booking that follows the tag's contact (the caller puts it on the tag, docs/rules.md "Booking follows the
- * contact"), for activity that the tagging leaves open: activity ignored (by a tag or by threshold) is not booked.
+ * contact"), for activity that the tagging leaves open and that lasts at least the tag's booking_from (seconds):
+ * activity ignored (by a tag or by threshold) is not booked, nor is activity too short to book by itself.
  */
-function bookingOf(tag: DecidingTag | null, status: Activity['status']): Booking | undefined {
-  return tag?.target.status === 'contact' && status === 'open' ? tag.booking : undefined;
+function bookingOf(tag: DecidingTag | null, status: Activity['status'], seconds: number): Booking | undefined {
+  return tag?.target.status === 'contact' && status === 'open' && seconds >= (tag.booking_from ?? 0) ? tag.booking : undefined;
 }
 
 /**
@@ -37,7 +38,7 @@ export function registrationEvents(registration: ActivityRegistration, tag: Deci
   if (ignored && !registration.ignored_by_threshold) {
     events.push({ type: 'ActivitiesStatusSet', data: { activity_ids: [registration.activity_id], status: 'ignored', by_tag: by, at } });
   }
-  const booking = bookingOf(decides, registration.ignored_by_threshold ? 'ignored' : 'open');
+  const booking = bookingOf(decides, registration.ignored_by_threshold ? 'ignored' : 'open', detectedDuration(registration));
   if (booking) events.push({ type: 'ActivitiesBooked', data: { activity_ids: [registration.activity_id], booking, at } });
   return events;
 }
@@ -78,7 +79,7 @@ export function retagEvents(day: Day, decisions: readonly TagDecision[], at: str
       const group = statuses.get(key) ?? statuses.set(key, { activity_ids: [], status, by_tag: by, at }).get(key)!;
       group.activity_ids.push(activity.id);
     }
-    const booking = bookingOf(tag, status ?? activity.status);
+    const booking = bookingOf(tag, status ?? activity.status, durationOf(activity));
     if (booking) {
       const key = JSON.stringify(booking);
       const group = booked.get(key) ?? booked.set(key, { activity_ids: [], booking, at }).get(key)!;

@@ -1,4 +1,4 @@
-import type { BookingSettings } from '../preferences/index.js';
+import type { BookingSettings, PredictionAutomations } from '../preferences/index.js';
 import { dimensionTree, validateBooking, type Booking, type DimensionNode } from './booking.js';
 import { DimensionStructureInvalidError } from './errors.js';
 
@@ -45,6 +45,15 @@ export function bookingByTagging(settings: BookingSettings, nodes: readonly Path
 /** Whether tagging books by itself for a person with these settings: method contact and auto_book_default on. */
 export function booksByTagging(settings: BookingSettings): boolean {
   return settings.method === 'contact' && settings.auto_book_default;
+}
+
+/**
+ * The shortest activity, in seconds, that tagging books by itself (docs/rules.md, Booking follows the contact):
+ * prediction_automations' ignore_duration_threshold percent of its block size (50 % of 6 minutes by default). What is
+ * shorter is tagged and left open for the person to book or ignore; 0 % books everything.
+ */
+export function shortestBookedByTagging(prediction: PredictionAutomations): number {
+  return Math.ceil((prediction.block_size * prediction.ignore_duration_threshold) / 100);
 }
 
 /** The only candidate, or the one default among several; undefined when that is not one. */

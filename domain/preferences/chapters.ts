@@ -135,6 +135,7 @@ export const KNOWN_CHAPTERS = Object.keys(chapterSchemas) as KnownChapter[];
 export type ChapterSettings<C extends KnownChapter> = z.output<(typeof chapterSchemas)[C]>;
 export type BlockCalculationSettings = ChapterSettings<'block_calculation_settings'>;
 export type BookingSettings = ChapterSettings<'booking_settings'>;
+export type PredictionAutomations = ChapterSettings<'prediction_automations'>;
 export type AppointmentConditions = ChapterSettings<'appointment_conditions'>;
 /** Seconds per log source; other source types (multiple) have no entry, so a lookup by any source type may be undefined. */
 type PerSource = Readonly<Record<LogSource, number>> & Readonly<Partial<Record<string, number>>>;

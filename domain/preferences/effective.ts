@@ -1,4 +1,14 @@
-import { isKnownChapter, KNOWN_CHAPTERS, type AppointmentConditions, type BlockCalculationSettings, type BookingSettings, type ChapterSettings, type KnownChapter, type LogThresholds } from './chapters.js';
+import {
+  isKnownChapter,
+  KNOWN_CHAPTERS,
+  type AppointmentConditions,
+  type BlockCalculationSettings,
+  type BookingSettings,
+  type ChapterSettings,
+  type KnownChapter,
+  type LogThresholds,
+  type PredictionAutomations,
+} from './chapters.js';
 import { DEFAULTS, LOGGED_ACTIVITY_RETENTION_DAYS, USER_DEFAULTS } from './defaults.js';
 import type { WorkSchedule } from './schedule.js';
 
@@ -69,6 +79,19 @@ export function effectiveContactCodes(client: ChapterValues | undefined, user: C
 
 export function effectiveBookingSettings(client: ChapterValues | undefined, user: ChapterValues | undefined): BookingSettings {
   return effectiveSettings('booking_settings', client, user, 'user');
+}
+
+/**
+ * Seconds the lists read from the organisation's CRM are kept (external_crm.cache_duration): the lists are the
+ * organisation's, so its value counts, else a day (api-contract §9.1).
+ */
+export function effectiveCrmCacheDuration(client: ChapterValues | undefined): number {
+  return effectiveSettings('external_crm', client, undefined, 'client').cache_duration;
+}
+
+/** What automatic booking goes by (block size, ignore duration threshold): the person's over the organisation's over the defaults. */
+export function effectivePredictionAutomations(client: ChapterValues | undefined, user: ChapterValues | undefined): PredictionAutomations {
+  return effectiveSettings('prediction_automations', client, user, 'user');
 }
 
 /** When a person's daily booking reminder comes, and whether by email too. */

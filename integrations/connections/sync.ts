@@ -80,6 +80,21 @@ export async function storedLists(pool: pg.Pool, clientId: string, system: Vendo
   };
 }
 
+/**
+ * The lists as kept, read again from the system first once they are older than `keepSeconds` (the organisation's
+ * external_crm.cache_duration): what the portal read from a CRM is kept that long and no longer. Lists never
+ * synchronized stay empty (the first synchronization is an administrator's). Reading again is no synchronization a
+ * person started, so it neither waits for nor takes the hour's slot; a failed read answers the vendor's refusal
+ * rather than lists older than the organisation keeps them.
+ */
+export async function keptLists(pool: pg.Pool, refresh: TokenRefreshOptions, connection: Connection, kind: ConnectionKind, options: { now: Date; timeoutMs: number; keepSeconds: number }): Promise<StoredLists> {
+  const kept = await storedLists(pool, connection.clientId, connection.system);
+  if (kept.synchronized_at === null || Date.parse(kept.synchronized_at) + options.keepSeconds * 1000 > options.now.getTime()) return kept;
+  const lists = await readLists(refreshingClient(connection, refresh, { timeoutMs: options.timeoutMs }), options.now);
+  await store(pool, connection.clientId, connection.system, kind, lists, options.now);
+  return storedLists(pool, connection.clientId, connection.system);
+}
+
 /** The kind's last synchronization and when the next may start. */
 export async function syncState(pool: pg.Pool, clientId: string, kind: ConnectionKind, now: Date): Promise<{ last_synchronized_at: string | null; synchronize_available_at: string | null }> {
   const { rows } = await pool.query<{ started_at: Date; synchronized_at: Date | null }>(`SELECT started_at, synchronized_at FROM external_syncs WHERE client_id = $1 AND kind = $2`, [clientId, kind]);

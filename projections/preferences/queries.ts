@@ -4,9 +4,11 @@ import {
   effectiveBlockCalculationSettings,
   effectiveBookingSettings,
   effectiveContactCodes,
+  effectiveCrmCacheDuration,
   effectiveDetections,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
+  effectivePredictionAutomations,
   effectiveWorkSchedule,
   type AppointmentConditions,
   type BlockCalculationSettings,
@@ -14,6 +16,7 @@ import {
   type ChapterValues,
   type Detections,
   type LogThresholds,
+  type PredictionAutomations,
   type PreferenceLayer,
 } from '../../domain/preferences/index.js';
 
@@ -62,6 +65,11 @@ export async function loadBookingSettings(db: pg.Pool, clientId: string, userId:
   return effectiveBookingSettings(...(await chapterOf(db, clientId, userId, 'booking_settings')));
 }
 
+/** What a user's automatic booking goes by (prediction_automations): theirs over the organisation's over the defaults. */
+export async function loadPredictionAutomations(db: pg.Pool, clientId: string, userId: string): Promise<PredictionAutomations> {
+  return effectivePredictionAutomations(...(await chapterOf(db, clientId, userId, 'prediction_automations')));
+}
+
 /** A user's effective appointment conditions: theirs over the organisation's over the defaults. */
 export async function loadAppointmentConditions(db: pg.Pool, clientId: string, userId: string): Promise<AppointmentConditions> {
   return effectiveAppointmentConditions(...(await chapterOf(db, clientId, userId, 'appointment_conditions')));
@@ -75,6 +83,11 @@ export async function loadLogThresholds(db: pg.Pool, clientId: string, userId: s
 /** Days a user's detections are kept (data_retention.logged_activity): theirs over the organisation's over 30. */
 export async function loadLoggedActivityRetention(db: pg.Pool, clientId: string, userId: string): Promise<number> {
   return effectiveLoggedActivityRetention(...(await chapterOf(db, clientId, userId, 'data_retention')));
+}
+
+/** Seconds the lists read from the organisation's CRM are kept: its external_crm.cache_duration, else a day. */
+export async function loadCrmCacheDuration(db: pg.Pool, clientId: string): Promise<number> {
+  return effectiveCrmCacheDuration((await loadPreferenceLayers(db, clientId, null, 'external_crm')).client.get('external_crm'));
 }
 
 /** What is detected for a user (the detections chapter): theirs over the organisation's over the defaults. */

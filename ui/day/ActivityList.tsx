@@ -3,6 +3,7 @@ import { memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Activity, ActivitySyncState } from '../providers/domain.js';
 import { ActivityRow, PLACEHOLDER, type RowCorrections, type RowTexts } from './ActivityRow.js';
+import { isShort } from './dayView.js';
 import type { ClusterView, DayModel } from './model.js';
 import { groupState, type Selection } from './selection.js';
 import { usesTwelveHours } from './time.js';
@@ -25,6 +26,8 @@ interface ActivityListProps {
   syncStates?: ReadonlyMap<string, ActivitySyncState> | undefined;
   /** The person's notes, by activity. */
   notes?: ReadonlyMap<string, string> | undefined;
+  /** Seconds: shorter activity takes a compact row (day_processing.short_duration); 0 shows every row in full. */
+  shortDuration?: number;
 }
 
 /**
@@ -33,7 +36,7 @@ interface ActivityListProps {
  * and find-in-page see them all); rows and group headers are plain memoised elements, texts are translated once.
  */
 export const ActivityList = memo(function ActivityList(props: ActivityListProps) {
-  const { model, selection, highlighted, onClickActivity, onToggleCluster, contactName, dimensionName, locale, timeZone, corrections, editingId, syncStates, notes } = props;
+  const { model, selection, highlighted, onClickActivity, onToggleCluster, contactName, dimensionName, locale, timeZone, corrections, editingId, syncStates, notes, shortDuration = 0 } = props;
   const translate = useTranslate();
   const texts = useMemo(
     () => ({
@@ -98,6 +101,7 @@ export const ActivityList = memo(function ActivityList(props: ActivityListProps)
                   texts={texts.row}
                   sync={syncStates?.get(id)}
                   note={notes?.get(id)}
+                  compact={isShort(activity, shortDuration)}
                 />
               );
             })}
@@ -203,6 +207,7 @@ const listStyles = {
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 37px',
   },
+  '& .day-row[data-compact]': { minHeight: 22, fontSize: 12, color: 'text.secondary', containIntrinsicSize: 'auto 23px' },
   '& .day-row[aria-selected]': { cursor: 'pointer' },
   '& .day-row:hover': { bgcolor: 'action.hover' },
   '& .day-row[data-selected]': { bgcolor: 'action.selected' },

@@ -39,6 +39,8 @@ interface ActivityRowProps {
   sync?: ActivitySyncState | undefined;
   /** The person's note on it, shown under its booking. */
   note?: string | undefined;
+  /** Shorter than the person's day_processing.short_duration: a smaller, quieter row. */
+  compact?: boolean;
 }
 
 const INTERACTIVE = 'button, a, input, form, [role="button"]';
@@ -48,7 +50,7 @@ const INTERACTIVE = 'button, a, input, form, [role="button"]';
  * by the list's classes (ActivityList), memoised, so that a day of hundreds of activities stays quick to select in.
  */
 export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
-  const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing, texts, sync, note } = props;
+  const { activity, selected, highlighted, onClick, contactName, bookingName, locale, timeZone, corrections, editing, texts, sync, note, compact = false } = props;
   const detected = activity.original_duration;
   const contact = activity.internal ? texts.internal : activity.contact_id ? (contactName ?? '…') : texts.noContact;
   const booking = bookingName ?? activity.description ?? '';
@@ -71,6 +73,7 @@ export const ActivityRow = memo(function ActivityRow(props: ActivityRowProps) {
       data-tone={activity.status}
       data-selected={selected || undefined}
       data-highlighted={highlighted || undefined}
+      data-compact={compact || undefined}
       onClick={rowClick}
       onMouseDown={(event) => event.shiftKey && event.preventDefault()}
     >

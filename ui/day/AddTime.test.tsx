@@ -21,6 +21,8 @@ function emptyDayApi(status: 'open' | 'published' | null = null) {
     const path = url.pathname;
     if (path === '/v1/days') return activities.length > 0 || status ? [testDay('2026-11-20', { id: DAY_ID, status: status ?? 'open' })] : [];
     if (path === '/v1/rpc/activities/overview') return { data: clustersOf(activities) };
+    // The person's preferences (day_processing): the defaults.
+    if (path === '/v1/preferences') return { data: [] };
     if (path === '/v1/contacts') return [];
     if (path === '/v1/activity_notes') return { data: [], meta: { pagination: { count: 0, total: 0 } } };
     if (path.startsWith('/v1/dimension_levels/')) return [];

@@ -32,6 +32,8 @@ function appointmentsApi(day: 'recorded' | 'none' = 'recorded') {
     calls.push({ method, path, body });
     if (path === '/v1/days') return day === 'recorded' ? [testDay('2026-11-20', { id: DAY_ID, activity_count: state.activities.length })] : [];
     if (path === '/v1/rpc/activities/overview') return { data: clustersOf(state.activities) };
+    // The person's preferences (day_processing): the defaults.
+    if (path === '/v1/preferences') return { data: [] };
     if (path === '/v1/contacts') return [CONTACT];
     if (path.startsWith('/v1/dimension_levels/')) return [];
     if (path === '/v1/rpc/appointments/pending') {

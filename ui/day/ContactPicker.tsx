@@ -5,15 +5,26 @@ import type { Contact } from '../providers/domain.js';
 
 const SEARCH_DELAY_MS = 250;
 
+/** "Internal" among the contacts (the tag dialog, day_processing.sort_internal_top): picking it marks internal. */
+interface InternalChoice {
+  readonly internal: true;
+  readonly id: 'internal';
+  readonly formatted_name: string;
+}
+type Choice = Contact | InternalChoice;
+const isInternal = (choice: Choice): choice is InternalChoice => 'internal' in choice;
+
 interface ContactPickerProps {
   value: Contact | null;
   onChange(contact: Contact | null): void;
   autoFocus?: boolean;
   disabled?: boolean;
+  /** Offers "Internal" at the top or the bottom of the list; picking it calls onInternal. */
+  internal?: { place: 'first' | 'last'; onInternal(): void } | undefined;
 }
 
 /** A contact by name or code, searched as you type (GET /v1/contacts?q=). */
-export function ContactPicker({ value, onChange, autoFocus, disabled = false }: ContactPickerProps) {
+export function ContactPicker({ value, onChange, autoFocus, disabled = false, internal }: ContactPickerProps) {
   const translate = useTranslate();
   const [input, setInput] = useState('');
   const [query, setQuery] = useState('');
@@ -26,19 +37,22 @@ export function ContactPicker({ value, onChange, autoFocus, disabled = false }: 
     { filter: query ? { q: query } : {}, pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' } },
     { placeholderData: (previous) => previous },
   );
+  const contacts: Choice[] = data ?? [];
+  const choice: InternalChoice = { internal: true, id: 'internal', formatted_name: translate('tally.day.list.internal') };
+  const options = !internal ? contacts : internal.place === 'first' ? [choice, ...contacts] : [...contacts, choice];
 
   return (
-    <Autocomplete<Contact>
+    <Autocomplete<Choice>
       data-testid="contact-picker"
-      options={data ?? []}
+      options={options}
       value={value}
       disabled={disabled}
-      onChange={(_, contact) => onChange(contact)}
+      onChange={(_, picked) => (picked && isInternal(picked) ? internal?.onInternal() : onChange(picked))}
       inputValue={input}
       onInputChange={(_, text) => setInput(text)}
       // The API searched already.
-      filterOptions={(options) => options}
-      getOptionLabel={(contact) => contact.formatted_name}
+      filterOptions={(found) => found}
+      getOptionLabel={(option) => option.formatted_name}
       isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
       loading={isFetching}
       noOptionsText={translate('tally.day.tag.no_options')}

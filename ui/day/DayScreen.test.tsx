@@ -25,6 +25,8 @@ function dayApi(activities: Activity[], day: Partial<Day> = {}, sync?: DaySyncSt
     if (path === '/v1/days') return [state.record];
     if (path === `/v1/days/${DAY_ID}`) return { data: { ...state.record, detected_after_publishing: [] } };
     if (path === '/v1/rpc/activities/overview') return { data: clustersOf(state.activities) };
+    // The person's preferences (day_processing): the defaults.
+    if (path === '/v1/preferences') return { data: [] };
     if (path === '/v1/contacts') return [CONTACT];
     if (path === '/v1/activity_notes') return { data: [], meta: { pagination: { count: 0, total: 0 } } };
     if (path.startsWith('/v1/dimension_levels/')) return [];

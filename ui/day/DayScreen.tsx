@@ -31,6 +31,8 @@ import { TagDialog, type AlwaysTag } from './TagDialog.js';
 import { Timeline } from './Timeline.js';
 import { sharedReferences, useAlwaysTag } from './useAlwaysTag.js';
 import { useDayCommands } from './useDayCommands.js';
+import { useBookingLists } from './useBookingLists.js';
+import { internalPlace } from './dayView.js';
 import { useDayData } from './useDayData.js';
 import { useDayReferences } from './useDayReferences.js';
 import { useDayProcessing } from './useDayProcessing.js';
@@ -60,7 +62,7 @@ export default function DayScreen() {
     if (user && requested !== date) setParams({ date }, { replace: true });
   }, [user, requested, date, setParams]);
 
-  const { day, model, isPending, applyActivities } = useDayData(date, user?.id);
+  const { day, model, view, isPending, applyActivities } = useDayData(date, user?.id);
   const references = useDayReferences(model);
   const commands = useDayCommands(applyActivities);
   const alwaysTag = useAlwaysTag();
@@ -78,6 +80,7 @@ export default function DayScreen() {
   // The selection belongs to one date, as do the day flow's findings (useDayProcessing).
   const [selection, changeSelection] = useSelection(date, editable, model);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const bookingLists = useBookingLists(references.dimensions, view.sort_dimensions, dialog === 'book', today, user?.id);
   const [historyOpen, setHistoryOpen] = useState(false);
   const [help, setHelp] = useState<HTMLElement | null>(null);
   const helpButton = useRef<HTMLElement | null>(null);
@@ -182,6 +185,7 @@ export default function DayScreen() {
           timeZone={timeZone}
           locale={locale}
           activities={model.byStart}
+          view={view}
           selected={selection.ids}
           highlighted={flow.highlighted}
           {...(editable ? { onClick: onClickActivity } : {})}
@@ -230,6 +234,7 @@ export default function DayScreen() {
                 editingId={flow.editingId}
                 syncStates={syncStates}
                 notes={notes.byActivity}
+                shortDuration={view.short_duration}
               />
             )}
           </Paper>
@@ -265,6 +270,8 @@ export default function DayScreen() {
         count={selection.ids.size}
         references={dialog === 'tag' ? sharedReferences(selectedActivities()) : []}
         mayTagForFirm={user?.is_admin ?? false}
+        internalPlace={internalPlace(view)}
+        onInternal={act.internal}
         onClose={() => setDialog(null)}
         onTag={async (contact: Contact, always: AlwaysTag | null) => {
           references.rememberContact(contact);
@@ -275,7 +282,7 @@ export default function DayScreen() {
       <BookDialog
         open={dialog === 'book'}
         count={selection.ids.size}
-        lists={references.dimensions}
+        lists={bookingLists}
         initial={initialBooking}
         contact={bookingContact}
         onClose={() => setDialog(null)}

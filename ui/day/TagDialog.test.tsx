@@ -23,6 +23,8 @@ function mailDay(activities: Activity[]) {
     if (path === '/v1/days') return [testDay('2026-11-20', { id: DAY_ID, activity_count: activities.length })];
     if (path === `/v1/days/${DAY_ID}`) return { data: { ...testDay('2026-11-20', { id: DAY_ID }), detected_after_publishing: [] } };
     if (path === '/v1/rpc/activities/overview') return { data: clustersOf(activities) };
+    // The person's preferences (day_processing): the defaults.
+    if (path === '/v1/preferences') return { data: [] };
     if (path === '/v1/contacts') return [CONTACT];
     if (path === '/v1/activity_notes') return { data: [], meta: { pagination: { count: 0, total: 0 } } };
     if (path.startsWith('/v1/dimension_levels/')) return [];

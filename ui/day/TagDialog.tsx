@@ -20,12 +20,16 @@ interface TagDialogProps {
   onClose(): void;
   /** Tags the selection (the screen shows the outcome), and creates the tag when asked to. */
   onTag(contact: Contact, always: AlwaysTag | null): Promise<unknown>;
+  /** Where the list offers "Internal" (day_processing.sort_internal_top); null: only the Internal action does. */
+  internalPlace?: 'first' | 'last' | null;
+  /** Marks the selection internal: "Internal" was picked in the list. */
+  onInternal?(): void;
 }
 
 const keyOf = (reference: TagReference) => `${reference.type}:${reference.value}`;
 
 /** Tag the selected activities to one contact, and optionally always: the rest of that reference tags itself. */
-export function TagDialog({ open, count, references, mayTagForFirm, onClose, onTag }: TagDialogProps) {
+export function TagDialog({ open, count, references, mayTagForFirm, onClose, onTag, internalPlace = null, onInternal }: TagDialogProps) {
   const translate = useTranslate();
   const [contact, setContact] = useState<Contact | null>(null);
   const [always, setAlways] = useState(false);
@@ -33,23 +37,31 @@ export function TagDialog({ open, count, references, mayTagForFirm, onClose, onT
   const [forFirm, setForFirm] = useState(false);
   const reference = references.find((candidate) => keyOf(candidate) === chosen) ?? references[0];
   const label = (candidate: TagReference) => `${translate(`tally.tags.types.${candidate.type}`)}: ${candidate.value}`;
-  // Closes at once: the rows show the tag when the API answers, and a refusal goes to the error display.
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    if (!contact) return;
-    void onTag(contact, always && reference ? { reference, scope: mayTagForFirm && forFirm ? 'general' : 'personal' } : null);
+  const close = () => {
     setContact(null);
     setAlways(false);
     setChosen(null);
     setForFirm(false);
     onClose();
   };
+  // Closes at once: the rows show the tag when the API answers, and a refusal goes to the error display.
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!contact) return;
+    void onTag(contact, always && reference ? { reference, scope: mayTagForFirm && forFirm ? 'general' : 'personal' } : null);
+    close();
+  };
+  const markInternal = () => {
+    onInternal?.();
+    close();
+  };
+  const internal = internalPlace && onInternal ? { place: internalPlace, onInternal: markInternal } : undefined;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="day-tag-title">
       <form onSubmit={submit}>
         <DialogTitle id="day-tag-title">{translate('tally.day.tag.title', { smart_count: count })}</DialogTitle>
         <DialogContent sx={{ pt: '8px !important' }}>
-          <ContactPicker value={contact} onChange={setContact} autoFocus />
+          <ContactPicker value={contact} onChange={setContact} autoFocus internal={internal} />
           {reference && (
             <Box sx={{ mt: 2 }} data-testid="tag-always">
               <FormControlLabel

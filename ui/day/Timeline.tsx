@@ -1,10 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Paper, Typography } from '@mui/material';
-import { memo, useCallback, useMemo, type MouseEvent, type SyntheticEvent } from 'react';
+import { memo, useCallback, useMemo, useState, type MouseEvent, type SyntheticEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useActivityToneColours } from '../common/ActivityStatusIcon.js';
 import { activityTone } from '../common/activityStatus.js';
 import type { Activity } from '../providers/domain.js';
+import { timelineActivities, type DayView } from './dayView.js';
 import { aboutOf } from './model.js';
 import { formatHour, formatTimeRange, hoursOfLocalDate, startOfLocalDate } from './time.js';
 import { useTimelineDrag } from './useTimelineDrag.js';
@@ -12,6 +13,8 @@ import { formatDuration } from '../common/figures.js';
 
 const HOUR = 3600_000;
 const LANE_HEIGHT = 22;
+/** A minified timeline (day_processing.timeline_minified): thin lanes, a strip rather than blocks. */
+const MINIFIED_LANE_HEIGHT = 10;
 const MAX_LANES = 4;
 
 interface TimelineProps {
@@ -19,6 +22,8 @@ interface TimelineProps {
   timeZone: string | undefined;
   locale: string;
   activities: readonly Activity[];
+  /** The person's day_processing: which activity shows (booked, unbooked) and whether the timeline is minified. */
+  view: DayView;
   selected: ReadonlySet<string>;
   highlighted: ReadonlySet<string>;
   onClick?: (id: string, shift: boolean) => void;
@@ -64,12 +69,17 @@ function place(activities: readonly Activity[], rangeStart: number, rangeLength:
 }
 
 /** The day's activity on its hours, one block per activity in its status colour; a click selects (shift: a range). */
-export const Timeline = memo(function Timeline({ date, timeZone, locale, activities, selected, highlighted, onClick, onAddTime }: TimelineProps) {
+export const Timeline = memo(function Timeline({ date, timeZone, locale, activities: all, view, selected, highlighted, onClick, onAddTime }: TimelineProps) {
   const translate = useTranslate();
+  // What the person hides stays one click away; the hours still span all of the day's activity.
+  const [showAll, setShowAll] = useState(false);
+  const { shown, hidden } = useMemo(() => timelineActivities(all, view), [all, view]);
+  const activities = showAll ? all : shown;
+  const laneHeight = view.timeline_minified ? MINIFIED_LANE_HEIGHT : LANE_HEIGHT;
   const colours = useActivityToneColours();
   const dayStart = useMemo(() => startOfLocalDate(date, timeZone), [date, timeZone]);
   const dayHours = useMemo(() => hoursOfLocalDate(date, timeZone), [date, timeZone]);
-  const { from, to } = useMemo(() => visibleHours(activities, dayStart, dayHours), [activities, dayStart, dayHours]);
+  const { from, to } = useMemo(() => visibleHours(all, dayStart, dayHours), [all, dayStart, dayHours]);
   const rangeStart = dayStart + from * HOUR;
   const rangeLength = (to - from) * HOUR;
   const { placed, lanes } = useMemo(() => place(activities, rangeStart, rangeLength), [activities, rangeStart, rangeLength]);
@@ -86,11 +96,16 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
   const hours = Array.from({ length: Math.floor((to - from) / step) + 1 }, (_, i) => from + i * step).filter((h) => h <= to);
 
   return (
-    <Paper variant="outlined" sx={{ px: 2, pt: 1, pb: 0.5 }} data-testid="timeline">
+    <Paper variant="outlined" sx={{ px: 2, pt: 1, pb: 0.5 }} data-testid="timeline" data-minified={view.timeline_minified || undefined}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 30 }}>
         <Typography variant="caption" color="text.secondary" component="h2">
           {translate('tally.day.timeline')}
         </Typography>
+        {hidden > 0 && (
+          <Button size="small" onClick={() => setShowAll(!showAll)} data-testid="timeline-hidden">
+            {showAll ? translate('tally.day.view.hide_again') : translate('tally.day.view.hidden', { smart_count: hidden })}
+          </Button>
+        )}
         {onAddTime && (
           <Button size="small" startIcon={<AddIcon />} onClick={() => onAddTime()} title={translate('tally.day.add.drag_hint')} sx={{ ml: 'auto' }} data-testid="add-time">
             {translate('tally.day.add.button')}
@@ -98,7 +113,7 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
         )}
       </Box>
       <Box
-        sx={{ position: 'relative', height: lanes * LANE_HEIGHT + 8, mt: 0.5, cursor: onAddTime ? 'crosshair' : 'default', touchAction: onAddTime ? 'none' : 'auto' }}
+        sx={{ position: 'relative', height: lanes * laneHeight + 8, mt: 0.5, cursor: onAddTime ? 'crosshair' : 'default', touchAction: onAddTime ? 'none' : 'auto' }}
         role="group"
         aria-label={translate('tally.day.timeline')}
         data-testid="timeline-lanes"
@@ -132,7 +147,8 @@ export const Timeline = memo(function Timeline({ date, timeZone, locale, activit
             activity={activity}
             left={left}
             width={width}
-            top={4 + lane * LANE_HEIGHT}
+            top={4 + lane * laneHeight}
+            height={laneHeight - 4}
             colour={colours[activityTone(activity.display_status)]}
             selected={selected.has(activity.id)}
             highlighted={highlighted.has(activity.id)}
@@ -170,6 +186,7 @@ interface BlockProps {
   left: number;
   width: number;
   top: number;
+  height: number;
   colour: string;
   selected: boolean;
   highlighted: boolean;
@@ -177,7 +194,7 @@ interface BlockProps {
   onClick?: (id: string, shift: boolean) => void;
 }
 
-const TimelineBlock = memo(function TimelineBlock({ activity, left, width, top, colour, selected, highlighted, describe, onClick }: BlockProps) {
+const TimelineBlock = memo(function TimelineBlock({ activity, left, width, top, height, colour, selected, highlighted, describe, onClick }: BlockProps) {
   const click = onClick ? (event: MouseEvent) => onClick(activity.id, event.shiftKey) : undefined;
   const explain = (event: SyntheticEvent<HTMLDivElement>) => {
     event.currentTarget.title = describe(activity);
@@ -196,7 +213,7 @@ const TimelineBlock = memo(function TimelineBlock({ activity, left, width, top, 
         left: `${left}%`,
         width: `max(${width}%, 3px)`,
         top,
-        height: LANE_HEIGHT - 4,
+        height,
         background: colour,
         borderRadius: 3,
         cursor: click ? 'pointer' : 'default',

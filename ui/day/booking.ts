@@ -5,7 +5,7 @@
  */
 import type { Dimension } from '../providers/domain.js';
 
-export type DimensionChoice = Pick<Dimension, 'id' | 'name' | 'formatted_name' | 'parent_id' | 'level' | 'internal'> & { contact_id?: string | null };
+export type DimensionChoice = Pick<Dimension, 'id' | 'name' | 'formatted_name' | 'parent_id' | 'level' | 'internal'> & { contact_id?: string | null; code?: string | null };
 
 /** The contact the activities being booked are tagged to: its projects are offered first. */
 export interface BookingContact {

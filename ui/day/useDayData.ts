@@ -4,6 +4,8 @@ import { flushSync } from 'react-dom';
 import { useDataProvider, useGetList } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import type { Activity, ActivityCluster, Day } from '../providers/domain.js';
+import { SETTINGS_KEY } from '../providers/settingsMethods.js';
+import { dayViewOf, type DayView } from './dayView.js';
 import { buildDayModel, EMPTY_DAY, withActivities, type DayModel } from './model.js';
 
 /** The overview of a date; under 'days', so every day-flow command refetches it (useDomainCommand). */
@@ -13,6 +15,8 @@ export interface DayData {
   /** The day record (id, status); undefined while loading and on a date without activity. */
   day: Day | undefined;
   model: DayModel;
+  /** The person's effective day_processing preference: what the screen shows and how it orders its lists. */
+  view: DayView;
   isPending: boolean;
   /** Puts the activities a command answered in place at once, before the refetch that follows every command. */
   applyActivities(activities: readonly Activity[]): void;
@@ -20,7 +24,8 @@ export interface DayData {
 
 /**
  * One date of the signed-in user: the day record (GET /v1/days, for its id and status) and its activity clustered
- * by subject (POST /v1/rpc/activities/overview), asked for side by side.
+ * by subject (POST /v1/rpc/activities/overview), asked for side by side, with the person's preferences (GET
+ * /v1/preferences, kept under the settings screen's key: read once, and again after a setting is saved).
  */
 export function useDayData(date: string, userId: string | undefined): DayData {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -36,6 +41,8 @@ export function useDayData(date: string, userId: string | undefined): DayData {
     queryKey: overviewKey(date),
     queryFn: async () => (await dataProvider.dayOverview({ date })).data,
   });
+  const preferences = useQuery({ queryKey: [...SETTINGS_KEY, 'preferences', 'user'], queryFn: () => dataProvider.preferences('user') });
+  const view = useMemo(() => dayViewOf(preferences.data), [preferences.data]);
   const clusters = overview.data;
   const model = useMemo(() => (clusters ? buildDayModel(clusters) : EMPTY_DAY), [clusters]);
 
@@ -50,5 +57,5 @@ export function useDayData(date: string, userId: string | undefined): DayData {
     [queryClient, date],
   );
 
-  return { day: days.data?.[0], model, isPending: !userId || days.isPending || overview.isPending, applyActivities };
+  return { day: days.data?.[0], model, view, isPending: !userId || days.isPending || overview.isPending || preferences.isPending, applyActivities };
 }

@@ -58,6 +58,10 @@ export function ChapterForm({ section, scope }: { section: ChapterSection; scope
   };
 
   const helperOf = (field: SettingsField): string | undefined => {
+    const origin = originOf(field);
+    return field.inert ? [translate('tally.settings.no_effect_yet'), origin].filter(Boolean).join(' · ') : origin;
+  };
+  const originOf = (field: SettingsField): string | undefined => {
     const source = entries.get(field.key)?.source;
     if (scope === 'client') return source === 'default' ? translate('tally.settings.source.default') : undefined;
     if (source !== 'user') return translate('tally.settings.source.firm');

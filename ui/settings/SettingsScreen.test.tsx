@@ -48,6 +48,21 @@ describe('the settings screen', () => {
     expect(screen.queryByTestId('settings-scope-client')).toBeNull();
   });
 
+  it('says plainly which switches have no effect yet: AI tagging, suggestions; and not of the day processing that acts', async () => {
+    const { api } = preferencesApi();
+    /** The field with its helper text. */
+    const field = (testId: string) => screen.getByTestId(testId).closest('.MuiFormControl-root, .MuiFormGroup-root')?.textContent ?? '';
+    await renderScreen(<SettingsScreen />, { path: '/settings/:module?', at: '/settings/beta_features', api });
+    await screen.findByTestId('setting-beta_features-ai_tagging');
+    expect(field('setting-beta_features-ai_tagging')).toMatch(/No effect yet/);
+    expect(screen.getByText(/AI tagging does not exist in this portal yet/)).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('settings-section-day_processing'));
+    await screen.findByTestId('settings-form-day_processing-user');
+    for (const key of ['show_suggestions_booking', 'show_suggestions_timeline', 'slide', 'screen_crop']) expect(field(`setting-day_processing-${key}`), key).toMatch(/No effect yet/);
+    expect(field('setting-day_processing-show_activity_booked')).not.toMatch(/No effect yet/);
+  });
+
   it('shows a refused value’s reason under its field, then saves the chapter in one PUT of what changed', async () => {
     const { api, writes } = preferencesApi();
     await renderScreen(<SettingsScreen />, { path: '/settings/:module?', at: '/settings/data_retention', api });

@@ -9,9 +9,13 @@ type SettingsGroup = (typeof GROUPS)[number];
  * How a preference is shown: durations in the unit people think in (block sizes in minutes, thresholds in seconds),
  * sent to the API in seconds as it stores them.
  */
-export type SettingsField =
+export type SettingsField = (
   | { key: string; kind: 'minutes' | 'seconds' | 'percentage' | 'days' | 'boolean' | 'time' | 'per_source' | 'schedule' }
-  | { key: string; kind: 'choice'; choices: readonly string[] };
+  | { key: string; kind: 'choice'; choices: readonly string[] }
+) & {
+  /** Stored, but nothing in this portal acts on it yet (no suggestions, no AI tagging): the field says so. */
+  inert?: true;
+};
 
 /** A section that edits one preference chapter, for the scopes the API takes it in. */
 export interface ChapterSection {
@@ -39,7 +43,7 @@ const SECTIONS: readonly SettingsSection[] = [
   { id: 'language', group: 'general', chapter: 'language', scopes: both, fields: [{ key: 'code', kind: 'choice', choices: ['nl', 'en', 'de'] }] },
   { id: 'display_codes', group: 'general', chapter: 'contact_codes', scopes: both, fields: [{ key: 'display', kind: 'choice', choices: codes.shape.display.options }] },
   { id: 'data_retention', group: 'general', chapter: 'data_retention', scopes: both, fields: [{ key: 'logged_activity', kind: 'days' }] },
-  { id: 'beta_features', group: 'general', chapter: 'beta_features', scopes: both, fields: [{ key: 'ai_tagging', kind: 'boolean' }] },
+  { id: 'beta_features', group: 'general', chapter: 'beta_features', scopes: both, fields: [{ key: 'ai_tagging', kind: 'boolean', inert: true }] },
   {
     id: 'detections',
     group: 'integrations',
@@ -66,10 +70,9 @@ const SECTIONS: readonly SettingsSection[] = [
     chapter: 'day_processing',
     scopes: both,
     fields: [
-      ...(['show_activity_booked', 'show_activity_unbooked', 'show_suggestions_booking', 'show_suggestions_timeline', 'timeline_minified', 'slide', 'screen_crop'] as const).map((key) => ({
-        key,
-        kind: 'boolean' as const,
-      })),
+      ...(['show_activity_booked', 'show_activity_unbooked', 'timeline_minified'] as const).map((key) => ({ key, kind: 'boolean' as const })),
+      // The portal makes no suggestions and has one day screen without slides or cropping: kept, but acting on nothing.
+      ...(['show_suggestions_booking', 'show_suggestions_timeline', 'slide', 'screen_crop'] as const).map((key) => ({ key, kind: 'boolean' as const, inert: true as const })),
       { key: 'short_duration', kind: 'seconds' },
       { key: 'sort_dimensions', kind: 'choice', choices: day.shape.sort_dimensions.options },
       { key: 'sort_internal_top', kind: 'choice', choices: day.shape.sort_internal_top.options },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentConnection, storedLists, synchronize } from '../../../integrations/connections/index.js';
+import { currentConnection, keptLists, storedLists, synchronize } from '../../../integrations/connections/index.js';
+import { loadCrmCacheDuration } from '../../../projections/preferences/queries.js';
 import { JiraClient } from '../../../integrations/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
@@ -38,11 +39,21 @@ export const connectSyncRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: [kind === 'crm' ? 'crm' : 'ticket system'],
         summary:
           "A read of the last synchronization: the active system's clients, projects, tasks (once per id) and users as then stored, for mapping; no cooldown. Empty lists and synchronized_at null before any (or without an active connection)",
-        response: { 200: z.object({ data: storedExternalLists }) },
+        description:
+          kind === 'crm'
+            ? "The CRM's lists are kept for the organisation's external_crm.cache_duration (default 86400 s): older ones are read from the CRM again first, " +
+              'outside the hourly cooldown of /sync, and a refusal of the CRM then answers as /sync does.'
+            : 'The lists as the last synchronization stored them.',
+        response: { 200: z.object({ data: storedExternalLists }), ...(kind === 'crm' ? errorAnswers(...VENDOR_REFUSALS) : {}) },
       },
       handler: async (request) => {
-        const connection = await currentConnection(app.deps.pool, app.deps.integrations.cipher, { clientId: request.user.client_id, userId: null, kind }, 'active');
-        return { data: await storedLists(app.deps.pool, request.user.client_id, connection?.system) };
+        const key = { clientId: request.user.client_id, userId: null, kind };
+        const connection = await currentConnection(app.deps.pool, app.deps.integrations.cipher, key, 'active');
+        const credentials = connection?.credentials;
+        if (kind !== 'crm' || !connection || !credentials) return { data: await storedLists(app.deps.pool, request.user.client_id, connection?.system) };
+        const keepSeconds = await loadCrmCacheDuration(app.deps.pool, request.user.client_id);
+        const options = { now: app.deps.clock(), timeoutMs: app.deps.integrations.timeoutMs, keepSeconds };
+        return { data: await answering(() => keptLists(app.deps.pool, refreshOptions(app), { ...connection, credentials }, kind, options)) };
       },
     });
   }

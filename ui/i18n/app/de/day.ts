@@ -10,6 +10,8 @@ export const day: AppMessages['tally']['day'] = {
   empty_hint: 'Erfassen Sie Zeit von Hand, oder verbinden Sie einen Detektor: dann erfasst sich Ihre Aktivität selbst.',
   connect_detector: 'Detektor verbinden',
   timeline: 'Zeitleiste',
+  // The timeline leaves out what day_processing hides (show_activity_booked, show_activity_unbooked), one click away.
+  view: { hidden: '1 Aktivität ausgeblendet: anzeigen |||| %{smart_count} Aktivitäten ausgeblendet: anzeigen', hide_again: 'Wieder ausblenden' },
   legend: 'Status',
   totals: { detected: 'Erfasst', booked: 'Gebucht', unbooked: 'Nicht gebucht' },
   list: {

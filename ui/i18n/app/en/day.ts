@@ -10,6 +10,8 @@ export const day: AppMessages['tally']['day'] = {
   empty_hint: 'Add time by hand, or connect a detector so that your activity registers itself.',
   connect_detector: 'Connect a detector',
   timeline: 'Timeline',
+  // The timeline leaves out what day_processing hides (show_activity_booked, show_activity_unbooked), one click away.
+  view: { hidden: '1 activity hidden: show |||| %{smart_count} activities hidden: show', hide_again: 'Hide again' },
   legend: 'Statuses',
   totals: { detected: 'Detected', booked: 'Booked', unbooked: 'Unbooked' },
   list: {

@@ -10,6 +10,8 @@ export const day: AppMessages['tally']['day'] = {
   empty_hint: 'Ajoutez du temps à la main, ou connectez un détecteur : votre activité s’enregistrera d’elle-même.',
   connect_detector: 'Connecter un détecteur',
   timeline: 'Chronologie',
+  // The timeline leaves out what day_processing hides (show_activity_booked, show_activity_unbooked), one click away.
+  view: { hidden: '1 activité masquée : afficher |||| %{smart_count} activités masquées : afficher', hide_again: 'Masquer à nouveau' },
   legend: 'Statuts',
   totals: { detected: 'Détecté', booked: 'Imputé', unbooked: 'Non imputé' },
   list: {

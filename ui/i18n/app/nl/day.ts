@@ -8,6 +8,8 @@ export const day = {
   empty_hint: 'Voeg tijd met de hand toe, of koppel een detector: dan registreert je activiteit zichzelf.',
   connect_detector: 'Detector koppelen',
   timeline: 'Tijdlijn',
+  // The timeline leaves out what day_processing hides (show_activity_booked, show_activity_unbooked), one click away.
+  view: { hidden: '1 activiteit verborgen: tonen |||| %{smart_count} activiteiten verborgen: tonen', hide_again: 'Weer verbergen' },
   legend: 'Statussen',
   totals: { detected: 'Gedetecteerd', booked: 'Geboekt', unbooked: 'Niet geboekt' },
   list: {
