@@ -81,6 +81,11 @@ describe('day-flow projection', () => {
     expect(await query('SELECT month::text, sum(published_duration)::int AS published FROM report_month_contacts GROUP BY month')).toEqual([
       { month: '2026-03-01', published: 5760 },
     ]);
+    // The firm's published month totals: the same sums without the person.
+    expect(await query('SELECT month::text, contact_id, activity_count, published_duration::int FROM report_firm_month_contacts ORDER BY activity_count DESC')).toEqual([
+      { month: '2026-03-01', contact_id: contact, activity_count: 2, published_duration: 5760 },
+      { month: '2026-03-01', contact_id: null, activity_count: 1, published_duration: 0 },
+    ]);
   });
 
   it('changes nothing when a batch is applied again, and forgets a deleted day everywhere', async () => {
@@ -91,6 +96,8 @@ describe('day-flow projection', () => {
       months: await query(`SELECT * FROM report_month_contacts t ORDER BY t::text`),
       monthDimensions: await query(`SELECT * FROM report_month_dimensions t ORDER BY t::text`),
       monthUsers: await query(`SELECT * FROM report_month_users t ORDER BY t::text`),
+      firmMonths: await query(`SELECT * FROM report_firm_month_contacts t ORDER BY t::text`),
+      firmMonthSources: await query(`SELECT * FROM report_firm_month_sources t ORDER BY t::text`),
     });
     const before = await dump();
     const events = await store.readAll(START, 1000);

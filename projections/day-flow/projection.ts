@@ -5,7 +5,7 @@ import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
 import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, toActivity, toActivityRow, type ActivityRow, type DayRow } from './rows.js';
 import { referenceKeysOf } from './references.js';
-import { computeAllTotals, MONTH_KEYS, recomputeTotals } from './totals.js';
+import { computeAllTotals, MONTH_TABLE_NAMES, recomputeTotals } from './totals.js';
 
 type RecordedDayEvent = RecordedEvent<DayEvent>;
 const dayOf = (event: RecordedDayEvent) => event.streamId.slice(DAY_STREAM_PREFIX.length);
@@ -36,7 +36,7 @@ export const dayFlowProjection: Projection<DayEvent> = {
     'days',
     'activities',
     'report_day_totals',
-    ...Object.keys(MONTH_KEYS).map((kind) => `report_month_${kind}`),
+    ...MONTH_TABLE_NAMES,
     'day_flow_stream_revisions',
   ],
   // Apply finds rows by id, day (activities, report_day_totals) and month key only.
