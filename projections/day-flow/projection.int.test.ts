@@ -9,6 +9,7 @@ import { inTransaction } from '../checkpoints.js';
 import { applyWanted } from '../projection.js';
 import { ProjectionRunner } from '../runner.js';
 import { dayFlowProjection } from './projection.js';
+import { referenceKeysOf } from './references.js';
 
 const clientId = crypto.randomUUID();
 const userId = crypto.randomUUID();
@@ -86,6 +87,26 @@ describe('day-flow projection', () => {
       { month: '2026-03-01', contact_id: contact, activity_count: 2, published_duration: 5760 },
       { month: '2026-03-01', contact_id: null, activity_count: 1, published_duration: 0 },
     ]);
+  });
+
+  it("keeps an activity's reference keys as the tags read them, quotes, backslashes and braces too", async () => {
+    const date = '2026-03-04';
+    const id = crypto.randomUUID();
+    await run(date, {
+      type: 'RegisterActivity',
+      day: ref(date),
+      activity: {
+        activity_id: id, started_at: t(date, '09:00'), ended_at: t(date, '10:00'), contact_id: null, partner_contact_id: null, internal: false,
+        description: null, source: { type: 'native', identifier: 'C:\\Tools\\"odd".exe', name: null }, context: { company: 'Quote " back \\ {a,b}', title: 'x' },
+      },
+      removeOverlapping: true,
+      ignoreThreshold: 60,
+      at,
+    });
+    const [row] = await query('SELECT refs, source_type, source_identifier, source_name, context FROM activities WHERE id = $1', [id]);
+    expect(row.refs.some((key: string) => key.includes('"') && key.includes('\\'))).toBe(true);
+    expect(row.refs).toEqual(referenceKeysOf(row));
+    await run(date, { type: 'DeleteDay', at });
   });
 
   it('changes nothing when a batch is applied again, and forgets a deleted day everywhere', async () => {
