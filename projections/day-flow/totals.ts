@@ -25,7 +25,6 @@ export const MONTH_KEYS = {
  * manager's report of everyone's published days reads. The users kind groups by the person, so it has none.
  */
 export const FIRM_KINDS = ['contacts', 'dimensions', 'sources'] as const satisfies ReadonlyArray<keyof typeof MONTH_KEYS>;
-export type FirmKind = (typeof FIRM_KINDS)[number];
 
 /** A month totals table: the columns its rows are grouped by, of which `keys` the report's, and whether it counts only published days. */
 interface MonthTable {
