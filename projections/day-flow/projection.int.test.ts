@@ -9,6 +9,7 @@ import { inTransaction } from '../checkpoints.js';
 import { applyWanted } from '../projection.js';
 import { ProjectionRunner } from '../runner.js';
 import { dayFlowProjection } from './projection.js';
+import { referenceKeysOf } from './references.js';
 
 const clientId = crypto.randomUUID();
 const userId = crypto.randomUUID();
@@ -81,6 +82,31 @@ describe('day-flow projection', () => {
     expect(await query('SELECT month::text, sum(published_duration)::int AS published FROM report_month_contacts GROUP BY month')).toEqual([
       { month: '2026-03-01', published: 5760 },
     ]);
+    // The firm's published month totals: the same sums without the person.
+    expect(await query('SELECT month::text, contact_id, activity_count, published_duration::int FROM report_firm_month_contacts ORDER BY activity_count DESC')).toEqual([
+      { month: '2026-03-01', contact_id: contact, activity_count: 2, published_duration: 5760 },
+      { month: '2026-03-01', contact_id: null, activity_count: 1, published_duration: 0 },
+    ]);
+  });
+
+  it("keeps an activity's reference keys as the tags read them, quotes, backslashes and braces too", async () => {
+    const date = '2026-03-04';
+    const id = crypto.randomUUID();
+    await run(date, {
+      type: 'RegisterActivity',
+      day: ref(date),
+      activity: {
+        activity_id: id, started_at: t(date, '09:00'), ended_at: t(date, '10:00'), contact_id: null, partner_contact_id: null, internal: false,
+        description: null, source: { type: 'native', identifier: 'C:\\Tools\\"odd".exe', name: null }, context: { company: 'Quote " back \\ {a,b}', title: 'x' },
+      },
+      removeOverlapping: true,
+      ignoreThreshold: 60,
+      at,
+    });
+    const [row] = await query('SELECT refs, source_type, source_identifier, source_name, context FROM activities WHERE id = $1', [id]);
+    expect(row.refs.some((key: string) => key.includes('"') && key.includes('\\'))).toBe(true);
+    expect(row.refs).toEqual(referenceKeysOf(row));
+    await run(date, { type: 'DeleteDay', at });
   });
 
   it('changes nothing when a batch is applied again, and forgets a deleted day everywhere', async () => {
@@ -91,6 +117,8 @@ describe('day-flow projection', () => {
       months: await query(`SELECT * FROM report_month_contacts t ORDER BY t::text`),
       monthDimensions: await query(`SELECT * FROM report_month_dimensions t ORDER BY t::text`),
       monthUsers: await query(`SELECT * FROM report_month_users t ORDER BY t::text`),
+      firmMonths: await query(`SELECT * FROM report_firm_month_contacts t ORDER BY t::text`),
+      firmMonthSources: await query(`SELECT * FROM report_firm_month_sources t ORDER BY t::text`),
     });
     const before = await dump();
     const events = await store.readAll(START, 1000);

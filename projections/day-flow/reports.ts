@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Viewer } from './queries.js';
-import { MONTH_KEYS } from './totals.js';
+import { FIRM_KINDS, MONTH_KEYS } from './totals.js';
 
 export type ReportKind = 'sources' | 'users' | 'contacts' | 'dimensions';
 type GroupBy = 'day' | 'week' | 'month';
@@ -38,7 +38,6 @@ const KEYS: Record<ReportKind, readonly string[]> = { ...MONTH_KEYS, users: ['us
  */
 export async function intervalReport(db: pg.Pool, viewer: Viewer, query: ReportQuery): Promise<ReportRow[]> {
   const wholeMonths = query.groupBy === 'month' && query.start.endsWith('-01') && isLastOfMonth(query.end);
-  const table = wholeMonths ? `report_month_${query.kind}` : 'report_day_totals';
   const dateColumn = wholeMonths ? 'month' : 'date';
   // Grouped by the period's first date and formatted once per result row: formatting every source row
   // (to_char on 48,000 month rows of a firm's year) took as long as the aggregation itself.
@@ -49,21 +48,32 @@ export async function intervalReport(db: pg.Pool, viewer: Viewer, query: ReportQ
   }[query.groupBy];
   const label = { day: 'period::text', week: 'period::text', month: `to_char(period, 'YYYY-MM')` }[query.groupBy];
   const keys = KEYS[query.kind].join(', ');
-  const params: unknown[] = [viewer.client_id, query.start, query.end, viewer.user_id, viewer.sees_published];
-  const users = query.userIds ? `AND user_id = ANY($${params.push(query.userIds)}::uuid[])` : '';
+  const params: unknown[] = [viewer.client_id, query.start, query.end, viewer.user_id];
+  const interval = `client_id = $1 AND ${dateColumn} BETWEEN $2::date AND $3::date`;
+  const firmKind = FIRM_KINDS.find((kind) => kind === query.kind);
+  // A manager's whole months of everyone: the firm's published totals, and their own days not yet published.
+  const counted =
+    wholeMonths && viewer.sees_published && !query.userIds && firmKind
+      ? `(SELECT month, ${keys}, ${SUMS} FROM report_firm_month_${firmKind} WHERE ${interval}
+          UNION ALL
+          SELECT month, ${keys}, ${SUMS} FROM report_month_${firmKind} WHERE ${interval} AND user_id = $4 AND NOT published) counted`
+      : `${wholeMonths ? `report_month_${query.kind}` : 'report_day_totals'}
+         WHERE ${interval} AND (user_id = $4 OR ($${params.push(viewer.sees_published)}::boolean AND published))
+         ${query.userIds ? `AND user_id = ANY($${params.push(query.userIds)}::uuid[])` : ''}`;
   const { rows } = await db.query<ReportRow>(
     `SELECT ${label} AS period, ${keys}, activity_count, duration, booked_duration, published_duration
      FROM (
        SELECT ${period} AS period, ${keys}, sum(activity_count)::int AS activity_count, sum(duration)::int AS duration,
               sum(booked_duration)::int AS booked_duration, sum(published_duration)::int AS published_duration
-       FROM ${table}
-       WHERE client_id = $1 AND ${dateColumn} BETWEEN $2::date AND $3::date AND (user_id = $4 OR ($5::boolean AND published)) ${users}
+       FROM ${counted}
        GROUP BY 1, ${keys}) totals
      ORDER BY totals.period, ${keys}`,
     params,
   );
   return rows;
 }
+
+const SUMS = 'activity_count, duration, booked_duration, published_duration';
 
 function isLastOfMonth(date: string): boolean {
   const next = new Date(`${date}T00:00:00Z`);

@@ -20,6 +20,29 @@ export const MONTH_KEYS = {
   users: [],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * The kinds whose firm's published month totals are kept too, without user_id (`report_firm_month_<kind>`): what a
+ * manager's report of everyone's published days reads. The users kind groups by the person, so it has none.
+ */
+export const FIRM_KINDS = ['contacts', 'dimensions', 'sources'] as const satisfies ReadonlyArray<keyof typeof MONTH_KEYS>;
+
+/** A month totals table: the columns its rows are grouped by, of which `keys` the report's, and whether it counts only published days. */
+interface MonthTable {
+  kind: string;
+  table: string;
+  group: readonly string[];
+  keys: readonly string[];
+  publishedOnly: boolean;
+}
+const MONTH_TABLES: readonly MonthTable[] = [
+  ...Object.entries(MONTH_KEYS).map(([kind, keys]) => ({
+    kind, table: `report_month_${kind}`, group: ['client_id', 'user_id', 'month', 'published', ...keys], keys, publishedOnly: false,
+  })),
+  ...FIRM_KINDS.map((kind) => ({ kind, table: `report_firm_month_${kind}`, group: ['client_id', 'month', ...MONTH_KEYS[kind]], keys: MONTH_KEYS[kind], publishedOnly: true })),
+];
+/** Every month totals table the projection keeps. */
+export const MONTH_TABLE_NAMES = MONTH_TABLES.map((month) => month.table);
+
 const KEYS = ['contact_id', 'internal', 'project_id', 'subproject_id', 'working_code_id', 'source_type'];
 const SUMS = ['activity_count', 'duration', 'booked_duration', 'published_duration'];
 const list = (columns: readonly string[], prefix = '') => columns.map((column) => `${prefix}${column}`).join(', ');
@@ -47,38 +70,40 @@ const MONTH = `date_trunc('month', date)::date`;
 export async function computeAllTotals(db: pg.ClientBase): Promise<void> {
   await db.query(`UPDATE days d SET ${DAY_SET} FROM (SELECT day_id AS id, ${DAY_FIGURES} FROM activities WHERE NOT removed GROUP BY day_id) s WHERE d.id = s.id`);
   await db.query(FILL_DAY_TOTALS('activities WHERE NOT removed'));
-  for (const [kind, keys] of Object.entries(MONTH_KEYS)) {
-    const group = ['client_id', 'user_id', MONTH, 'published', ...keys];
+  // The people's from the day totals; then the firm's from the people's published month rows, far fewer and the same sums.
+  for (const { kind, table, group, publishedOnly } of MONTH_TABLES) {
+    const grouped = publishedOnly ? group : group.map((column) => (column === 'month' ? MONTH : column));
     await db.query(
-      `INSERT INTO report_month_${kind} (${list(['client_id', 'user_id', 'month', 'published', ...keys, ...SUMS])})
-       SELECT ${list(group)}, ${SUMS.map((sum) => `sum(${sum})`).join(', ')} FROM report_day_totals GROUP BY ${list(group)}`,
+      `INSERT INTO ${table} (${list([...group, ...SUMS])})
+       SELECT ${list(grouped)}, ${SUMS.map((sum) => `sum(${sum})`).join(', ')}
+       FROM ${publishedOnly ? `report_month_${kind} WHERE published` : 'report_day_totals'} GROUP BY ${list(grouped)}`,
     );
   }
 }
 
-/** The changes to one kind's month totals: add to a row, remove a row that drops to nothing, or add a row. */
-function monthChanges(kind: string, keys: readonly string[]): string {
-  const group = ['client_id', 'user_id', 'month', 'published', ...keys];
-  // The key columns are nullable (unbooked, untagged): matched as not distinct, after the indexed user and month.
-  // A month row changes only when a day of it did, in place; no rewrite of the whole month.
+/** The changes to one month totals table: add to a row, remove a row that drops to nothing, or add a row. */
+function monthChanges({ table, group, keys, publishedOnly }: MonthTable): string {
+  // The key columns are nullable (unbooked, untagged): matched as not distinct, after the indexed user (or firm) and
+  // month. A month row changes only when a day of it did, in place; no rewrite of the whole month.
   const sameKey = group.map((column) => (keys.includes(column) ? `r.${column} IS NOT DISTINCT FROM d.${column}` : `r.${column} = d.${column}`)).join(' AND ');
+  const kind = table.slice('report_'.length);
   return `
   delta_${kind} AS (
     SELECT ${list(group)}, ${SUMS.map((sum) => `sum(${sum}) AS ${sum}`).join(', ')}
-    FROM changes GROUP BY ${list(group)}
+    FROM changes ${publishedOnly ? 'WHERE published' : ''} GROUP BY ${list(group)}
     HAVING ${SUMS.map((sum) => `sum(${sum}) <> 0`).join(' OR ')}),
   matched_${kind} AS MATERIALIZED (
     SELECT d.*, r.row_id, r.activity_count + d.activity_count AS remaining
     FROM delta_${kind} d LEFT JOIN LATERAL (
-      SELECT ctid AS row_id, activity_count FROM report_month_${kind} r WHERE ${sameKey} OFFSET 0) r ON true),
+      SELECT ctid AS row_id, activity_count FROM ${table} r WHERE ${sameKey} OFFSET 0) r ON true),
   updated_${kind} AS (
-    UPDATE report_month_${kind} r SET ${SUMS.map((sum) => `${sum} = r.${sum} + m.${sum}`).join(', ')}
+    UPDATE ${table} r SET ${SUMS.map((sum) => `${sum} = r.${sum} + m.${sum}`).join(', ')}
     FROM matched_${kind} m
     WHERE r.ctid = ANY(ARRAY(SELECT row_id FROM matched_${kind} WHERE remaining > 0)) AND r.ctid = m.row_id),
   removed_${kind} AS (
-    DELETE FROM report_month_${kind} WHERE ctid = ANY(ARRAY(SELECT row_id FROM matched_${kind} WHERE remaining <= 0))),
+    DELETE FROM ${table} WHERE ctid = ANY(ARRAY(SELECT row_id FROM matched_${kind} WHERE remaining <= 0))),
   added_${kind} AS (
-    INSERT INTO report_month_${kind} (${list(group)}, ${list(SUMS)})
+    INSERT INTO ${table} (${list(group)}, ${list(SUMS)})
     SELECT ${list(group)}, ${list(SUMS)} FROM matched_${kind} WHERE row_id IS NULL AND activity_count > 0)`;
 }
 
@@ -107,5 +132,5 @@ const TOTALS = `
     SELECT client_id, user_id, ${MONTH} AS month, published, ${list(KEYS)}, ${list(SUMS)} FROM filled
     UNION ALL
     SELECT client_id, user_id, ${MONTH}, published, ${list(KEYS)}, ${SUMS.map((sum) => `-${sum}`).join(', ')} FROM cleared),
-  ${Object.entries(MONTH_KEYS).map(([kind, keys]) => monthChanges(kind, keys)).join(',')}
+  ${MONTH_TABLES.map(monthChanges).join(',')}
   SELECT count(*) AS changes FROM changes`;

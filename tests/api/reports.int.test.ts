@@ -161,6 +161,51 @@ describe('reports', () => {
     expect(await reported(manager, 'users', 'month', (k) => String(k.user_id))).toEqual(expectedTotals(visible, (a) => a.user_id, byMonth));
   });
 
+  it("counts a manager's own open days beside everyone's published ones, per contact, project and source", async () => {
+    const date = DATES[3]!;
+    const own = await manager.post('/v1/activities', {
+      started_at: `${date}T07:00:00.000Z`,
+      ended_at: `${date}T07:45:00.000Z`,
+      source: { type: 'email' },
+      context: { title: 'the manager at work' },
+    });
+    const visible = await allActivities(manager);
+    const ownId: string = own.json().data.id;
+    expect(visible.filter((a) => a.status === 'open').map((a) => a.id)).toEqual([ownId]);
+    expect(visible.length).toBeGreaterThan(1);
+    const contact = (k: Record<string, unknown>) => `${k.contact_id ?? '-'}|${k.internal}`;
+    expect(await reported(manager, 'contacts', 'month', contact)).toEqual(expectedTotals(visible, (a) => `${a.contact_id ?? '-'}|${a.internal}`, byMonth));
+    expect(await reported(manager, 'dimensions', 'month', (k) => `${k.project_id ?? '-'}`)).toEqual(expectedTotals(visible, (a) => `${a.project_id ?? '-'}`, byMonth));
+    expect(await reported(manager, 'sources', 'month', (k) => String(k.source_type))).toEqual(expectedTotals(visible, (a) => a.source.type, byMonth));
+  });
+
+  it("keeps the firm's published month totals equal to the sum of its people's published rows, live and rebuilt", async () => {
+    const pool = test.portal.deps.pool;
+    const kinds = { contacts: 'contact_id, internal', dimensions: 'project_id, subproject_id, working_code_id', sources: 'source_type' };
+    const compare = async () => {
+      const tables: Record<string, { firm: unknown[]; people: unknown[] }> = {};
+      for (const [kind, keys] of Object.entries(kinds)) {
+        const sums = 'activity_count::int, duration::int, booked_duration::int, published_duration::int';
+        const firm = await pool.query(`SELECT client_id, month::text, ${keys}, ${sums} FROM report_firm_month_${kind} t ORDER BY t::text`);
+        const people = await pool.query(
+          `SELECT client_id, month::text, ${keys}, sum(activity_count)::int AS activity_count, sum(duration)::int AS duration,
+             sum(booked_duration)::int AS booked_duration, sum(published_duration)::int AS published_duration
+           FROM report_month_${kind} WHERE published GROUP BY client_id, month, ${keys}`,
+        );
+        const order = (rows: unknown[]) => rows.map((row) => JSON.stringify(row)).sort();
+        tables[kind] = { firm: order(firm.rows), people: order(people.rows) };
+      }
+      return tables;
+    };
+    const live = await compare();
+    for (const { firm, people } of Object.values(live)) {
+      expect(firm.length).toBeGreaterThan(0);
+      expect(firm).toEqual(people);
+    }
+    await rebuildProjection(pool, test.portal.deps.store, dayFlowProjection, { batchSize: 37 });
+    expect(await compare()).toEqual(live);
+  });
+
   it('refuses intervals over 12 months or ending before they start', async () => {
     const tooLong = await users[0]!.post('/v1/rpc/reports/interval/contacts', { start: '2025-01-01', end: '2026-01-02', group_by: 'month' });
     expect([tooLong.statusCode, tooLong.json().code, Object.keys(tooLong.json().errors)]).toEqual([422, 'validation_failed', ['end']]);
@@ -169,7 +214,10 @@ describe('reports', () => {
   });
 
   it('rebuilds the day-flow read models identical to the live ones, row for row', async () => {
-    const tables = ['days', 'activities', 'report_day_totals', 'report_month_contacts', 'report_month_dimensions', 'report_month_sources', 'report_month_users'];
+    const tables = [
+      'days', 'activities', 'report_day_totals', 'report_month_contacts', 'report_month_dimensions', 'report_month_sources', 'report_month_users',
+      'report_firm_month_contacts', 'report_firm_month_dimensions', 'report_firm_month_sources',
+    ];
     const dump = async () =>
       Object.fromEntries(
         await Promise.all(
