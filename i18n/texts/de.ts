@@ -53,6 +53,7 @@ export const de: Record<TextKey, string> = {
   push_not_found: 'Diese Übertragung gibt es nicht.',
   pushes_not_found: 'Diese Aktivitäten haben keine Übertragung an das externe CRM.',
   preference_chapter_not_found: 'Es gibt kein Einstellungskapitel {{chapter}}.',
+  no_own_preference: '{{chapter}} hat keinen persönlichen Wert, den Sie entfernen können: der Wert der Organisation gilt bereits.',
 
   // Einstellungen (Einstellungskapitel) und die Organisation
   use_hh_mm: 'Verwenden Sie HH:MM.',

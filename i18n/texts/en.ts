@@ -58,6 +58,7 @@ export const en = {
   push_not_found: 'This push does not exist.',
   pushes_not_found: 'These activities have no push to the external CRM.',
   preference_chapter_not_found: 'There is no preference chapter called {{chapter}}.',
+  no_own_preference: "{{chapter}} has no personal value to drop: the organisation's applies already.",
 
   // Settings (preference chapters) and the organisation
   use_hh_mm: 'Use HH:MM.',

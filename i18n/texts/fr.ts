@@ -53,6 +53,7 @@ export const fr: Record<TextKey, string> = {
   push_not_found: "Cet envoi n'existe pas.",
   pushes_not_found: "Ces activités n'ont pas d'envoi vers le CRM externe.",
   preference_chapter_not_found: "Il n'y a pas de chapitre de préférences {{chapter}}.",
+  no_own_preference: "{{chapter}} n'a pas de valeur personnelle à retirer : celle de l'organisation s'applique déjà.",
 
   // Paramètres (chapitres de préférences) et l'organisation
   use_hh_mm: 'Utilisez HH:MM.',

@@ -53,6 +53,7 @@ export const nl: Record<TextKey, string> = {
   push_not_found: 'Deze push bestaat niet.',
   pushes_not_found: 'Deze activiteiten hebben geen push naar het externe CRM.',
   preference_chapter_not_found: 'Er is geen voorkeurenhoofdstuk {{chapter}}.',
+  no_own_preference: '{{chapter}} heeft geen persoonlijke waarde om terug te zetten: die van de organisatie geldt al.',
 
   // Instellingen (voorkeurhoofdstukken) en de organisatie
   use_hh_mm: 'Gebruik UU:MM.',
