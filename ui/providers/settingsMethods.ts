@@ -17,6 +17,8 @@ export interface SettingsMethods {
   preferences(scope: PreferenceScope): Promise<PreferenceEntry[]>;
   /** PUT /v1/preferences/client/{chapter} or /v1/preferences/{chapter}: a whole chapter in one call, refused whole. */
   setPreferences(scope: PreferenceScope, chapter: string, values: Record<string, unknown>): Promise<PreferenceEntry[]>;
+  /** DELETE /v1/preferences/{chapter}?keys=…: back to the organisation's values of these keys; answers the chapter as it now applies. */
+  dropPreferences(chapter: string, keys: readonly string[]): Promise<PreferenceEntry[]>;
   /** GET /v1/clients (administrators). */
   organisation(): Promise<Client>;
   /** PUT /v1/clients */
@@ -39,6 +41,8 @@ export function settingsMethods(send: Send, apiUrl: string): SettingsMethods {
   return {
     preferences: async (scope) => (await send<{ data: PreferenceEntry[] }>('GET', preferences(scope))).data,
     setPreferences: async (scope, chapter, values) => (await send<{ data: PreferenceEntry[] }>('PUT', `${preferences(scope)}/${encodeURIComponent(chapter)}`, values)).data,
+    dropPreferences: async (chapter, keys) =>
+      (await send<{ data: PreferenceEntry[] }>('DELETE', `${apiUrl}/preferences/${encodeURIComponent(chapter)}?keys=${encodeURIComponent(keys.join(','))}`)).data,
     organisation: async () => (await send<{ data: Client }>('GET', `${apiUrl}/clients`)).data,
     updateOrganisation: async (body) => (await send<{ data: Client }>('PUT', `${apiUrl}/clients`, body)).data,
     setCompanyData: async (body) => (await send<{ data: Client }>('POST', `${apiUrl}/clients/onboarding`, body)).data,
