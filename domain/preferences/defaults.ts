@@ -53,6 +53,8 @@ export const DEFAULTS: { readonly [C in KnownChapter]: ChapterSettings<C> } = {
   data_retention: { logged_activity: LOGGED_ACTIVITY_RETENTION_DAYS },
   // Contact lists show the code in front of the name (formatted_name).
   contact_codes: { display: 'prefix' },
+  // Each dimension level's own code_display applies until someone chooses one place for all of them.
+  dimension_codes: { display: null },
   // §9.1: the CRM cache lasts a day.
   external_crm: { cache_duration: 86400 },
 };

@@ -20,6 +20,7 @@ export {
   effectiveChapter,
   effectiveContactCodes,
   effectiveDetections,
+  effectiveDimensionCodes,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePreferences,

@@ -64,6 +64,7 @@ export const de: Record<TextKey, string> = {
   whole_percentage: 'Geben Sie einen ganzen Prozentsatz von 0 bis 100 an.',
   whole_days: 'Geben Sie eine ganze Zahl von Tagen an, von 1 bis 3650.',
   cache_duration_range: 'Geben Sie eine ganze Zahl von Sekunden an, von einer Minute bis zu einer Woche.',
+  code_display_options: 'Wählen Sie none, prefix oder suffix.',
   work_day_both_times: 'Geben Sie sowohl eine Anfangs- als auch eine Endzeit an, oder keine von beiden.',
   work_day_start_before_end: 'Der Anfang muss vor dem Ende liegen.',
   organisation_name_required: 'Die Organisation braucht einen Namen.',

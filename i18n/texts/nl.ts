@@ -64,6 +64,7 @@ export const nl: Record<TextKey, string> = {
   whole_percentage: 'Geef een geheel percentage van 0 tot 100.',
   whole_days: 'Geef een geheel aantal dagen, van 1 tot 3650.',
   cache_duration_range: 'Geef een geheel aantal seconden, van een minuut tot een week.',
+  code_display_options: 'Kies none, prefix of suffix.',
   work_day_both_times: 'Geef zowel een begin- als een eindtijd, of geen van beide.',
   work_day_start_before_end: 'Het begin moet voor het einde liggen.',
   organisation_name_required: 'De organisatie heeft een naam nodig.',

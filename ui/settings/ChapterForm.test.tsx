@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderScreen, type FakeApi } from '../common/testScreen.js';
 import type { PreferenceEntry } from '../providers/settingsMethods.js';
@@ -52,5 +52,36 @@ describe("a person's own setting", () => {
     await renderScreen(<SettingsScreen />, { path: '/settings/:module?', at: '/settings/reminders', api });
     expect(await screen.findByText('As the organisation set it')).toBeTruthy();
     expect(screen.queryByTestId('settings-use-firms-reminders')).toBeNull();
+  });
+});
+
+describe('where dimension codes show', () => {
+  it("follows each level until the person chooses one place for all, and takes the levels' own back with the empty choice", async () => {
+    const writes: unknown[] = [];
+    let own = [entry('dimension_codes', 'display', null, 'default')];
+    const api: FakeApi = (url, method, body) => {
+      if (method === 'GET' && url.pathname === '/v1/preferences/client') return { data: [entry('dimension_codes', 'display', null, 'default')] };
+      if (method === 'GET' && url.pathname === '/v1/preferences') return { data: own };
+      if (method === 'PUT' && url.pathname === '/v1/preferences/dimension_codes') {
+        writes.push(body);
+        own = [entry('dimension_codes', 'display', (body as { display: string | null }).display, 'user')];
+        return { data: own };
+      }
+      throw new Error(`Unexpected call ${method} ${url.pathname}`);
+    };
+    await renderScreen(<SettingsScreen />, { path: '/settings/:module?', at: '/settings/dimension_codes', api });
+    const select = async () => within((await screen.findByTestId('setting-dimension_codes-display')).parentElement!).getByRole('combobox');
+    const choose = async (label: string) => {
+      fireEvent.mouseDown(await select());
+      fireEvent.click(within(await screen.findByRole('listbox')).getByText(label));
+      fireEvent.click(screen.getByTestId('settings-save-dimension_codes-user'));
+    };
+    expect((await select()).textContent).toBe('As each level says');
+
+    await choose('After the name');
+    expect(await screen.findByText('Your own setting (organisation: As each level says)')).toBeTruthy();
+    await choose('As each level says');
+
+    await waitFor(() => expect(writes).toEqual([{ display: 'suffix' }, { display: null }]));
   });
 });

@@ -11,7 +11,8 @@ type SettingsGroup = (typeof GROUPS)[number];
  */
 export type SettingsField =
   | { key: string; kind: 'minutes' | 'seconds' | 'percentage' | 'days' | 'boolean' | 'time' | 'per_source' | 'schedule' }
-  | { key: string; kind: 'choice'; choices: readonly string[] };
+  /** empty: the text key of the choice null, where the chapter takes null (dimension_codes.display: as each level says). */
+  | { key: string; kind: 'choice'; choices: readonly string[]; empty?: string };
 
 /** A section that edits one preference chapter, for the scopes the API takes it in. */
 export interface ChapterSection {
@@ -32,12 +33,19 @@ interface PanelSection {
 export type SettingsSection = ChapterSection | PanelSection;
 
 const both = ['client', 'user'] as const;
-const { block_calculation_settings: blocks, appointment_conditions: appointments, day_processing: day, booking_settings: booking, contact_codes: codes } = chapterSchemas;
+const { block_calculation_settings: blocks, appointment_conditions: appointments, day_processing: day, booking_settings: booking, contact_codes: codes, dimension_codes: dimensionCodes } = chapterSchemas;
 
 const SECTIONS: readonly SettingsSection[] = [
   { id: 'organisation', group: 'general' },
   { id: 'language', group: 'general', chapter: 'language', scopes: both, fields: [{ key: 'code', kind: 'choice', choices: ['nl', 'en', 'de'] }] },
   { id: 'display_codes', group: 'general', chapter: 'contact_codes', scopes: both, fields: [{ key: 'display', kind: 'choice', choices: codes.shape.display.options }] },
+  {
+    id: 'dimension_codes',
+    group: 'general',
+    chapter: 'dimension_codes',
+    scopes: both,
+    fields: [{ key: 'display', kind: 'choice', choices: dimensionCodes.shape.display.unwrap().options, empty: 'tally.settings.choices.dimension_codes.display.level' }],
+  },
   { id: 'data_retention', group: 'general', chapter: 'data_retention', scopes: both, fields: [{ key: 'logged_activity', kind: 'days' }] },
   { id: 'beta_features', group: 'general', chapter: 'beta_features', scopes: both, fields: [{ key: 'ai_tagging', kind: 'boolean' }] },
   {

@@ -24,6 +24,7 @@ export const settings = {
     organisation: 'Organisation',
     language: 'Sprache',
     display_codes: 'Codes anzeigen',
+    dimension_codes: 'Projektcodes',
     data_retention: 'Aufbewahrung',
     beta_features: 'Beta-Funktionen',
     detections: 'Erkennungen',
@@ -41,6 +42,7 @@ export const settings = {
     organisation: 'Die Daten Ihrer Organisation, ihre Zeitzone und die Firmendaten für das Lastschriftverfahren.',
     language: 'Die Sprache des Portals: die der Organisation für alle, die keine eigene wählen.',
     display_codes: 'Wo der Code eines Kontakts neben seinem Namen steht.',
+    dimension_codes: 'Wo der Code eines Projekts, Teilprojekts oder Tätigkeitscodes neben dem Namen steht, auf jeder Ebene.',
     data_retention: 'Wie lange Erkennungen aufbewahrt werden; die daraus erstellten Aktivitäten bleiben.',
     beta_features: 'Funktionen, die noch entwickelt werden.',
     detections: 'Welche Erkennungen Aktivität erfassen.',
@@ -57,6 +59,7 @@ export const settings = {
   fields: {
     language: { code: 'Sprache' },
     contact_codes: { display: 'Code eines Kontakts' },
+    dimension_codes: { display: 'Code einer Dimension' },
     data_retention: { logged_activity: 'Erkennungen aufbewahren' },
     beta_features: { ai_tagging: 'KI-Tagging' },
     detections: { appointments: 'Termine', calls: 'Telefonate', meetings: 'Online-Besprechungen', email: 'Gesendete Mails', emailContents: 'Die ersten 250 Zeichen einer Mail aufbewahren' },
@@ -90,6 +93,7 @@ export const settings = {
   choices: {
     language: { code: { nl: 'Nederlands', en: 'English', de: 'Deutsch' } },
     contact_codes: { display: { none: 'Nicht anzeigen', prefix: 'Vor dem Namen', suffix: 'Nach dem Namen' } },
+    dimension_codes: { display: { level: 'Wie jede Ebene es festlegt', none: 'Nicht anzeigen', prefix: 'Vor dem Namen', suffix: 'Nach dem Namen' } },
     appointment_conditions: {
       required_meta: {
         none: 'Nichts',

@@ -24,6 +24,7 @@ export const settings = {
     organisation: 'Organisation',
     language: 'Language',
     display_codes: 'Display codes',
+    dimension_codes: 'Project codes',
     data_retention: 'Data retention',
     beta_features: 'Beta features',
     detections: 'Detections',
@@ -41,6 +42,7 @@ export const settings = {
     organisation: "Your organisation's details, its time zone and the company data for direct debit.",
     language: "The portal's language: the organisation's, for whoever does not choose their own.",
     display_codes: "Where a contact's code shows beside its name.",
+    dimension_codes: 'Where the code of a project, subproject or working code shows beside its name, at every level.',
     data_retention: 'How long detections are kept; the activities made of them stay.',
     beta_features: 'Features still being developed.',
     detections: 'Which detections register activity.',
@@ -57,6 +59,7 @@ export const settings = {
   fields: {
     language: { code: 'Language' },
     contact_codes: { display: "A contact's code" },
+    dimension_codes: { display: "A dimension's code" },
     data_retention: { logged_activity: 'Keep detections' },
     beta_features: { ai_tagging: 'AI tagging' },
     detections: { appointments: 'Appointments', calls: 'Phone calls', meetings: 'Online meetings', email: 'Sent mail', emailContents: "Keep a mail's first 250 characters" },
@@ -90,6 +93,7 @@ export const settings = {
   choices: {
     language: { code: { nl: 'Nederlands', en: 'English', de: 'Deutsch' } },
     contact_codes: { display: { none: 'Do not show', prefix: 'Before the name', suffix: 'After the name' } },
+    dimension_codes: { display: { level: 'As each level says', none: 'Do not show', prefix: 'Before the name', suffix: 'After the name' } },
     appointment_conditions: {
       required_meta: {
         none: 'Nothing',

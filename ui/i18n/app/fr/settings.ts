@@ -24,6 +24,7 @@ export const settings = {
     organisation: 'Organisation',
     language: 'Langue',
     display_codes: 'Affichage des codes',
+    dimension_codes: 'Codes de projet',
     data_retention: 'Conservation',
     beta_features: 'Fonctions bêta',
     detections: 'Détections',
@@ -41,6 +42,7 @@ export const settings = {
     organisation: "Les coordonnées de votre organisation, son fuseau horaire et les données de l'entreprise pour le prélèvement.",
     language: "La langue du portail : celle de l'organisation, pour qui n'en choisit pas.",
     display_codes: "Où le code d'un contact apparaît à côté de son nom.",
+    dimension_codes: "Où le code d'un projet, sous-projet ou code de travail apparaît à côté de son nom, à chaque niveau.",
     data_retention: 'Combien de temps les détections sont conservées ; les activités qui en sont issues restent.',
     beta_features: 'Des fonctions encore en développement.',
     detections: "Quelles détections enregistrent de l'activité.",
@@ -57,6 +59,7 @@ export const settings = {
   fields: {
     language: { code: 'Langue' },
     contact_codes: { display: "Code d'un contact" },
+    dimension_codes: { display: "Code d'une dimension" },
     data_retention: { logged_activity: 'Conserver les détections' },
     beta_features: { ai_tagging: 'Étiquetage par IA' },
     detections: { appointments: 'Rendez-vous', calls: 'Appels téléphoniques', meetings: 'Réunions en ligne', email: 'E-mails envoyés', emailContents: "Conserver les 250 premiers caractères d'un e-mail" },
@@ -90,6 +93,7 @@ export const settings = {
   choices: {
     language: { code: { nl: 'Nederlands', en: 'English', de: 'Deutsch' } },
     contact_codes: { display: { none: 'Ne pas afficher', prefix: 'Avant le nom', suffix: 'Après le nom' } },
+    dimension_codes: { display: { level: 'Comme chaque niveau le dit', none: 'Ne pas afficher', prefix: 'Avant le nom', suffix: 'Après le nom' } },
     appointment_conditions: {
       required_meta: {
         none: 'Rien',

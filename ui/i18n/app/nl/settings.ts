@@ -24,6 +24,7 @@ export const settings = {
     organisation: 'Organisatie',
     language: 'Taal',
     display_codes: 'Codes tonen',
+    dimension_codes: 'Projectcodes',
     data_retention: 'Bewaartermijn',
     beta_features: 'Bètafuncties',
     detections: 'Detecties',
@@ -41,6 +42,7 @@ export const settings = {
     organisation: 'De gegevens van je organisatie, haar tijdzone en de bedrijfsgegevens voor de incasso.',
     language: 'De taal van de portal: die van de organisatie, voor wie zelf geen taal kiest.',
     display_codes: 'Waar de code van een contact naast zijn naam staat.',
+    dimension_codes: 'Waar de code van een project, subproject of werkcode naast de naam staat, op elk niveau.',
     data_retention: 'Hoe lang detecties bewaard blijven; de activiteiten die ervan gemaakt zijn blijven.',
     beta_features: 'Functies die nog in ontwikkeling zijn.',
     detections: 'Welke detecties activiteit registreren.',
@@ -57,6 +59,7 @@ export const settings = {
   fields: {
     language: { code: 'Taal' },
     contact_codes: { display: 'Code van een contact' },
+    dimension_codes: { display: 'Code van een dimensie' },
     data_retention: { logged_activity: 'Detecties bewaren' },
     beta_features: { ai_tagging: 'AI-taggen' },
     detections: { appointments: 'Afspraken', calls: 'Telefoongesprekken', meetings: 'Online vergaderingen', email: 'Verzonden mail', emailContents: 'De eerste 250 tekens van een mail bewaren' },
@@ -90,6 +93,7 @@ export const settings = {
   choices: {
     language: { code: { nl: 'Nederlands', en: 'English', de: 'Deutsch' } },
     contact_codes: { display: { none: 'Niet tonen', prefix: 'Voor de naam', suffix: 'Na de naam' } },
+    dimension_codes: { display: { level: 'Zoals elk niveau zegt', none: 'Niet tonen', prefix: 'Voor de naam', suffix: 'Na de naam' } },
     appointment_conditions: {
       required_meta: {
         none: 'Niets',
