@@ -119,6 +119,17 @@ const externalCrm = z.strictObject({
   cache_duration: z.int(en.cache_duration_range).min(60, en.cache_duration_range).max(7 * DAY_SECONDS, en.cache_duration_range).describe('Seconds the lists read from the CRM are kept.'),
 });
 
+/** The dashboard widgets a person can drag to order them (product-spec §2: today and open days); the others stay put. */
+export const DRAGGABLE_WIDGETS = ['today', 'open_days'] as const;
+const dashboard = z
+  .strictObject({
+    widget_order: z
+      .array(z.enum(DRAGGABLE_WIDGETS, en.widget_order_whole))
+      .refine((order) => order.length === DRAGGABLE_WIDGETS.length && new Set(order).size === order.length, en.widget_order_whole)
+      .describe(`The movable widgets in the order the dashboard shows them: each of ${DRAGGABLE_WIDGETS.join(', ')} once.`),
+  })
+  .describe('The dashboard as a person arranged it; kept with their preferences so that it follows them to another browser.');
+
 export const chapterSchemas = {
   block_calculation_settings: blockCalculationSettings,
   log_thresholds: logThresholds,
@@ -134,6 +145,7 @@ export const chapterSchemas = {
   contact_codes: contactCodes,
   dimension_codes: dimensionCodes,
   external_crm: externalCrm,
+  dashboard,
 };
 
 export type KnownChapter = keyof typeof chapterSchemas;
@@ -162,6 +174,7 @@ export const chapterInputs = {
   contact_codes: contactCodes.partial(),
   dimension_codes: dimensionCodes.partial(),
   external_crm: externalCrm.partial(),
+  dashboard: dashboard.partial(),
 } satisfies Record<KnownChapter, z.ZodType>;
 
 /** Chapters of §9.5 whose keys are not specified: any JSON object, within limits. */

@@ -65,6 +65,7 @@ export const de: Record<TextKey, string> = {
   whole_days: 'Geben Sie eine ganze Zahl von Tagen an, von 1 bis 3650.',
   cache_duration_range: 'Geben Sie eine ganze Zahl von Sekunden an, von einer Minute bis zu einer Woche.',
   code_display_options: 'Wählen Sie none, prefix oder suffix.',
+  widget_order_whole: 'Nennen Sie jedes verschiebbare Widget einmal: today und open_days.',
   work_day_both_times: 'Geben Sie sowohl eine Anfangs- als auch eine Endzeit an, oder keine von beiden.',
   work_day_start_before_end: 'Der Anfang muss vor dem Ende liegen.',
   organisation_name_required: 'Die Organisation braucht einen Namen.',

@@ -70,6 +70,7 @@ export const en = {
   whole_days: 'Give a whole number of days, from 1 to 3650.',
   cache_duration_range: 'Give a whole number of seconds, from a minute to a week.',
   code_display_options: 'Choose none, prefix or suffix.',
+  widget_order_whole: 'List each movable widget once: today and open_days.',
   work_day_both_times: 'Give both a start and an end time, or neither.',
   work_day_start_before_end: 'The start must be before the end.',
   organisation_name_required: 'The organisation needs a name.',

@@ -65,6 +65,7 @@ export const fr: Record<TextKey, string> = {
   whole_days: 'Indiquez un nombre entier de jours, de 1 à 3650.',
   cache_duration_range: "Indiquez un nombre entier de secondes, d'une minute à une semaine.",
   code_display_options: 'Choisissez none, prefix ou suffix.',
+  widget_order_whole: 'Citez chaque widget déplaçable une fois : today et open_days.',
   work_day_both_times: 'Indiquez une heure de début et une heure de fin, ou aucune des deux.',
   work_day_start_before_end: 'Le début doit précéder la fin.',
   organisation_name_required: "L'organisation a besoin d'un nom.",

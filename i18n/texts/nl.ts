@@ -65,6 +65,7 @@ export const nl: Record<TextKey, string> = {
   whole_days: 'Geef een geheel aantal dagen, van 1 tot 3650.',
   cache_duration_range: 'Geef een geheel aantal seconden, van een minuut tot een week.',
   code_display_options: 'Kies none, prefix of suffix.',
+  widget_order_whole: 'Noem elke verplaatsbare widget één keer: today en open_days.',
   work_day_both_times: 'Geef zowel een begin- als een eindtijd, of geen van beide.',
   work_day_start_before_end: 'Het begin moet voor het einde liggen.',
   organisation_name_required: 'De organisatie heeft een naam nodig.',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../support/portal.js';
 
-/** dimension_codes.display (api-contract §9.5, §9.6): none, prefix or suffix at every level, over each level's own code_display. */
+/** The chapters this issue gave a shape: dimension_codes (api-contract §9.5, §9.6) and the dashboard's widget order. */
 let test: TestPortal;
 let firm: Organisation;
 let person: Session;
@@ -13,7 +13,9 @@ beforeAll(async () => {
 afterAll(async () => test.close());
 
 type Entry = { chapter: string; key: string; value: unknown; source: string };
-const display = async (session: Session, url: string) => ((await session.get(url)).json().data as Entry[]).find((entry) => entry.chapter === 'dimension_codes' && entry.key === 'display');
+const entryOf = async (session: Session, url: string, chapter: string, key: string) =>
+  ((await session.get(url)).json().data as Entry[]).find((entry) => entry.chapter === chapter && entry.key === key);
+const display = (session: Session, url: string) => entryOf(session, url, 'dimension_codes', 'display');
 
 describe('dimension_codes.display', () => {
   it('is null by default: each level says where its codes show', async () => {
@@ -43,5 +45,23 @@ describe('dimension_codes.display', () => {
     expect([await formatted(person), await structure(person), await formatted(firm.admin)]).toEqual(['Audit', 'Audit', 'Audit P7']);
     await person.delete('/v1/preferences/dimension_codes');
     expect(await formatted(person)).toBe('Audit P7');
+  });
+});
+
+describe('dashboard.widget_order', () => {
+  it('is the bundled order until the person arranges their dashboard, then theirs, on every browser', async () => {
+    const other = await firm.member('user');
+    expect(await entryOf(other, '/v1/preferences', 'dashboard', 'widget_order')).toMatchObject({ value: ['today', 'open_days'], source: 'default' });
+    const saved = await other.put('/v1/preferences/dashboard', { widget_order: ['open_days', 'today'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await entryOf(other, '/v1/preferences', 'dashboard', 'widget_order')).toMatchObject({ value: ['open_days', 'today'], source: 'user' });
+    expect(await entryOf(person, '/v1/preferences', 'dashboard', 'widget_order')).toMatchObject({ value: ['today', 'open_days'], source: 'default' });
+  });
+
+  it('takes each movable widget once, and nothing else', async () => {
+    for (const widget_order of [['today'], ['today', 'today'], ['today', 'open_days', 'week'], 'today']) {
+      const response = await person.put('/v1/preferences/dashboard', { widget_order });
+      expect([response.statusCode, response.json().code, Object.keys(response.json().errors ?? {})[0]?.split('.')[0]]).toEqual([422, 'validation_failed', 'widget_order']);
+    }
   });
 });
