@@ -24,9 +24,9 @@ export interface ChapterSection {
   fields: readonly SettingsField[];
 }
 
-/** A section with a screen of its own. */
-interface PanelSection {
-  id: 'organisation';
+/** A section with a screen of its own (administrators). */
+export interface PanelSection {
+  id: 'organisation' | 'block_sizes';
   group: SettingsGroup;
 }
 
@@ -97,6 +97,7 @@ const SECTIONS: readonly SettingsSection[] = [
       { key: 'forced_block_size', kind: 'minutes' },
     ],
   },
+  { id: 'block_sizes', group: 'registration' },
   {
     id: 'booking',
     group: 'registration',
