@@ -6,7 +6,7 @@ export type PreferenceEntry = z.infer<typeof preferenceEntries>['data'][number];
 /** Whose preferences: the organisation's (administrators set them) or the signed-in person's own. */
 export type PreferenceScope = 'client' | 'user';
 export type Client = z.infer<typeof client>;
-export type PersonBlockSizes = z.infer<typeof userBlockCalculationSettings>['data'];
+type PersonBlockSizes = z.infer<typeof userBlockCalculationSettings>['data'];
 export type ClientDetailsInput = z.input<typeof clientDetailsBody>;
 export type CompanyDataInput = z.input<typeof companyDataBody>;
 type ClientProperties = z.infer<typeof clientProperties>;
