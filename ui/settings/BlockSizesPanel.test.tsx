@@ -9,7 +9,8 @@ afterEach(cleanup);
 
 const admin = testUser({ role: 'admin', is_admin: true });
 const SANNE = testUser({ id: '00000000-0000-4000-8000-0000000000a2', name_first: 'Sanne', name_full: 'Sanne Bakker' });
-const refusal = new ApiError(422, {
+const refusal = () =>
+  new ApiError(422, {
   status: 422,
   code: 'validation_failed',
   title: 'Please check all fields and try again',
@@ -29,7 +30,7 @@ function blockSizesApi() {
     if (path === `GET /v1/preferences/block_calculation_settings/${SANNE.id}`) return { data: hers };
     if (path === `PUT /v1/preferences/block_calculation_settings/${SANNE.id}`) {
       writes.push(JSON.stringify(body));
-      if ((body as { block_size?: number }).block_size === 0) throw refusal;
+      if ((body as { block_size?: number }).block_size === 0) throw refusal();
       hers = { ...hers, ...(body as object) };
       return { data: hers };
     }
