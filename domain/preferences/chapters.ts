@@ -107,12 +107,28 @@ const dataRetention = z.strictObject({
   logged_activity: z.int(en.whole_days).min(1, en.whole_days).max(3650, en.whole_days).describe('Days detections are kept; the activities made of them stay.'),
 });
 
-const codeDisplay = z.enum(['none', 'prefix', 'suffix']).describe('none, prefix (before the name) or suffix (after the name).');
+const codeDisplay = z.enum(['none', 'prefix', 'suffix'], en.code_display_options).describe('none, prefix (before the name) or suffix (after the name).');
 const contactCodes = z.strictObject({ display: codeDisplay });
+// Each dimension level says where its codes show (its code_display, product-spec §3); this chapter puts them in one
+// place for every level, for whoever wants that over the levels' own choice.
+const dimensionCodes = z.strictObject({
+  display: codeDisplay.nullable().describe("Where a project's, subproject's and working code's code shows beside its name, at every level; null: as each level's own code_display says."),
+});
 
 const externalCrm = z.strictObject({
   cache_duration: z.int(en.cache_duration_range).min(60, en.cache_duration_range).max(7 * DAY_SECONDS, en.cache_duration_range).describe('Seconds the lists read from the CRM are kept.'),
 });
+
+/** The dashboard widgets a person can drag to order them (product-spec §2: today and open days); the others stay put. */
+export const DRAGGABLE_WIDGETS = ['today', 'open_days'] as const;
+const dashboard = z
+  .strictObject({
+    widget_order: z
+      .array(z.enum(DRAGGABLE_WIDGETS, en.widget_order_whole))
+      .refine((order) => order.length === DRAGGABLE_WIDGETS.length && new Set(order).size === order.length, en.widget_order_whole)
+      .describe(`The movable widgets in the order the dashboard shows them: each of ${DRAGGABLE_WIDGETS.join(', ')} once.`),
+  })
+  .describe('The dashboard as a person arranged it; kept with their preferences so that it follows them to another browser.');
 
 export const chapterSchemas = {
   block_calculation_settings: blockCalculationSettings,
@@ -127,7 +143,9 @@ export const chapterSchemas = {
   detections,
   data_retention: dataRetention,
   contact_codes: contactCodes,
+  dimension_codes: dimensionCodes,
   external_crm: externalCrm,
+  dashboard,
 };
 
 export type KnownChapter = keyof typeof chapterSchemas;
@@ -155,7 +173,9 @@ export const chapterInputs = {
   detections: detections.partial(),
   data_retention: dataRetention.partial(),
   contact_codes: contactCodes.partial(),
+  dimension_codes: dimensionCodes.partial(),
   external_crm: externalCrm.partial(),
+  dashboard: dashboard.partial(),
 } satisfies Record<KnownChapter, z.ZodType>;
 
 /** Chapters of §9.5 whose keys are not specified: any JSON object, within limits. */
@@ -163,7 +183,6 @@ export const FREE_CHAPTERS = [
   'afas_custom_fields',
   'ai_suggestions',
   'beta_features',
-  'dimension_codes',
   'document_folders',
   'sharepoint_folders',
   'windows_options',

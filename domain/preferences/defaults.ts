@@ -1,4 +1,4 @@
-import { LOG_SOURCES, WEEKDAYS, type ChapterSettings, type KnownChapter, type LogSource } from './chapters.js';
+import { DRAGGABLE_WIDGETS, LOG_SOURCES, WEEKDAYS, type ChapterSettings, type KnownChapter, type LogSource } from './chapters.js';
 
 const perSource = (seconds: number) => Object.fromEntries(LOG_SOURCES.map((source) => [source, seconds])) as Record<LogSource, number>;
 
@@ -53,8 +53,12 @@ export const DEFAULTS: { readonly [C in KnownChapter]: ChapterSettings<C> } = {
   data_retention: { logged_activity: LOGGED_ACTIVITY_RETENTION_DAYS },
   // Contact lists show the code in front of the name (formatted_name).
   contact_codes: { display: 'prefix' },
+  // Each dimension level's own code_display applies until someone chooses one place for all of them.
+  dimension_codes: { display: null },
   // §9.1: the CRM cache lasts a day.
   external_crm: { cache_duration: 86400 },
+  // The bundled order (api-contract §7.16: the default layout is not read from the API).
+  dashboard: { widget_order: [...DRAGGABLE_WIDGETS] },
 };
 
 /** Where a user's defaults differ from the organisation's (§9.5: a user's forced block size is 360 seconds). */

@@ -77,6 +77,11 @@ export function effectiveContactCodes(client: ChapterValues | undefined, user: C
   return effectiveSettings('contact_codes', client, user, 'user');
 }
 
+/** Where a dimension's code shows at every level (dimension_codes.display): the person's over the organisation's; null leaves it to each level. */
+export function effectiveDimensionCodes(client: ChapterValues | undefined, user: ChapterValues | undefined): ChapterSettings<'dimension_codes'> {
+  return effectiveSettings('dimension_codes', client, user, 'user');
+}
+
 export function effectiveBookingSettings(client: ChapterValues | undefined, user: ChapterValues | undefined): BookingSettings {
   return effectiveSettings('booking_settings', client, user, 'user');
 }

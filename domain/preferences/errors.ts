@@ -18,3 +18,10 @@ export class UnknownPreferenceChapterError extends NotFoundError {
 export class InvalidPreferenceError extends DomainError {
   readonly code = 'validation_failed';
 }
+
+/** Dropping a value of one's own where there is none: the chapter already follows the layer below. */
+export class NoOwnPreferenceError extends NotFoundError {
+  constructor(chapter: string) {
+    super(say('no_own_preference', { chapter }), 'chapter');
+  }
+}

@@ -5,9 +5,12 @@ import { overlay, type ChapterValues } from './effective.js';
 export type PreferenceOwner = { readonly client_id: string; readonly user_id: string | null };
 
 /** Each key carries its whole new value (nested entries already merged), so the read model simply replaces. */
-export type PreferenceEvent = DomainEvent<'PreferencesSet', PreferenceOwner & { chapter: string; values: Record<string, unknown>; at: string }>;
+export type PreferenceEvent =
+  | DomainEvent<'PreferencesSet', PreferenceOwner & { chapter: string; values: Record<string, unknown>; at: string }>
+  /** The owner's values of these keys are gone: the layer below (the organisation's, else the default) applies again. */
+  | DomainEvent<'PreferencesDropped', PreferenceOwner & { chapter: string; keys: string[]; at: string }>;
 
-export const preferenceEventTypes: ReadonlySet<PreferenceEvent['type']> = new Set<PreferenceEvent['type']>(['PreferencesSet']);
+export const preferenceEventTypes: ReadonlySet<PreferenceEvent['type']> = new Set<PreferenceEvent['type']>(['PreferencesSet', 'PreferencesDropped']);
 
 /** One owner's preferences: chapter → key → value. Folded in place, as the other aggregates. */
 export interface PreferenceBook {
@@ -25,8 +28,15 @@ export function evolve(book: PreferenceBook, event: PreferenceEvent): Preference
       book.chapters.set(chapter, { ...book.chapters.get(chapter), ...values });
       return book;
     }
+    case 'PreferencesDropped': {
+      const { chapter, keys } = event.data;
+      const kept = Object.entries(book.chapters.get(chapter) ?? {}).filter(([key]) => !keys.includes(key));
+      if (kept.length === 0) book.chapters.delete(chapter);
+      else book.chapters.set(chapter, Object.fromEntries(kept));
+      return book;
+    }
     default:
-      return assertNever(event.type);
+      return assertNever(event);
   }
 }
 

@@ -22,6 +22,7 @@ export {
   effectiveContactCodes,
   effectiveCrmCacheDuration,
   effectiveDetections,
+  effectiveDimensionCodes,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePredictionAutomations,

@@ -56,6 +56,7 @@ export const de: Record<TextKey, string> = {
   push_not_found: 'Diese Übertragung gibt es nicht.',
   pushes_not_found: 'Diese Aktivitäten haben keine Übertragung an das externe CRM.',
   preference_chapter_not_found: 'Es gibt kein Einstellungskapitel {{chapter}}.',
+  no_own_preference: '{{chapter}} hat keinen persönlichen Wert, den Sie entfernen können: der Wert der Organisation gilt bereits.',
 
   // Einstellungen (Einstellungskapitel) und die Organisation
   use_hh_mm: 'Verwenden Sie HH:MM.',
@@ -66,6 +67,8 @@ export const de: Record<TextKey, string> = {
   whole_percentage: 'Geben Sie einen ganzen Prozentsatz von 0 bis 100 an.',
   whole_days: 'Geben Sie eine ganze Zahl von Tagen an, von 1 bis 3650.',
   cache_duration_range: 'Geben Sie eine ganze Zahl von Sekunden an, von einer Minute bis zu einer Woche.',
+  code_display_options: 'Wählen Sie none, prefix oder suffix.',
+  widget_order_whole: 'Nennen Sie jedes verschiebbare Widget einmal: today und open_days.',
   work_day_both_times: 'Geben Sie sowohl eine Anfangs- als auch eine Endzeit an, oder keine von beiden.',
   work_day_start_before_end: 'Der Anfang muss vor dem Ende liegen.',
   organisation_name_required: 'Die Organisation braucht einen Namen.',

@@ -61,6 +61,7 @@ export const en = {
   push_not_found: 'This push does not exist.',
   pushes_not_found: 'These activities have no push to the external CRM.',
   preference_chapter_not_found: 'There is no preference chapter called {{chapter}}.',
+  no_own_preference: "{{chapter}} has no personal value to drop: the organisation's applies already.",
 
   // Settings (preference chapters) and the organisation
   use_hh_mm: 'Use HH:MM.',
@@ -71,6 +72,8 @@ export const en = {
   whole_percentage: 'Give a whole percentage from 0 to 100.',
   whole_days: 'Give a whole number of days, from 1 to 3650.',
   cache_duration_range: 'Give a whole number of seconds, from a minute to a week.',
+  code_display_options: 'Choose none, prefix or suffix.',
+  widget_order_whole: 'List each movable widget once: today and open_days.',
   work_day_both_times: 'Give both a start and an end time, or neither.',
   work_day_start_before_end: 'The start must be before the end.',
   organisation_name_required: 'The organisation needs a name.',

@@ -56,6 +56,7 @@ export const fr: Record<TextKey, string> = {
   push_not_found: "Cet envoi n'existe pas.",
   pushes_not_found: "Ces activités n'ont pas d'envoi vers le CRM externe.",
   preference_chapter_not_found: "Il n'y a pas de chapitre de préférences {{chapter}}.",
+  no_own_preference: "{{chapter}} n'a pas de valeur personnelle à retirer : celle de l'organisation s'applique déjà.",
 
   // Paramètres (chapitres de préférences) et l'organisation
   use_hh_mm: 'Utilisez HH:MM.',
@@ -66,6 +67,8 @@ export const fr: Record<TextKey, string> = {
   whole_percentage: 'Indiquez un pourcentage entier de 0 à 100.',
   whole_days: 'Indiquez un nombre entier de jours, de 1 à 3650.',
   cache_duration_range: "Indiquez un nombre entier de secondes, d'une minute à une semaine.",
+  code_display_options: 'Choisissez none, prefix ou suffix.',
+  widget_order_whole: 'Citez chaque widget déplaçable une fois : today et open_days.',
   work_day_both_times: 'Indiquez une heure de début et une heure de fin, ou aucune des deux.',
   work_day_start_before_end: 'Le début doit précéder la fin.',
   organisation_name_required: "L'organisation a besoin d'un nom.",

@@ -56,6 +56,7 @@ export const nl: Record<TextKey, string> = {
   push_not_found: 'Deze push bestaat niet.',
   pushes_not_found: 'Deze activiteiten hebben geen push naar het externe CRM.',
   preference_chapter_not_found: 'Er is geen voorkeurenhoofdstuk {{chapter}}.',
+  no_own_preference: '{{chapter}} heeft geen persoonlijke waarde om terug te zetten: die van de organisatie geldt al.',
 
   // Instellingen (voorkeurhoofdstukken) en de organisatie
   use_hh_mm: 'Gebruik UU:MM.',
@@ -66,6 +67,8 @@ export const nl: Record<TextKey, string> = {
   whole_percentage: 'Geef een geheel percentage van 0 tot 100.',
   whole_days: 'Geef een geheel aantal dagen, van 1 tot 3650.',
   cache_duration_range: 'Geef een geheel aantal seconden, van een minuut tot een week.',
+  code_display_options: 'Kies none, prefix of suffix.',
+  widget_order_whole: 'Noem elke verplaatsbare widget één keer: today en open_days.',
   work_day_both_times: 'Geef zowel een begin- als een eindtijd, of geen van beide.',
   work_day_start_before_end: 'Het begin moet voor het einde liggen.',
   organisation_name_required: 'De organisatie heeft een naam nodig.',

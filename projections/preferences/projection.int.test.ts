@@ -77,6 +77,30 @@ describe('preferences projection', () => {
     expect((await loadPreferenceLayers(db.pool, otherClient, userId)).user.size).toBe(0);
   });
 
+  it('deletes the rows of dropped keys, also when the key was set and dropped in one batch, and again changes nothing when replayed', async () => {
+    const clientId = crypto.randomUUID();
+    const owner = { client_id: clientId, user_id: crypto.randomUUID() };
+    const data = (values: Record<string, unknown>, minute: number) => ({ ...owner, chapter: 'reminders', values, at: at(minute) });
+    const first = await store.append(preferenceStream(owner), [{ type: 'PreferencesSet', data: data({ booking_time: '17:00', mail: true }, 1) }], 'no_stream');
+    await apply(await readAllThrough(store, first.position));
+    const last = await store.append(
+      preferenceStream(owner),
+      [
+        { type: 'PreferencesDropped', data: { ...owner, chapter: 'reminders', keys: ['booking_time'], at: at(2) } },
+        { type: 'PreferencesSet', data: data({ booking_time: '08:00' }, 3) },
+        { type: 'PreferencesDropped', data: { ...owner, chapter: 'reminders', keys: ['booking_time', 'mail'], at: at(4) } },
+        { type: 'PreferencesSet', data: data({ mail: false }, 5) },
+      ],
+      0,
+    );
+    const events = (await readAllThrough(store, last.position)).filter((event) => event.streamId === preferenceStream(owner));
+    await apply(events);
+    const own = async () => (await db.pool.query('SELECT key, value FROM preferences WHERE client_id = $1 ORDER BY key', [clientId])).rows;
+    expect(await own()).toEqual([{ key: 'mail', value: false }]);
+    await apply(events);
+    expect(await own()).toEqual([{ key: 'mail', value: false }]);
+  });
+
   it('rebuilds into fresh tables row for row (after the test above)', async () => {
     const live = await dump();
     expect(live.length).toBeGreaterThan(0);

@@ -14,7 +14,8 @@ interface PreferenceRow {
 
 /**
  * The preferences read model: one row per owner, chapter and key. Events carry each key's whole value, so
- * a batch folds to the last value per key and is written with one upsert; nothing needs reading first.
+ * a batch folds to the last value per key (or its drop) and is written with one delete and one upsert; nothing needs
+ * reading first.
  */
 export const preferencesProjection: Projection<PreferenceEvent> = {
   name: 'preferences',
@@ -24,11 +25,17 @@ export const preferencesProjection: Projection<PreferenceEvent> = {
   async apply(events, db) {
     const fresh = await unappliedEvents(db, 'preferences_stream_revisions', events);
     if (fresh.length === 0) return;
-    const rows = new Map<string, PreferenceRow>();
-    for (const { data } of fresh) {
+    // The last word per key in the batch: a row to write, or null where the owner dropped the key.
+    const rows = new Map<string, PreferenceRow | null>();
+    const keyOf = (data: PreferenceEvent['data'], owner_id: string, key: string) => JSON.stringify([data.client_id, owner_id, data.chapter, key]);
+    for (const { type, data } of fresh) {
       const owner_id = data.user_id ?? data.client_id;
+      if (type === 'PreferencesDropped') {
+        for (const key of data.keys) rows.set(keyOf(data, owner_id, key), null);
+        continue;
+      }
       for (const [key, value] of Object.entries(data.values)) {
-        rows.set(JSON.stringify([data.client_id, owner_id, data.chapter, key]), {
+        rows.set(keyOf(data, owner_id, key), {
           client_id: data.client_id,
           owner_id,
           user_id: data.user_id,
@@ -39,7 +46,16 @@ export const preferencesProjection: Projection<PreferenceEvent> = {
         });
       }
     }
-    const kept = [...rows.values()];
+    const dropped = [...rows.entries()].filter(([, row]) => row === null).map(([key]) => key);
+    if (dropped.length > 0) {
+      await db.query(
+        `DELETE FROM preferences p USING jsonb_array_elements($1::jsonb) AS gone
+         WHERE p.client_id = (gone->>0)::uuid AND p.owner_id = (gone->>1)::uuid AND p.chapter = gone->>2 AND p.key = gone->>3`,
+        [JSON.stringify(dropped.map((key) => JSON.parse(key)))],
+      );
+    }
+    const kept = [...rows.values()].filter((row): row is PreferenceRow => row !== null);
+    if (kept.length === 0) return;
     const column = <K extends keyof PreferenceRow>(name: K) => kept.map((row) => row[name]);
     await db.query(
       `INSERT INTO preferences (client_id, owner_id, user_id, chapter, key, value, updated_at)

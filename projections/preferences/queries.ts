@@ -6,6 +6,7 @@ import {
   effectiveContactCodes,
   effectiveCrmCacheDuration,
   effectiveDetections,
+  effectiveDimensionCodes,
   effectiveLoggedActivityRetention,
   effectiveLogThresholds,
   effectivePredictionAutomations,
@@ -58,6 +59,11 @@ export async function loadBlockCalculationSettings(db: pg.Pool, clientId: string
 /** Where a user sees a contact's code beside its name: theirs over the organisation's over prefix. */
 export async function loadContactCodeDisplay(db: pg.Pool, clientId: string, userId: string): Promise<ReturnType<typeof effectiveContactCodes>['display']> {
   return effectiveContactCodes(...(await chapterOf(db, clientId, userId, 'contact_codes'))).display;
+}
+
+/** Where a user sees a dimension's code at every level (dimension_codes.display), or null: as each level says. */
+export async function loadDimensionCodeDisplay(db: pg.Pool, clientId: string, userId: string): Promise<ReturnType<typeof effectiveDimensionCodes>['display']> {
+  return effectiveDimensionCodes(...(await chapterOf(db, clientId, userId, 'dimension_codes'))).display;
 }
 
 /** A user's effective booking settings: theirs over the organisation's over the defaults. */

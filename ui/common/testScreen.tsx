@@ -4,7 +4,7 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { AdminContext, type I18nProvider } from 'react-admin';
+import { AdminContext, type I18nProvider, type Store } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi, type Mock } from 'vitest';
 import { ApiError } from '../errors/api-error.js';
@@ -107,7 +107,7 @@ function LocationProbe() {
 
 export async function renderScreen(
   screen: ReactElement,
-  { path, at, user = testUser(), api, language = 'en' }: { path: string; at: string; user?: User | null; api: FakeApi; language?: LanguageCode },
+  { path, at, user = testUser(), api, language = 'en', store }: { path: string; at: string; user?: User | null; api: FakeApi; language?: LanguageCode; store?: Store },
 ): Promise<RenderResult & { http: Mock<HttpClient> }> {
   if (!i18nProviders.has(language)) i18nProviders.set(language, createI18nProvider(language));
   const i18nProvider = await i18nProviders.get(language)!;
@@ -120,7 +120,7 @@ export async function renderScreen(
   });
   const result = render(
     <MemoryRouter initialEntries={[at]}>
-      <AdminContext dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} i18nProvider={i18nProvider} queryClient={createQueryClient()}>
+      <AdminContext dataProvider={createDataProvider(http)} authProvider={createAuthProvider(http)} i18nProvider={i18nProvider} queryClient={createQueryClient()} {...(store ? { store } : {})}>
         <DateLocalization>
           <Routes>
             <Route path={path} element={screen} />

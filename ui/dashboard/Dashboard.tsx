@@ -3,7 +3,7 @@ import { useState, type DragEvent, type ReactNode } from 'react';
 import { Title, useStore, useTranslate } from 'react-admin';
 import { DetectionCoverageWidget } from './DetectionCoverageWidget.js';
 import { Last12MonthsWidget } from './Last12MonthsWidget.js';
-import { moved, validOrder, type DraggableWidget } from './layout.js';
+import { moved, type DraggableWidget } from './layout.js';
 import { OpenDaysWidget } from './OpenDaysWidget.js';
 import { SyncErrorsWidget } from './SyncErrorsWidget.js';
 import { TasksWidget } from './TasksWidget.js';
@@ -12,6 +12,7 @@ import { TeamWeekWidget } from './TeamWeekWidget.js';
 import { TodayWidget } from './TodayWidget.js';
 import { useCurrentUser } from './useCurrentUser.js';
 import { UsersWidget } from './UsersWidget.js';
+import { useWidgetOrder } from './useWidgetOrder.js';
 import { WeekWidget } from './WeekWidget.js';
 import { WelcomeWidget } from './WelcomeWidget.js';
 
@@ -20,16 +21,15 @@ const DRAGGABLE_WIDGETS: Record<DraggableWidget, () => ReactNode> = { today: () 
 /**
  * /dashboard (product-spec §2): everyone's welcome (with the tasks it opens), today and open days (which can be
  * dragged), the week, the last 12 months and detection coverage; a manager's team week; an administrator's sync
- * errors, who has no detector, and on first use the users widget. The layout and whether the tasks show are kept
- * per person (react-admin's store, in this browser).
+ * errors, who has no detector, and on first use the users widget. The widgets' order is the person's preference
+ * (it follows them to another browser); whether the tasks show is kept in this browser (react-admin's store).
  */
 function Dashboard() {
   const translate = useTranslate();
   const user = useCurrentUser();
-  const [saved, setOrder] = useStore<unknown>(`dashboard.${user?.id ?? 'anyone'}.order`);
+  const { order, setOrder } = useWidgetOrder(user?.id);
   const [tasksShown, setTasksShown] = useStore(`dashboard.${user?.id ?? 'anyone'}.tasks`, false);
   const [dragged, setDragged] = useState<DraggableWidget | null>(null);
-  const order = validOrder(saved);
   const isAdmin = user?.role === 'admin';
   const isManager = user?.role === 'manager' || isAdmin;
 

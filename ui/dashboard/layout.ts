@@ -1,8 +1,9 @@
+import { DRAGGABLE_WIDGETS as DRAGGABLE } from '../../domain/preferences/chapters.js';
+
 /**
  * The dashboard's layout (product-spec §2): today and open days can be dragged to change their order; the other
- * widgets stay where they are. api-contract §7.16: the default layout is bundled, not read from the API.
+ * widgets stay where they are. The order is the person's dashboard.widget_order preference (bundled by default).
  */
-const DRAGGABLE = ['today', 'open_days'] as const;
 export type DraggableWidget = (typeof DRAGGABLE)[number];
 
 /** The order after dropping `dragged` onto `target`'s place: it takes that place, the others close up around it. */

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, Stack } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isDeepStrictEqual } from './equal.js';
 import { Form, SaveButton, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
@@ -39,10 +39,21 @@ export function ChapterForm({ section, scope }: { section: ChapterSection; scope
     },
   });
 
+  // Back to the organisation's values of the fields the person set (not the chapter's other keys, such as day_processing.synced).
+  const dropOwn = useMutation({
+    mutationFn: (keys: readonly string[]) => dataProvider.dropPreferences(section.chapter, keys),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      notify('tally.settings.firms_restored', { type: 'success' });
+    },
+    onError: () => notify('tally.settings.firms_failed', { type: 'error' }),
+  });
+
   if (own.isPending || (scope === 'user' && firm.isPending)) return <CircularProgress size={24} />;
   if (own.isError) return <Alert severity="error">{translate('tally.settings.load_failed')}</Alert>;
   const entries = entriesOf(own.data, section);
   const firmEntries = entriesOf(firm.data, section);
+  const ownKeys = scope === 'user' ? section.fields.filter((field) => entries.get(field.key)?.source === 'user').map((field) => field.key) : [];
   const record: Values = Object.fromEntries(section.fields.map((field) => [field.key, entries.get(field.key)?.value ?? null]));
 
   const submit = async (values: Values) => {
@@ -76,9 +87,14 @@ export function ChapterForm({ section, scope }: { section: ChapterSection; scope
         {section.fields.map((field) => (
           <SettingsInput key={field.key} chapter={section.chapter} field={field} helperText={helperOf(field)} />
         ))}
-        <Box>
+        <Stack direction="row" spacing={1}>
           <SaveButton data-testid={`settings-save-${section.chapter}-${scope}`} />
-        </Box>
+          {ownKeys.length > 0 && (
+            <Button onClick={() => dropOwn.mutate(ownKeys)} disabled={dropOwn.isPending} data-testid={`settings-use-firms-${section.chapter}`}>
+              {translate('tally.settings.use_firms')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </Form>
   );

@@ -32,15 +32,21 @@ export function SettingsInput({ chapter, field, helperText }: SettingsInputProps
   switch (field.kind) {
     case 'boolean':
       return <BooleanInput {...common} />;
-    case 'choice':
+    case 'choice': {
+      const choices = field.choices.map((id) => ({ id, name: `tally.settings.choices.${chapter}.${field.key}.${id}` }));
+      if (!field.empty) return <SelectInput {...common} choices={choices} emptyText="" sx={{ minWidth: 260 }} />;
+      // The empty choice is the chapter's null, named (react-admin's empty value is '', shown blank by default).
       return (
         <SelectInput
           {...common}
-          choices={field.choices.map((id) => ({ id, name: `tally.settings.choices.${chapter}.${field.key}.${id}` }))}
-          emptyText=""
+          choices={choices}
+          emptyText={field.empty}
+          parse={(value: string) => (value === '' ? null : value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 260 }}
         />
       );
+    }
     case 'minutes':
       return <NumberInput {...common} format={secondsAsMinutes} parse={minutesAsSeconds} slotProps={{ input: { endAdornment: translate('tally.settings.units.minutes') } }} sx={{ width: 220 }} />;
     case 'seconds':

@@ -1,11 +1,14 @@
-import { Box, Card, CardContent, List, ListItemButton, ListItemText, ListSubheader, Tab, Tabs, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Card, CardContent, List, ListItemButton, ListItemText, ListSubheader, Tab, Tabs, Typography } from '@mui/material';
+import { useState, type ReactNode } from 'react';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { PreferenceScope } from '../providers/settingsMethods.js';
 import { ChapterForm } from './ChapterForm.js';
+import { BlockSizesPanel } from './BlockSizesPanel.js';
 import { OrganisationPanel } from './OrganisationPanel.js';
-import { GROUPS, scopesFor, sectionsFor, type ChapterSection } from './sections.js';
+import { GROUPS, scopesFor, sectionsFor, type ChapterSection, type PanelSection } from './sections.js';
+
+const PANELS: Record<PanelSection['id'], ReactNode> = { organisation: <OrganisationPanel />, block_sizes: <BlockSizesPanel /> };
 
 /**
  * /settings and /settings/{module} (product-spec §2): the chapters General, Integrations, Personal and Registration,
@@ -51,7 +54,7 @@ export default function SettingsScreen() {
           <Typography variant="body2" color="text.secondary">
             {translate(`tally.settings.intros.${section.id}`)}
           </Typography>
-          {'chapter' in section ? <ChapterScopes key={section.id} section={section} scopes={scopesFor(section, isAdmin)} /> : <OrganisationPanel />}
+          {'chapter' in section ? <ChapterScopes key={section.id} section={section} scopes={scopesFor(section, isAdmin)} /> : PANELS[section.id]}
         </CardContent>
       </Card>
     </Box>
@@ -72,6 +75,11 @@ function ChapterScopes({ section, scopes }: { section: ChapterSection; scopes: P
         </Tabs>
       )}
       <ChapterForm key={scope} section={section} scope={scope} />
+      {section.id === 'block_calculation' && (
+        <Button component={Link} to="/settings/block_sizes" sx={{ mt: 1 }} data-testid="settings-block-sizes-link">
+          {translate('tally.settings.block_sizes_link')}
+        </Button>
+      )}
     </>
   );
 }

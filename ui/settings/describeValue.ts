@@ -8,6 +8,7 @@ export function describeValue(chapter: string, field: SettingsField, value: unkn
     case 'boolean':
       return translate(value ? 'tally.settings.on' : 'tally.settings.off');
     case 'choice':
+      if (value === null && field.empty) return translate(field.empty);
       return translate(`tally.settings.choices.${chapter}.${field.key}.${String(value)}`, { _: String(value) });
     case 'minutes':
       return typeof value === 'number' ? `${Math.round((value / 60) * 100) / 100} ${translate('tally.settings.units.minutes')}` : '';

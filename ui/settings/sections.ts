@@ -11,7 +11,8 @@ type SettingsGroup = (typeof GROUPS)[number];
  */
 export type SettingsField = (
   | { key: string; kind: 'minutes' | 'seconds' | 'percentage' | 'days' | 'boolean' | 'time' | 'per_source' | 'schedule' }
-  | { key: string; kind: 'choice'; choices: readonly string[] }
+  /** empty: the text key of the choice null, where the chapter takes null (dimension_codes.display: as each level says). */
+  | { key: string; kind: 'choice'; choices: readonly string[]; empty?: string }
 ) & {
   /** Stored, but nothing in this portal acts on it yet (no suggestions, no AI tagging): the field says so. */
   inert?: true;
@@ -27,21 +28,28 @@ export interface ChapterSection {
   fields: readonly SettingsField[];
 }
 
-/** A section with a screen of its own. */
-interface PanelSection {
-  id: 'organisation';
+/** A section with a screen of its own (administrators). */
+export interface PanelSection {
+  id: 'organisation' | 'block_sizes';
   group: SettingsGroup;
 }
 
 export type SettingsSection = ChapterSection | PanelSection;
 
 const both = ['client', 'user'] as const;
-const { block_calculation_settings: blocks, appointment_conditions: appointments, day_processing: day, booking_settings: booking, contact_codes: codes } = chapterSchemas;
+const { block_calculation_settings: blocks, appointment_conditions: appointments, day_processing: day, booking_settings: booking, contact_codes: codes, dimension_codes: dimensionCodes } = chapterSchemas;
 
 const SECTIONS: readonly SettingsSection[] = [
   { id: 'organisation', group: 'general' },
   { id: 'language', group: 'general', chapter: 'language', scopes: both, fields: [{ key: 'code', kind: 'choice', choices: ['nl', 'en', 'de'] }] },
   { id: 'display_codes', group: 'general', chapter: 'contact_codes', scopes: both, fields: [{ key: 'display', kind: 'choice', choices: codes.shape.display.options }] },
+  {
+    id: 'dimension_codes',
+    group: 'general',
+    chapter: 'dimension_codes',
+    scopes: both,
+    fields: [{ key: 'display', kind: 'choice', choices: dimensionCodes.shape.display.unwrap().options, empty: 'tally.settings.choices.dimension_codes.display.level' }],
+  },
   { id: 'data_retention', group: 'general', chapter: 'data_retention', scopes: both, fields: [{ key: 'logged_activity', kind: 'days' }] },
   { id: 'beta_features', group: 'general', chapter: 'beta_features', scopes: both, fields: [{ key: 'ai_tagging', kind: 'boolean', inert: true }] },
   {
@@ -92,6 +100,7 @@ const SECTIONS: readonly SettingsSection[] = [
       { key: 'forced_block_size', kind: 'minutes' },
     ],
   },
+  { id: 'block_sizes', group: 'registration' },
   {
     id: 'booking',
     group: 'registration',

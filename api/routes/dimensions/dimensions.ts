@@ -13,7 +13,7 @@ import { activeCrmMappings } from '../../../integrations/connections/index.js';
 import { checkedValues } from '../custom-fields/index.js';
 import { toDimensionResource } from './present.js';
 import { deleteQuery, dimensionInput, dimensionList, dimensionResource, itemParams, levelParams } from './schemas.js';
-import { now, resolveLevel, run } from './support.js';
+import { codeDisplayFor, now, resolveLevel, run } from './support.js';
 import { say } from '../../../i18n/text.js';
 
 const one = z.object({ data: dimensionResource });
@@ -46,7 +46,8 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
         ? await findChildren(app.deps.pool, request.user.client_id, rows.map((row) => row.id))
         : undefined;
       const mapped = await activeCrmMappings(app.deps.pool, request.user.client_id, rows.map((row) => row.id));
-      return sendList(reply, dimensionList, query, rows.map((row) => toDimensionResource(row, level, mapped.get(row.id) ?? null, children?.get(row.id))), total);
+      const display = (await codeDisplayFor(app, request))(level);
+      return sendList(reply, dimensionList, query, rows.map((row) => toDimensionResource(row, display, mapped.get(row.id) ?? null, children?.get(row.id))), total);
     },
   });
 
@@ -130,5 +131,5 @@ async function present(app: FastifyInstance, request: FastifyRequest, level: Dim
   if (!row || row.level !== level.level) throw new ApiError('model_not_found');
   const children = await findChildren(app.deps.pool, request.user.client_id, [id]);
   const mapped = await activeCrmMappings(app.deps.pool, request.user.client_id, [id]);
-  return toDimensionResource(row, level, mapped.get(id) ?? null, children.get(id));
+  return toDimensionResource(row, (await codeDisplayFor(app, request))(level), mapped.get(id) ?? null, children.get(id));
 }

@@ -1,4 +1,4 @@
-import { formatDimensionName } from '../../../domain/dimensions/index.js';
+import { formatDimensionName, type CodeDisplay } from '../../../domain/dimensions/index.js';
 import type { DimensionLevelRow, DimensionRow, DimensionTemplateRow } from '../../../projections/dimensions/queries.js';
 import type { DimensionLevelResource, DimensionResource, TemplateResource } from './schemas.js';
 
@@ -14,12 +14,13 @@ export function toLevelResource(row: DimensionLevelRow, clientId: string): Dimen
   };
 }
 
-export function toDimensionResource(row: DimensionRow, level: DimensionLevelRow, externalCrm: DimensionResource['external_crm'], children?: string[]): DimensionResource {
+/** codeDisplay: where the reader sees codes on the row's level (their dimension_codes.display, else the level's code_display). */
+export function toDimensionResource(row: DimensionRow, codeDisplay: CodeDisplay, externalCrm: DimensionResource['external_crm'], children?: string[]): DimensionResource {
   return {
     id: row.id,
     name: row.name,
     code: row.code,
-    formatted_name: formatDimensionName(row.name, row.code, level.code_display),
+    formatted_name: formatDimensionName(row.name, row.code, codeDisplay),
     parent_id: row.parent_id,
     dimension_level_id: row.dimension_level_id,
     level: row.level,

@@ -9,7 +9,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { customFieldsAnswer, toCustomFieldResource } from '../custom-fields/schemas.js';
 import { toDimensionResource, toLevelResource } from './present.js';
 import { dimensionLevelResource, dimensionResource } from './schemas.js';
-import { dimensionLevels, now, run } from './support.js';
+import { codeDisplayFor, dimensionLevels, now, run } from './support.js';
 
 const tags = ['dimensions'];
 const admin = { roles: ['admin'] } as const;
@@ -58,10 +58,11 @@ export const dimensionRpcRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const mapped = await activeCrmMappings(app.deps.pool, request.user.client_id, rows.map((row) => row.id));
       const levelOf = new Map(levels.map((level) => [level.level, level]));
+      const display = await codeDisplayFor(app, request);
       return {
         id: levels[0]!.structure_id,
         levels: levels.map((row) => toLevelResource(row, request.user.client_id)),
-        data: rows.map((row) => toDimensionResource(row, levelOf.get(row.level)!, mapped.get(row.id) ?? null)),
+        data: rows.map((row) => toDimensionResource(row, display(levelOf.get(row.level)!), mapped.get(row.id) ?? null)),
       };
     },
   });

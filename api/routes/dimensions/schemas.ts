@@ -63,7 +63,7 @@ export const dimensionResource = z
     id: z.uuid(),
     name: z.string(),
     code: z.string().nullable(),
-    formatted_name: z.string().describe("The name as shown in lists, with the code placed per the level's code_display."),
+    formatted_name: z.string().describe("The name as shown in lists, with the code placed as the reader's dimension_codes.display says, else as the level's code_display says."),
     parent_id: z.uuid().nullable().describe('Projects have none; a subproject hangs under a project; a working code under a subproject or nothing.'),
     dimension_level_id: z.uuid(),
     level: levelNumber,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dimensionStream, type DimensionCommand } from '../../../domain/dimensions/index.js';
+import { dimensionStream, type CodeDisplay, type DimensionCommand } from '../../../domain/dimensions/index.js';
 import { findDimensionLevels, type DimensionLevelRow } from '../../../projections/dimensions/queries.js';
+import { loadDimensionCodeDisplay } from '../../../projections/preferences/queries.js';
 import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { say } from '../../../i18n/text.js';
@@ -40,4 +41,10 @@ export async function resolveLevel(app: FastifyInstance, request: FastifyRequest
   const level = /^[123]$/.test(ref) ? levels.find((row) => row.level === Number(ref)) : levels.find((row) => row.id === ref.toLowerCase());
   if (!level) throw new ApiError('model_not_found', say('dimension_level_not_found'));
   return level;
+}
+
+/** Where the reader sees a level's codes: their dimension_codes.display (theirs over the organisation's), else the level's own. */
+export async function codeDisplayFor(app: FastifyInstance, request: FastifyRequest): Promise<(level: DimensionLevelRow) => CodeDisplay> {
+  const chosen = await loadDimensionCodeDisplay(app.deps.pool, request.user.client_id, request.user.id);
+  return (level) => chosen ?? level.code_display;
 }

@@ -5,6 +5,7 @@ import { loadBlockCalculationSettings } from '../../../projections/preferences/q
 import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
+import { dropPreferences, dropQuery, dropRefusals } from './drop.js';
 import { chapterBodies, setRefusals, userBlockCalculationSettings, userParams } from './schemas.js';
 import { say } from '../../../i18n/text.js';
 
@@ -45,6 +46,25 @@ export const blockCalculationRoutes: FastifyPluginAsyncZod = async (app) => {
         values: request.body ?? {},
         at: app.deps.clock().toISOString(),
       });
+      return { data: { user_id: userId, ...(await loadBlockCalculationSettings(app.deps.pool, request.user.client_id, userId)) } };
+    },
+  });
+
+  app.delete('/v1/preferences/block_calculation_settings/:userId', {
+    config: { roles: ['admin'] },
+    schema: {
+      tags,
+      summary: "Drops a user's own block calculation settings: the organisation's apply again (administrators)",
+      description:
+        "`keys` (comma-separated, e.g. forced_block_size) drops only those; without it all of the user's own. Answers the user's effective " +
+        'settings. A user without settings of their own (in those keys) answers 404 model_not_found.',
+      params: userParams,
+      querystring: dropQuery,
+      response: { 200: userBlockCalculationSettings, ...dropRefusals },
+    },
+    handler: async (request) => {
+      const userId = await colleague(app, request, request.params.userId);
+      await dropPreferences(app, request, { client_id: request.user.client_id, user_id: userId }, 'block_calculation_settings', request.query.keys);
       return { data: { user_id: userId, ...(await loadBlockCalculationSettings(app.deps.pool, request.user.client_id, userId)) } };
     },
   });

@@ -13,6 +13,7 @@ import { loadPreferenceLayers } from '../../../projections/preferences/queries.j
 import { execute } from '../../commands.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { blockCalculationRoutes } from './block-calculation.js';
+import { dropPreferences, dropQuery, dropRefusals } from './drop.js';
 import { chapterBodies, chapterParams, freeChapterBody, preferenceEntries, setRefusals } from './schemas.js';
 import { say } from '../../../i18n/text.js';
 
@@ -84,6 +85,26 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => setChapter(app, request, organisation(request), request.params.chapter, request.body),
   });
 
+  app.delete('/v1/preferences/:chapter', {
+    schema: {
+      tags,
+      summary: "Drops your own values of a chapter: the organisation's apply again",
+      description:
+        'Answers your effective entries of the chapter, now the organisation’s (else the defaults) where you had your own. ' +
+        '`keys` (comma-separated) drops only those keys; without it every key you set in the chapter. Block calculation ' +
+        'settings are an administrator’s to drop, as to set (403 forbidden). A chapter without a value of your own (in those keys), ' +
+        'or no chapter of api-contract §9.5, answers 404 model_not_found.',
+      params: chapterParams,
+      querystring: dropQuery,
+      response: { 200: preferenceEntries, ...dropRefusals },
+    },
+    handler: async (request) => {
+      if (request.params.chapter === 'block_calculation_settings' && request.user.role !== 'admin') throw new ApiError('forbidden');
+      await dropPreferences(app, request, self(request), request.params.chapter, request.query.keys);
+      return chapterOf(app, self(request), request.params.chapter);
+    },
+  });
+
   await app.register(blockCalculationRoutes);
 };
 
@@ -98,6 +119,11 @@ function assertFreeChapter(chapter: string): void {
 /** Records the change and answers the owner's effective entries of the chapter. */
 async function setChapter(app: FastifyInstance, request: FastifyRequest, owner: PreferenceOwner, chapter: string, values: Record<string, unknown> | null | undefined) {
   await execute(app, request, app.deps.preferences, preferenceStream(owner), { type: 'SetPreferences', owner, chapter, values: values ?? {}, at: app.deps.clock().toISOString() });
+  return chapterOf(app, owner, chapter);
+}
+
+/** The owner's effective entries of one chapter. */
+async function chapterOf(app: FastifyInstance, owner: PreferenceOwner, chapter: string) {
   const layers = await loadPreferenceLayers(app.deps.pool, owner.client_id, owner.user_id, chapter);
   const scope = owner.user_id ? 'user' : 'client';
   return { data: effectiveChapter(chapter, layers.client.get(chapter), layers.user.get(chapter), scope) };

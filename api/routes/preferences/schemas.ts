@@ -29,6 +29,8 @@ const CHAPTER_TITLES: Record<KnownChapter, string> = {
   detections: 'Which detections register activity: appointments, calls, meetings, and whether a mail keeps its first 250 characters (emailContents).',
   data_retention: 'Days detections are kept (logged_activity, 1–3650; default 30).',
   contact_codes: 'Where a contact’s code shows beside its name: none, prefix or suffix.',
+  dimension_codes: 'Where a dimension’s code shows beside its name at every level: none, prefix or suffix; null (the default) leaves it to each level’s code_display.',
+  dashboard: 'The dashboard as the person arranged it: widget_order, each movable widget (today, open_days) once; ours, not the contract’s.',
   external_crm: 'Seconds the lists read from the CRM are kept (cache_duration, a minute to a week; default 86400).',
 };
 

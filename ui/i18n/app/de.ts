@@ -71,6 +71,7 @@ const de: AppMessages = {
     dashboard: {
       title: 'Dashboard',
       greeting: 'Guten Tag, %{name}',
+      order_not_saved: 'Die Reihenfolge der Widgets konnte nicht gespeichert werden; versuchen Sie es erneut.',
       today: {
         title: 'Heute',
         total: 'Gesamt',

@@ -71,6 +71,7 @@ const en: AppMessages = {
     dashboard: {
       title: 'Dashboard',
       greeting: 'Hello, %{name}',
+      order_not_saved: 'The order of the widgets could not be saved; try again.',
       today: {
         title: 'Today',
         total: 'Total',

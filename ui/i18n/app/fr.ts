@@ -71,6 +71,7 @@ const fr: AppMessages = {
     dashboard: {
       title: 'Tableau de bord',
       greeting: 'Bonjour, %{name}',
+      order_not_saved: "L'ordre des widgets n'a pas pu être enregistré ; réessayez.",
       today: {
         title: "Aujourd'hui",
         total: 'Total',

@@ -89,6 +89,7 @@ const nl = {
     dashboard: {
       title: 'Dashboard',
       greeting: 'Goedendag, %{name}',
+      order_not_saved: 'De volgorde van de widgets kon niet worden opgeslagen; probeer het opnieuw.',
       today: {
         title: 'Vandaag',
         total: 'Totaal',

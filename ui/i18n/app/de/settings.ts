@@ -3,6 +3,10 @@ export const settings = {
   title: 'Einstellungen',
   saved: 'Einstellungen gespeichert.',
   load_failed: 'Die Einstellungen konnten nicht geladen werden.',
+  use_firms: 'Die der Organisation verwenden',
+  block_sizes_link: 'Blockgröße pro Person',
+  firms_restored: 'Wieder auf den Einstellungen der Organisation.',
+  firms_failed: 'Ihre eigenen Einstellungen konnten nicht entfernt werden; versuchen Sie es erneut.',
   on: 'an',
   off: 'aus',
   none: 'keine',
@@ -22,6 +26,7 @@ export const settings = {
     organisation: 'Organisation',
     language: 'Sprache',
     display_codes: 'Codes anzeigen',
+    dimension_codes: 'Projektcodes',
     data_retention: 'Aufbewahrung',
     beta_features: 'Beta-Funktionen',
     detections: 'Erkennungen',
@@ -31,6 +36,7 @@ export const settings = {
     schedule: 'Arbeitszeiten',
     day_processing: 'Tag bearbeiten',
     block_calculation: 'Blockberechnung',
+    block_sizes: 'Blockgröße pro Person',
     booking: 'Buchungseinstellungen',
     log_thresholds: 'Schwellenwerte',
     prediction_automations: 'Vorhersagen',
@@ -39,6 +45,7 @@ export const settings = {
     organisation: 'Die Daten Ihrer Organisation, ihre Zeitzone und die Firmendaten für das Lastschriftverfahren.',
     language: 'Die Sprache des Portals: die der Organisation für alle, die keine eigene wählen.',
     display_codes: 'Wo der Code eines Kontakts neben seinem Namen steht.',
+    dimension_codes: 'Wo der Code eines Projekts, Teilprojekts oder Tätigkeitscodes neben dem Namen steht, auf jeder Ebene.',
     data_retention: 'Wie lange Erkennungen aufbewahrt werden; die daraus erstellten Aktivitäten bleiben.',
     beta_features: 'Funktionen, die noch entwickelt werden. KI-Tagging gibt es in diesem Portal noch nicht: Der Schalter wird gespeichert, ändert aber nichts.',
     detections: 'Welche Erkennungen Aktivität erfassen.',
@@ -48,6 +55,7 @@ export const settings = {
     schedule: 'Arbeitszeiten pro Tag: Beginn und Ende, oder beides leer für einen freien Tag.',
     day_processing: 'Wie sich der Tagesbildschirm verhält.',
     block_calculation: 'Wie Dauern auf Blöcke gerundet werden.',
+    block_sizes: 'Die Blockgröße und vorgegebene Blockgröße jeder Person; ohne eigenen Wert gilt der der Organisation.',
     booking: 'Auf einen Kontakt buchen oder direkt auf eine Dimensionsebene.',
     log_thresholds: 'Abwesenheit und je Quelle die Lücke, die geschlossen wird, und die Schwelle, unter der Aktivität ignoriert wird.',
     prediction_automations: 'Automatische Vorhersagen.',
@@ -55,6 +63,7 @@ export const settings = {
   fields: {
     language: { code: 'Sprache' },
     contact_codes: { display: 'Code eines Kontakts' },
+    dimension_codes: { display: 'Code einer Dimension' },
     data_retention: { logged_activity: 'Erkennungen aufbewahren' },
     beta_features: { ai_tagging: 'KI-Tagging' },
     detections: { appointments: 'Termine', calls: 'Telefonate', meetings: 'Online-Besprechungen', email: 'Gesendete Mails', emailContents: 'Die ersten 250 Zeichen einer Mail aufbewahren' },
@@ -88,6 +97,7 @@ export const settings = {
   choices: {
     language: { code: { nl: 'Nederlands', en: 'English', de: 'Deutsch' } },
     contact_codes: { display: { none: 'Nicht anzeigen', prefix: 'Vor dem Namen', suffix: 'Nach dem Namen' } },
+    dimension_codes: { display: { level: 'Wie jede Ebene es festlegt', none: 'Nicht anzeigen', prefix: 'Vor dem Namen', suffix: 'Nach dem Namen' } },
     appointment_conditions: {
       required_meta: {
         none: 'Nichts',

@@ -3,6 +3,10 @@ export const settings = {
   title: 'Settings',
   saved: 'Settings saved.',
   load_failed: 'The settings could not be loaded.',
+  use_firms: "Use the organisation's",
+  block_sizes_link: 'Block sizes per person',
+  firms_restored: "Back on the organisation's settings.",
+  firms_failed: 'Your own settings could not be dropped; try again.',
   on: 'on',
   off: 'off',
   none: 'none',
@@ -22,6 +26,7 @@ export const settings = {
     organisation: 'Organisation',
     language: 'Language',
     display_codes: 'Display codes',
+    dimension_codes: 'Project codes',
     data_retention: 'Data retention',
     beta_features: 'Beta features',
     detections: 'Detections',
@@ -31,6 +36,7 @@ export const settings = {
     schedule: 'Work schedule',
     day_processing: 'Day processing',
     block_calculation: 'Block calculation',
+    block_sizes: 'Block sizes per person',
     booking: 'Booking settings',
     log_thresholds: 'Thresholds',
     prediction_automations: 'Predictions',
@@ -39,6 +45,7 @@ export const settings = {
     organisation: "Your organisation's details, its time zone and the company data for direct debit.",
     language: "The portal's language: the organisation's, for whoever does not choose their own.",
     display_codes: "Where a contact's code shows beside its name.",
+    dimension_codes: 'Where the code of a project, subproject or working code shows beside its name, at every level.',
     data_retention: 'How long detections are kept; the activities made of them stay.',
     beta_features: 'Features still being developed. AI tagging does not exist in this portal yet: the switch is kept, but changes nothing.',
     detections: 'Which detections register activity.',
@@ -48,6 +55,7 @@ export const settings = {
     schedule: 'Working hours per day: start and end, or both empty for a day off.',
     day_processing: 'How the day screen behaves.',
     block_calculation: 'How durations are rounded to blocks.',
+    block_sizes: "Each person's block size and imposed block size: their own, else the organisation's.",
     booking: 'Book on a contact, or straight on a dimension level.',
     log_thresholds: 'Absence, and per source the gap that is closed and the threshold under which activity is ignored.',
     prediction_automations: 'Automatic predictions.',
@@ -55,6 +63,7 @@ export const settings = {
   fields: {
     language: { code: 'Language' },
     contact_codes: { display: "A contact's code" },
+    dimension_codes: { display: "A dimension's code" },
     data_retention: { logged_activity: 'Keep detections' },
     beta_features: { ai_tagging: 'AI tagging' },
     detections: { appointments: 'Appointments', calls: 'Phone calls', meetings: 'Online meetings', email: 'Sent mail', emailContents: "Keep a mail's first 250 characters" },
@@ -88,6 +97,7 @@ export const settings = {
   choices: {
     language: { code: { nl: 'Nederlands', en: 'English', de: 'Deutsch' } },
     contact_codes: { display: { none: 'Do not show', prefix: 'Before the name', suffix: 'After the name' } },
+    dimension_codes: { display: { level: 'As each level says', none: 'Do not show', prefix: 'Before the name', suffix: 'After the name' } },
     appointment_conditions: {
       required_meta: {
         none: 'Nothing',

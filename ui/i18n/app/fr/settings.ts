@@ -3,6 +3,10 @@ export const settings = {
   title: 'Paramètres',
   saved: 'Paramètres enregistrés.',
   load_failed: "Les paramètres n'ont pas pu être chargés.",
+  use_firms: "Utiliser ceux de l'organisation",
+  block_sizes_link: 'Taille de bloc par personne',
+  firms_restored: "De retour aux paramètres de l'organisation.",
+  firms_failed: "Vos propres paramètres n'ont pas pu être retirés ; réessayez.",
   on: 'activé',
   off: 'désactivé',
   none: 'aucun',
@@ -22,6 +26,7 @@ export const settings = {
     organisation: 'Organisation',
     language: 'Langue',
     display_codes: 'Affichage des codes',
+    dimension_codes: 'Codes de projet',
     data_retention: 'Conservation',
     beta_features: 'Fonctions bêta',
     detections: 'Détections',
@@ -31,6 +36,7 @@ export const settings = {
     schedule: 'Horaires de travail',
     day_processing: 'Traitement de la journée',
     block_calculation: 'Calcul des blocs',
+    block_sizes: 'Taille de bloc par personne',
     booking: 'Paramètres de réservation',
     log_thresholds: 'Seuils',
     prediction_automations: 'Prédictions',
@@ -39,6 +45,7 @@ export const settings = {
     organisation: "Les coordonnées de votre organisation, son fuseau horaire et les données de l'entreprise pour le prélèvement.",
     language: "La langue du portail : celle de l'organisation, pour qui n'en choisit pas.",
     display_codes: "Où le code d'un contact apparaît à côté de son nom.",
+    dimension_codes: "Où le code d'un projet, sous-projet ou code de travail apparaît à côté de son nom, à chaque niveau.",
     data_retention: 'Combien de temps les détections sont conservées ; les activités qui en sont issues restent.',
     beta_features: 'Des fonctions encore en développement. L’étiquetage par IA n’existe pas encore dans ce portail : le réglage est conservé, mais ne change rien.',
     detections: "Quelles détections enregistrent de l'activité.",
@@ -48,6 +55,7 @@ export const settings = {
     schedule: 'Horaires par jour : début et fin, ou les deux vides pour un jour de repos.',
     day_processing: "Comment se comporte l'écran de la journée.",
     block_calculation: 'Comment les durées sont arrondies en blocs.',
+    block_sizes: "La taille de bloc et la taille de bloc imposée de chaque personne ; sans valeur propre, celle de l'organisation s'applique.",
     booking: 'Réserver sur un contact, ou directement sur un niveau de dimension.',
     log_thresholds: "L'absence, et par source l'écart comblé et le seuil sous lequel l'activité est ignorée.",
     prediction_automations: 'Prédictions automatiques.',
@@ -55,6 +63,7 @@ export const settings = {
   fields: {
     language: { code: 'Langue' },
     contact_codes: { display: "Code d'un contact" },
+    dimension_codes: { display: "Code d'une dimension" },
     data_retention: { logged_activity: 'Conserver les détections' },
     beta_features: { ai_tagging: 'Étiquetage par IA' },
     detections: { appointments: 'Rendez-vous', calls: 'Appels téléphoniques', meetings: 'Réunions en ligne', email: 'E-mails envoyés', emailContents: "Conserver les 250 premiers caractères d'un e-mail" },
@@ -88,6 +97,7 @@ export const settings = {
   choices: {
     language: { code: { nl: 'Nederlands', en: 'English', de: 'Deutsch' } },
     contact_codes: { display: { none: 'Ne pas afficher', prefix: 'Avant le nom', suffix: 'Après le nom' } },
+    dimension_codes: { display: { level: 'Comme chaque niveau le dit', none: 'Ne pas afficher', prefix: 'Avant le nom', suffix: 'Après le nom' } },
     appointment_conditions: {
       required_meta: {
         none: 'Rien',

@@ -3,6 +3,10 @@ export const settings = {
   title: 'Instellingen',
   saved: 'Instellingen opgeslagen.',
   load_failed: 'De instellingen konden niet worden geladen.',
+  use_firms: 'Die van de organisatie gebruiken',
+  block_sizes_link: 'Blokgrootte per persoon',
+  firms_restored: 'Terug op de instellingen van de organisatie.',
+  firms_failed: 'Je eigen instellingen konden niet worden teruggezet; probeer het opnieuw.',
   on: 'aan',
   off: 'uit',
   none: 'geen',
@@ -22,6 +26,7 @@ export const settings = {
     organisation: 'Organisatie',
     language: 'Taal',
     display_codes: 'Codes tonen',
+    dimension_codes: 'Projectcodes',
     data_retention: 'Bewaartermijn',
     beta_features: 'Bètafuncties',
     detections: 'Detecties',
@@ -31,6 +36,7 @@ export const settings = {
     schedule: 'Werkrooster',
     day_processing: 'Dag verwerken',
     block_calculation: 'Blokberekening',
+    block_sizes: 'Blokgrootte per persoon',
     booking: 'Boekingsinstellingen',
     log_thresholds: 'Drempels',
     prediction_automations: 'Voorspellingen',
@@ -39,6 +45,7 @@ export const settings = {
     organisation: 'De gegevens van je organisatie, haar tijdzone en de bedrijfsgegevens voor de incasso.',
     language: 'De taal van de portal: die van de organisatie, voor wie zelf geen taal kiest.',
     display_codes: 'Waar de code van een contact naast zijn naam staat.',
+    dimension_codes: 'Waar de code van een project, subproject of werkcode naast de naam staat, op elk niveau.',
     data_retention: 'Hoe lang detecties bewaard blijven; de activiteiten die ervan gemaakt zijn blijven.',
     beta_features: 'Functies die nog in ontwikkeling zijn. AI-taggen bestaat in deze portal nog niet: de schakelaar wordt bewaard, maar verandert niets.',
     detections: 'Welke detecties activiteit registreren.',
@@ -48,6 +55,7 @@ export const settings = {
     schedule: 'Werktijden per dag: begin en einde, of beide leeg voor een vrije dag.',
     day_processing: 'Hoe het dagscherm zich gedraagt.',
     block_calculation: 'Hoe duren worden afgerond op blokken.',
+    block_sizes: 'De blokgrootte en opgelegde blokgrootte van ieder persoon; zonder eigen waarde geldt die van de organisatie.',
     booking: 'Boeken op een contact, of direct op een dimensieniveau.',
     log_thresholds: 'Afwezigheid, en per bron de pauze die wordt gedicht en de drempel waaronder activiteit wordt genegeerd.',
     prediction_automations: 'Automatische voorspellingen.',
@@ -55,6 +63,7 @@ export const settings = {
   fields: {
     language: { code: 'Taal' },
     contact_codes: { display: 'Code van een contact' },
+    dimension_codes: { display: 'Code van een dimensie' },
     data_retention: { logged_activity: 'Detecties bewaren' },
     beta_features: { ai_tagging: 'AI-taggen' },
     detections: { appointments: 'Afspraken', calls: 'Telefoongesprekken', meetings: 'Online vergaderingen', email: 'Verzonden mail', emailContents: 'De eerste 250 tekens van een mail bewaren' },
@@ -88,6 +97,7 @@ export const settings = {
   choices: {
     language: { code: { nl: 'Nederlands', en: 'English', de: 'Deutsch' } },
     contact_codes: { display: { none: 'Niet tonen', prefix: 'Voor de naam', suffix: 'Na de naam' } },
+    dimension_codes: { display: { level: 'Zoals elk niveau zegt', none: 'Niet tonen', prefix: 'Voor de naam', suffix: 'Na de naam' } },
     appointment_conditions: {
       required_meta: {
         none: 'Niets',
