@@ -183,7 +183,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     clock,
     files,
     jobs: jobs.add,
-    condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000, condenseWaits),
+    condensing: new CondenseScheduler(jobs.addJobs, options.detection?.condenseDelayMs ?? 1000, condenseWaits, logger),
     secureCookies: options.secureCookies ?? false,
     plans: options.plans ?? false,
     mail,
@@ -218,6 +218,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     async close() {
       quieten();
       await app.close();
+      await deps.condensing.stop();
       await jobs.stop();
       await schedule.stop();
       await worker.stop();
