@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Logger, makeWorkerUtils, parseCronItems, run, runMigrations, type AddJobFunction, type CronItem, type Runner, type TaskList } from 'graphile-worker';
+import { Logger, makeWorkerUtils, parseCronItems, run, runMigrations, type AddJobFunction, type AddJobsFunction, type CronItem, type Runner, type TaskList } from 'graphile-worker';
 import type pg from 'pg';
 
 const CLEANUP_TASK = 'jobs-cleanup';
@@ -18,6 +18,8 @@ export interface JobSettings {
 export interface JobRunner {
   /** Adds a job, typed by the tasks' payloads (GraphileWorker.Tasks). */
   readonly add: AddJobFunction;
+  /** Adds several jobs in one call (a statement for all of them). */
+  readonly addJobs: AddJobsFunction;
   /** Stops taking jobs, waits for the running ones, and lets the pool go. */
   stop(): Promise<void>;
 }
@@ -78,6 +80,7 @@ export async function startJobs(options: {
   }
   return {
     add: utils.addJob,
+    addJobs: utils.addJobs,
     async stop() {
       await runner?.stop();
       await utils.release();

@@ -24,6 +24,7 @@ import { refreshingClients, type OAuthSettings } from '../integrations/oauth/ind
 import { RelyingParty, type SignOnSettings } from '../identity/sign-on/index.js';
 import { pushProcess, PushWorker, schedulePushes, type PushWorkerSettings } from '../integrations/push/index.js';
 import { projections } from '../projections/index.js';
+import { LogReads } from '../projections/log-reads.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { retagProcess } from '../projections/tags/retag-process.js';
 import { TagIndex } from '../projections/tags/tag-index.js';
@@ -123,7 +124,9 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     await postgresStore.listen(options.databaseUrl);
     store = postgresStore;
   }
-  const runner = new ProjectionRunner(pool, store, projections, { logger });
+  // The read models', the push's and re-tagging's runners read the log's head together (projections/log-reads.ts).
+  const reads = new LogReads(store);
+  const runner = new ProjectionRunner(pool, store, projections, { logger, reads });
   const cipher = new CredentialsCipher(options.credentialsKey ?? randomBytes(32));
   const clock = options.clock ?? (() => new Date());
   const oauth = options.integrations?.oauth ?? { publicUrl: 'http://127.0.0.1:3000', clients: {} };
@@ -140,7 +143,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     ...options.integrations?.worker,
   });
   // The push process manager reads published days with a checkpoint of its own, beside the read models.
-  const pushRunner = new ProjectionRunner(pool, store, [pushProcess(store, () => worker.wake())], { logger });
+  const pushRunner = new ProjectionRunner(pool, store, [pushProcess(store, () => worker.wake())], { logger, reads });
   const schedule = schedulePushes({
     pool,
     pushes,
@@ -183,7 +186,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     clock,
     files,
     jobs: jobs.add,
-    condensing: new CondenseScheduler(jobs.add, options.detection?.condenseDelayMs ?? 1000, condenseWaits),
+    condensing: new CondenseScheduler(jobs.addJobs, options.detection?.condenseDelayMs ?? 1000, condenseWaits, logger),
     secureCookies: options.secureCookies ?? false,
     plans: options.plans ?? false,
     mail,
@@ -204,7 +207,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     pool,
     store,
     [retagProcess({ pool, days, tagIndex, readModelsPassed: (position) => runner.waitFor(position, 10_000, (projection) => RETAG_READS.has(projection.name)) })],
-    { logger },
+    { logger, reads },
   );
   const app = await buildApp(deps, { ...options.app, logger: options.logger });
   runner.start();
@@ -218,6 +221,7 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
     async close() {
       quieten();
       await app.close();
+      await deps.condensing.stop();
       await jobs.stop();
       await schedule.stop();
       await worker.stop();

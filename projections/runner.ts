@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent } from '../eventstore/port.js';
 import { advanceCheckpoint, inTransaction, lockProjection, readCheckpoint, writeCheckpoint } from './checkpoints.js';
+import { LogReads } from './log-reads.js';
 import { applyWanted, wants, type Projection } from './projection.js';
 
 export interface RunnerOptions {
@@ -11,6 +12,8 @@ export interface RunnerOptions {
   /** Longest wait between polls when nothing wakes the runner (events can become readable without a wake-up). */
   maxPollMs?: number;
   logger?: Pick<Logger, 'error' | 'warn'>;
+  /** Reads of the log shared with other runners of this process (log-reads.ts); this runner's own otherwise. */
+  reads?: LogReads;
 }
 
 interface Waiter {
@@ -37,8 +40,10 @@ export class ProjectionRunner {
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
   private unsubscribe: (() => void) | undefined;
-  /** Reads under way, by where they start: projections at the same position share one query. */
-  private readonly reads = new Map<string, Promise<RecordedEvent[]>>();
+  /** Reads under way, by where they start: projections (and runners) at the same position share one query. */
+  private readonly reads: LogReads;
+  /** The reads' mark when an append last woke this runner: only reads begun after it are shared (log-reads.ts). */
+  private wokenAt: number;
   /** Per projection, who is told when its read model may have changed (onChanged). */
   private readonly changeListeners = new Map<string, Set<() => void>>();
 
@@ -51,12 +56,17 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.persistPassedMs = options.persistPassedMs ?? 1000;
     this.maxPollMs = options.maxPollMs ?? 500;
+    this.reads = options.reads ?? new LogReads(store);
+    this.wokenAt = this.reads.mark();
   }
 
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.unsubscribe = this.store.onAppended(() => this.wake());
+    this.unsubscribe = this.store.onAppended(() => {
+      this.wokenAt = this.reads.mark();
+      this.wake();
+    });
     this.loops = this.projections.map((projection) => this.loop(projection));
   }
 
@@ -188,15 +198,9 @@ export class ProjectionRunner {
     }
   }
 
-  /** The next batch after `from`; a read from there already under way is shared (any snapshot is a valid prefix). */
+  /** The next batch after `from`; a read from there under way is shared if it began after the last wake-up. */
   private readAll(from: GlobalPosition): Promise<RecordedEvent[]> {
-    const key = `${from.commit}:${from.prepare}`;
-    let read = this.reads.get(key);
-    if (!read) {
-      read = this.store.readAll(from, this.batchSize).finally(() => this.reads.delete(key));
-      this.reads.set(key, read);
-    }
-    return read;
+    return this.reads.read(from, this.batchSize, this.wokenAt);
   }
 
   private wake(): void {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -84,7 +84,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const stored = await insertDetections(app.deps.pool, request.user.id, request.params.bucket, detections);
         if (!stored) throw noBucket(request.params.bucket);
-        await condenseSoon(request);
+        app.deps.condensing.soon(request.user.id);
         return stored;
       } catch (error) {
         if (!(error instanceof UnknownDetectionError)) throw error;
@@ -124,23 +124,11 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal || pulsetime === undefined) throw new ApiError('bad_request', refusal === undefined ? undefined : asWritten(refusal));
       const merged = await heartbeat(app.deps.pool, request.user.id, request.params.bucket, beat, pulsetime);
       if (!merged) throw noBucket(request.params.bucket);
-      await condenseSoon(request);
+      app.deps.condensing.soon(request.user.id);
       return merged;
     },
   });
 };
-
-/**
- * Condensing the person's detections soon, now that some were taken. A failure to schedule it is logged, not
- * answered: what was sent is stored, and the next heartbeat or the condenser's sweep schedules it again.
- */
-async function condenseSoon(request: FastifyRequest): Promise<void> {
-  try {
-    await request.server.deps.condensing.soon(request.user.id);
-  } catch (error) {
-    request.log.warn({ err: error }, 'condensing not scheduled');
-  }
-}
 
 /** An event as sent (Python's aw-client may send "id": null) as a detection to store. */
 const detectionOf = ({ id, ...rest }: z.infer<typeof eventInput>): DetectionInput => ({ ...rest, id: id ?? undefined });
