@@ -43,6 +43,10 @@ describe('shared reads of the log', () => {
     await store.queried;
 
     await store.append('tally-1', [{ type: 'Ticked', data: {} }], 'no_stream');
+    // The log shows an append once every transaction begun before it has ended, in any database of the server
+    // (other test files run beside this one): a reader is woken when it shows.
+    const log = new PostgresEventStore(db.pool);
+    await expect.poll(async () => (await log.readAll(START, 100)).length, { timeout: 10_000 }).toBe(1);
     const woken = reads.mark();
     const afterAppend = reads.read(START, 100, woken);
     const sharingThat = reads.read(START, 100, woken);
