@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { readSettings } from '../config/settings.js';
 import { openDatabase } from '../db/database.js';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/index.js';
 import { IdentityError, createOrganisation } from '../identity/organisations.js';
 
 const usage = `Creates an organisation with its first administrator.
@@ -41,7 +42,8 @@ try {
   process.stdout.write(`Created organisation ${values.name} (${clientId}) with administrator ${values.email} (${userId}).\n`);
 } catch (error) {
   if (!(error instanceof IdentityError)) throw error;
-  process.stderr.write(`${error.message}\n`);
+  // Said in the language the administrator is made with: whoever runs the command for them reads it.
+  process.stderr.write(`${error.said.in(isLanguage(values.language) ? values.language : DEFAULT_LANGUAGE)}\n`);
   process.exitCode = 1;
 } finally {
   await pool.end();

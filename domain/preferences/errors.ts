@@ -4,7 +4,7 @@ import { say } from '../../i18n/text.js';
 export class NoPreferenceProvidedError extends DomainError {
   readonly code = 'no_preference_provided';
   constructor() {
-    super('no preference provided');
+    super();
   }
 }
 

@@ -3,6 +3,7 @@ import type { TextKey } from './en.js';
 /** The server's texts in German (see en.ts). */
 export const de: Record<TextKey, string> = {
   no_such_call: 'Es gibt keinen Aufruf {{method}} {{path}}.',
+  address_unreadable: 'Die Adresse dieser Anfrage ist nicht lesbar: eine fehlerhafte %-Kodierung oder ein zu langer Teil.',
   body_not_json: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
   field_not_accepted: 'Dieses Feld wird hier nicht angenommen.',
   invalid_value: 'Ungültiger Wert',
@@ -291,4 +292,44 @@ export const de: Record<TextKey, string> = {
   // Reisen
   routing_not_configured: 'Dieses Portal hat keinen Routenplaner: Geben Sie die Reisezeit selbst ein.',
   address_not_found: 'Die Adresse „{{address}}“ konnte nicht gefunden werden.',
+  // Ein CRM, ein Ticketsystem oder einen Kalender verbinden
+  connect_state_expired: 'Diese Anmeldung ist abgelaufen oder wurde bereits verwendet; beginnen Sie die Verbindung erneut.',
+  grant_state_expired: 'Diese Anmeldung ist abgelaufen oder wurde bereits verwendet; gewähren Sie den Zugriff erneut.',
+  state_unknown: 'Unbekannter, verwendeter oder abgelaufener State.',
+  connect_choose_offered: 'Wählen Sie eine der angebotenen Optionen.',
+  connect_not_offered: 'Keine der angebotenen Optionen.',
+  connect_nothing_to_reconnect: 'Es gibt keine Verbindung zum erneuten Verbinden: Verbinden Sie zuerst eine.',
+  connect_nothing_connected: 'Es ist nichts verbunden.',
+  connect_not_waiting: 'Die Verbindung wartet nicht auf den Schritt {{step}}.',
+  connect_expected_step: 'Erwartet: {{step}}.',
+  calendar_not_granted: 'Der Zugriff auf diesen Kalender wurde nicht gewährt.',
+  calendar_choose_own: 'Wählen Sie unter Ihren eigenen Kalendern.',
+  calendar_not_yours: 'Keiner Ihrer Kalender: {{id}}.',
+  calendar_grant_first: 'Gewähren Sie zuerst den Zugriff auf Ihren Kalender.',
+  calendar_grant_withdrawn: 'Der Zugriff auf Ihren Kalender wurde entzogen: Gewähren Sie ihn erneut.',
+  oauth_not_configured: 'Setzen Sie {{id}} und {{secret}} auf dem Server, um sich über OAuth mit {{system}} zu verbinden.',
+  vendor_refused_request: '{{system}}: {{reason}}',
+  vendor_unexpected_result: 'Wir haben eine unerwartete Antwort von {{system}} erhalten; versuchen Sie es später erneut',
+  // Anmelden mit Google oder Microsoft
+  sign_on_not_configured: 'Die Anmeldung mit {{provider}} ist nicht eingerichtet: Setzen Sie {{prefix}}_CLIENT_ID und {{prefix}}_CLIENT_SECRET auf dem Server.',
+  sign_on_not_started: 'Diese Anmeldung wurde nicht in diesem Browser begonnen oder ist abgelaufen.',
+  sign_on_not_started_or_used: 'Diese Anmeldung wurde nicht in diesem Browser begonnen, wurde bereits verwendet oder ist abgelaufen.',
+  sign_on_no_id_token: '{{provider}} hat kein ID-Token gesendet.',
+  sign_on_unreachable: '{{provider}} ist nicht erreichbar: {{reason}}',
+  sign_on_refused: '{{provider}} hat die Anmeldung abgelehnt: {{reason}}.',
+  sign_on_answer_invalid: 'Die Antwort von {{provider}} ist nicht stimmig: {{reason}}.',
+  // Eine Organisation anlegen
+  organisation_name_missing: 'Die Organisation braucht einen Namen.',
+  user_email_exists: 'Es gibt bereits einen Benutzer mit der E-Mail-Adresse {{email}}.',
+  // Datensätze eines Kontaktimports
+  import_company_name_empty: 'Der Firmenname ist leer.',
+  // Regeln für Beschreibungen, Termine und Tags
+  description_not_yours: 'Nur Administratoren ändern Beschreibungen, die nicht persönlich sind; persönliche darf jeder pflegen.',
+  description_personal_users: 'Eine persönliche Beschreibung wird nur ihrem Eigentümer angeboten; sie nennt keine anderen Personen.',
+  description_exists: 'Eine Beschreibung mit dieser ID gibt es bereits.',
+  appointment_not_arranged: 'Ordnen Sie diesen Termin zuerst zu: Geben Sie ihm einen Kontakt, oder machen Sie ihn intern.',
+  tag_condition_one_target: 'Eine Tag-Bedingung gilt für einen Kontakt oder intern: eines von beiden.',
+  tag_condition_target_missing: 'Nennen Sie einen Kontakt, oder markieren Sie sie als intern.',
+  tag_target_missing: 'Taggen Sie es auf einen Kontakt, oder markieren Sie es als intern oder ignoriert.',
+  tag_change_missing: 'Nennen Sie einen Kontakt, intern, ignoriert oder gesperrt.',
 };

@@ -6,6 +6,7 @@
 export const en = {
   // The request itself
   no_such_call: 'There is no {{method}} {{path}} call.',
+  address_unreadable: 'The address of this request cannot be read: a malformed %-escape, or a part that is too long.',
   body_not_json: 'The request body is not valid JSON.',
   field_not_accepted: 'This field is not accepted here.',
   invalid_value: 'Invalid value',
@@ -304,6 +305,46 @@ export const en = {
   // Travel
   routing_not_configured: 'This portal has no routing service: enter travel by hand.',
   address_not_found: 'The address "{{address}}" could not be found.',
+  // Connecting a CRM, a ticket system or a calendar
+  connect_state_expired: 'This sign-in has expired or was already used; start connecting again.',
+  grant_state_expired: 'This sign-in has expired or was already used; grant access again.',
+  state_unknown: 'Unknown, used or expired state.',
+  connect_choose_offered: 'Choose one of the offered options.',
+  connect_not_offered: 'Not one of the offered options.',
+  connect_nothing_to_reconnect: 'There is no connection to reconnect: connect one first.',
+  connect_nothing_connected: 'Nothing is connected.',
+  connect_not_waiting: 'The connection is not waiting for the {{step}} step.',
+  connect_expected_step: 'Expected {{step}}.',
+  calendar_not_granted: 'Access to this calendar was not granted.',
+  calendar_choose_own: 'Choose among your own calendars.',
+  calendar_not_yours: 'Not one of your calendars: {{id}}.',
+  calendar_grant_first: 'Grant access to your calendar first.',
+  calendar_grant_withdrawn: 'Access to your calendar was withdrawn: grant it again.',
+  oauth_not_configured: 'Set {{id}} and {{secret}} on the server to connect with {{system}} through OAuth.',
+  vendor_refused_request: '{{system}}: {{reason}}',
+  vendor_unexpected_result: 'We received an unexpected result from {{system}}, try again later',
+  // Signing in with Google or Microsoft
+  sign_on_not_configured: 'Sign-in with {{provider}} is not set up: set {{prefix}}_CLIENT_ID and {{prefix}}_CLIENT_SECRET on the server.',
+  sign_on_not_started: 'This sign-in was not started in this browser, or has expired.',
+  sign_on_not_started_or_used: 'This sign-in was not started in this browser, was used already, or has expired.',
+  sign_on_no_id_token: '{{provider}} sent no ID token.',
+  sign_on_unreachable: '{{provider}} could not be reached: {{reason}}',
+  sign_on_refused: '{{provider}} refused the sign-in: {{reason}}.',
+  sign_on_answer_invalid: 'The answer from {{provider}} does not hold: {{reason}}.',
+  // Creating an organisation
+  organisation_name_missing: 'The organisation needs a name.',
+  user_email_exists: 'A user with the email address {{email}} already exists.',
+  // Contact import records
+  import_company_name_empty: 'The company name is empty.',
+  // Rules of descriptions, appointments and tags
+  description_not_yours: 'Only administrators change descriptions that are not personal; anyone may keep personal ones.',
+  description_personal_users: 'A personal description is offered to its owner only; it names no other people.',
+  description_exists: 'A description with this id already exists.',
+  appointment_not_arranged: 'Arrange this appointment first: give it a contact, or make it internal.',
+  tag_condition_one_target: 'A tag condition is for a contact or internal: one of them.',
+  tag_condition_target_missing: 'Name a contact, or mark it internal.',
+  tag_target_missing: 'Tag it to a contact, or mark it internal or ignored.',
+  tag_change_missing: 'Name a contact, internal, ignored or locked.',
 } as const satisfies Record<string, string>;
 
 /** The key of one of the server's texts. */

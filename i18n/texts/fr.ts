@@ -3,6 +3,7 @@ import type { TextKey } from './en.js';
 /** The server's texts in French (see en.ts). */
 export const fr: Record<TextKey, string> = {
   no_such_call: "Il n'existe pas d'appel {{method}} {{path}}.",
+  address_unreadable: 'L’adresse de cette requête est illisible : un échappement % mal formé, ou une partie trop longue.',
   body_not_json: "Le contenu de la requête n'est pas du JSON valide.",
   field_not_accepted: "Ce champ n'est pas accepté ici.",
   invalid_value: 'Valeur non valide',
@@ -291,4 +292,44 @@ export const fr: Record<TextKey, string> = {
   // Trajets
   routing_not_configured: 'Ce portail n’a pas de calculateur d’itinéraire : saisissez le trajet vous-même.',
   address_not_found: 'L’adresse « {{address}} » est introuvable.',
+  // Connecter un CRM, un système de tickets ou un agenda
+  connect_state_expired: 'Cette connexion a expiré ou a déjà été utilisée ; recommencez la liaison.',
+  grant_state_expired: 'Cette connexion a expiré ou a déjà été utilisée ; accordez de nouveau l’accès.',
+  state_unknown: 'State inconnu, déjà utilisé ou expiré.',
+  connect_choose_offered: 'Choisissez l’une des options proposées.',
+  connect_not_offered: 'Pas l’une des options proposées.',
+  connect_nothing_to_reconnect: 'Il n’y a pas de liaison à reconnecter : créez-en une d’abord.',
+  connect_nothing_connected: 'Rien n’est connecté.',
+  connect_not_waiting: 'La liaison n’attend pas l’étape {{step}}.',
+  connect_expected_step: 'Attendu : {{step}}.',
+  calendar_not_granted: 'L’accès à cet agenda n’a pas été accordé.',
+  calendar_choose_own: 'Choisissez parmi vos propres agendas.',
+  calendar_not_yours: 'Pas l’un de vos agendas : {{id}}.',
+  calendar_grant_first: 'Accordez d’abord l’accès à votre agenda.',
+  calendar_grant_withdrawn: 'L’accès à votre agenda a été retiré : accordez-le de nouveau.',
+  oauth_not_configured: 'Définissez {{id}} et {{secret}} sur le serveur pour vous connecter à {{system}} par OAuth.',
+  vendor_refused_request: '{{system}} : {{reason}}',
+  vendor_unexpected_result: 'Nous avons reçu une réponse inattendue de {{system}} ; réessayez plus tard',
+  // Se connecter avec Google ou Microsoft
+  sign_on_not_configured: 'La connexion avec {{provider}} n’est pas configurée : définissez {{prefix}}_CLIENT_ID et {{prefix}}_CLIENT_SECRET sur le serveur.',
+  sign_on_not_started: 'Cette connexion n’a pas été commencée dans ce navigateur, ou a expiré.',
+  sign_on_not_started_or_used: 'Cette connexion n’a pas été commencée dans ce navigateur, a déjà été utilisée, ou a expiré.',
+  sign_on_no_id_token: '{{provider}} n’a envoyé aucun jeton d’identité.',
+  sign_on_unreachable: '{{provider}} est injoignable : {{reason}}',
+  sign_on_refused: '{{provider}} a refusé la connexion : {{reason}}.',
+  sign_on_answer_invalid: 'La réponse de {{provider}} n’est pas valable : {{reason}}.',
+  // Créer une organisation
+  organisation_name_missing: 'L’organisation a besoin d’un nom.',
+  user_email_exists: 'Un utilisateur avec l’adresse e-mail {{email}} existe déjà.',
+  // Enregistrements d’un import de contacts
+  import_company_name_empty: 'Le nom de l’entreprise est vide.',
+  // Règles des descriptions, rendez-vous et tags
+  description_not_yours: 'Seuls les administrateurs modifient les descriptions qui ne sont pas personnelles ; chacun peut tenir les siennes.',
+  description_personal_users: 'Une description personnelle n’est proposée qu’à son propriétaire ; elle ne nomme personne d’autre.',
+  description_exists: 'Une description avec cet id existe déjà.',
+  appointment_not_arranged: 'Organisez d’abord ce rendez-vous : donnez-lui un contact, ou rendez-le interne.',
+  tag_condition_one_target: 'Une condition de tag vaut pour un contact ou l’interne : l’un des deux.',
+  tag_condition_target_missing: 'Nommez un contact, ou marquez-la comme interne.',
+  tag_target_missing: 'Taguez-le sur un contact, ou marquez-le comme interne ou ignoré.',
+  tag_change_missing: 'Nommez un contact, interne, ignoré ou verrouillé.',
 };

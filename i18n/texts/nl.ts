@@ -3,6 +3,7 @@ import type { TextKey } from './en.js';
 /** The server's texts in Dutch (see en.ts). */
 export const nl: Record<TextKey, string> = {
   no_such_call: 'Er bestaat geen aanroep {{method}} {{path}}.',
+  address_unreadable: 'Het adres van dit verzoek is onleesbaar: een ongeldige %-code, of een deel dat te lang is.',
   body_not_json: 'De inhoud van het verzoek is geen geldige JSON.',
   field_not_accepted: 'Dit veld wordt hier niet geaccepteerd.',
   invalid_value: 'Ongeldige waarde',
@@ -291,4 +292,44 @@ export const nl: Record<TextKey, string> = {
   // Reizen
   routing_not_configured: 'Dit portaal heeft geen routeplanner: vul de reistijd zelf in.',
   address_not_found: 'Het adres "{{address}}" kon niet worden gevonden.',
+  // Een CRM, ticketsysteem of agenda koppelen
+  connect_state_expired: 'Deze aanmelding is verlopen of al gebruikt; begin opnieuw met koppelen.',
+  grant_state_expired: 'Deze aanmelding is verlopen of al gebruikt; geef opnieuw toegang.',
+  state_unknown: 'Onbekende, gebruikte of verlopen state.',
+  connect_choose_offered: 'Kies een van de aangeboden opties.',
+  connect_not_offered: 'Niet een van de aangeboden opties.',
+  connect_nothing_to_reconnect: 'Er is geen koppeling om opnieuw te koppelen: koppel er eerst een.',
+  connect_nothing_connected: 'Er is niets gekoppeld.',
+  connect_not_waiting: 'De koppeling wacht niet op de stap {{step}}.',
+  connect_expected_step: 'Verwacht: {{step}}.',
+  calendar_not_granted: 'Er is geen toegang tot deze agenda gegeven.',
+  calendar_choose_own: 'Kies uit je eigen agenda’s.',
+  calendar_not_yours: 'Niet een van je agenda’s: {{id}}.',
+  calendar_grant_first: 'Geef eerst toegang tot je agenda.',
+  calendar_grant_withdrawn: 'De toegang tot je agenda is ingetrokken: geef opnieuw toegang.',
+  oauth_not_configured: 'Stel {{id}} en {{secret}} in op de server om via OAuth met {{system}} te koppelen.',
+  vendor_refused_request: '{{system}}: {{reason}}',
+  vendor_unexpected_result: 'We kregen een onverwacht antwoord van {{system}}; probeer het later opnieuw',
+  // Aanmelden met Google of Microsoft
+  sign_on_not_configured: 'Aanmelden met {{provider}} is niet ingesteld: stel {{prefix}}_CLIENT_ID en {{prefix}}_CLIENT_SECRET in op de server.',
+  sign_on_not_started: 'Deze aanmelding is niet in deze browser begonnen, of is verlopen.',
+  sign_on_not_started_or_used: 'Deze aanmelding is niet in deze browser begonnen, is al gebruikt of is verlopen.',
+  sign_on_no_id_token: '{{provider}} stuurde geen ID-token.',
+  sign_on_unreachable: '{{provider}} is niet bereikbaar: {{reason}}',
+  sign_on_refused: '{{provider}} heeft de aanmelding geweigerd: {{reason}}.',
+  sign_on_answer_invalid: 'Het antwoord van {{provider}} klopt niet: {{reason}}.',
+  // Een organisatie aanmaken
+  organisation_name_missing: 'De organisatie heeft een naam nodig.',
+  user_email_exists: 'Er bestaat al een gebruiker met het e-mailadres {{email}}.',
+  // Records van een contactimport
+  import_company_name_empty: 'De bedrijfsnaam is leeg.',
+  // Regels van omschrijvingen, afspraken en tags
+  description_not_yours: 'Alleen beheerders wijzigen omschrijvingen die niet persoonlijk zijn; persoonlijke mag iedereen bijhouden.',
+  description_personal_users: 'Een persoonlijke omschrijving wordt alleen aan de eigenaar aangeboden; ze noemt geen andere mensen.',
+  description_exists: 'Er bestaat al een omschrijving met dit id.',
+  appointment_not_arranged: 'Regel deze afspraak eerst: geef haar een contact, of maak haar intern.',
+  tag_condition_one_target: 'Een tagvoorwaarde is voor een contact of intern: een van beide.',
+  tag_condition_target_missing: 'Noem een contact, of markeer haar als intern.',
+  tag_target_missing: 'Tag het op een contact, of markeer het als intern of genegeerd.',
+  tag_change_missing: 'Noem een contact, intern, genegeerd of vergrendeld.',
 };

@@ -68,6 +68,13 @@ describe('importing contacts', () => {
       [5, 'Another contact is already called bestaande relatie.'],
       [6, 'geen-adres: Not a valid email address.'],
     ]);
+    // The records keep their errors as texts: a Dutch reader reads them in Dutch.
+    const dutch = await admin.request({ method: 'POST', url: `${BASE}/errors/${id}`, headers: { 'accept-language': 'nl' } });
+    expect(dutch.json().data.map((record: { validation_error: string }) => record.validation_error)).toEqual([
+      'De bedrijfsnaam is leeg.',
+      'Een ander contact heet al bestaande relatie.',
+      'geen-adres: Geen geldig e-mailadres.',
+    ]);
     const brood = await contactNamed('Bakkerij Brood');
     expect(brood).toMatchObject({ code: 'K001', email: 'info@brood.nl' });
     expect(brood?.references.map((reference) => reference.type)).toEqual(['email', 'phone']);

@@ -10,7 +10,8 @@ import { errorAnswers } from '../../errors/schema.js';
 import { toImportResource } from './present.js';
 import { importMapping, importParams, importRecord, importResource } from './schemas.js';
 import { importUploadRoutes, readUpload } from './upload.js';
-import { say } from '../../../i18n/text.js';
+import { say, sayKeptJson } from '../../../i18n/text.js';
+import { languageOfRequest } from '../../errors/language.js';
 import type { Translatable } from '../../../i18n/message.js';
 
 const one = z.object({ data: importResource });
@@ -141,8 +142,9 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await importOf(app, request, request.params.id);
       const page = request.body?.page ?? 1;
       const limit = request.body?.limit ?? 100;
-      const { records, total } = await failedRecords(app.deps.pool, row.id, limit, (page - 1) * limit);
-      return { data: records, meta: { pagination: { count: records.length, total } } };
+      const [{ records, total }, language] = await Promise.all([failedRecords(app.deps.pool, row.id, limit, (page - 1) * limit), languageOfRequest(app.deps.pool, request)]);
+      const data = records.map((record) => ({ ...record, validation_error: record.validation_error === null ? null : sayKeptJson(record.validation_error).in(language) }));
+      return { data, meta: { pagination: { count: data.length, total } } };
     },
   });
 
