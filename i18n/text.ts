@@ -22,6 +22,9 @@ class Text implements Translatable {
 /** The text `key` with its values, to be said in the language of whoever reads it. */
 export const say = (key: TextKey, values: TextValues = {}): Translatable => new Text(key, values);
 
+/** The error catalogue's title of `code`: what a rule says that says no more than its code. */
+export const sayTitle = (code: string): Translatable => ({ in: (language) => textsIn(language)(`errors:${code}`) });
+
 const isTextKey = (key: string): key is TextKey => Object.hasOwn(en, key);
 const keyOfEnglish = new Map<string, TextKey>(Object.keys(en).filter(isTextKey).map((key) => [en[key], key]));
 

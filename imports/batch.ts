@@ -30,7 +30,7 @@ function reasonOf(check: DraftCheck | undefined, draft: ContactDraft | undefined
   if (!check || !('refusal' in check)) return null;
   const { refusal } = check;
   // Every refusal of a draft says one of the server's texts; 'Invalid value' where one ever would not.
-  const kept = (refusal.said && keptOf(refusal.said)) ?? { key: 'invalid_value' as const, values: {} };
+  const kept = keptOf(refusal.said) ?? { key: 'invalid_value' as const, values: {} };
   const at = /^references\.(\d+)\.value$/.exec(refusal.field ?? '');
   const value = at ? draft?.details.references[Number(at[1])]?.value : undefined;
   return keptAsJson(value === undefined || refusal.message.includes(value) ? kept : { ...kept, about: value });

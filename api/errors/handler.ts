@@ -105,7 +105,7 @@ function toApiError(error: FastifyError): ApiError {
   }
   if (error instanceof DomainError) {
     const code = isErrorCode(error.code) ? error.code : 'validation_failed';
-    const errors = error.details ?? (error.field && error.said ? { [error.field]: [error.said] } : undefined);
+    const errors = error.details ?? (error.field ? { [error.field]: [error.said] } : undefined);
     return new ApiError(code, error.said, errors);
   }
   if (error instanceof ConcurrencyConflictError) return new ApiError('concurrency_conflict');

@@ -1,18 +1,18 @@
 import type { Translatable } from '../../i18n/message.js';
 import { DomainError } from '../shared/decider.js';
-import { say } from '../../i18n/text.js';
+import { say, sayTitle } from '../../i18n/text.js';
 
 export class DayPublishedError extends DomainError {
   readonly code = 'day_published';
   constructor() {
-    super();
+    super(sayTitle('day_published'));
   }
 }
 
 export class DayLockedError extends DomainError {
   readonly code = 'day_locked';
   constructor() {
-    super();
+    super(sayTitle('day_locked'));
   }
 }
 

@@ -3,7 +3,8 @@ import type { Decider } from '../shared/decider.js';
 import { inputSchemaOf } from './chapters.js';
 import { InvalidPreferenceError, NoPreferenceProvidedError, UnknownPreferenceChapterError } from './errors.js';
 import { changedValue, emptyPreferenceBook, evolve, type PreferenceBook, type PreferenceEvent, type PreferenceOwner } from './events.js';
-import { say, textOfEnglish } from '../../i18n/text.js';
+import { asWritten } from '../../i18n/message.js';
+import { textOfEnglish } from '../../i18n/text.js';
 
 export type PreferenceCommand = {
   type: 'SetPreferences';
@@ -21,7 +22,7 @@ function decide(command: PreferenceCommand, book: PreferenceBook): PreferenceEve
   const parsed = schema.safeParse(command.values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new InvalidPreferenceError(textOfEnglish(issue.message) ?? say('invalid_value'), issue.path.join('.') || chapter);
+    throw new InvalidPreferenceError(textOfEnglish(issue.message) ?? asWritten(issue.message), issue.path.join('.') || chapter);
   }
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed.data)) {

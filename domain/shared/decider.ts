@@ -37,14 +37,11 @@ export abstract class DomainError extends Error {
   readonly field: string | undefined;
   /** Field → the values concerned (e.g. the activities not booked yet) or what is wrong with it, for the caller to act on. */
   readonly details: Record<string, Message[]> | undefined;
-  /**
-   * What the rule says, in the language of whoever reads it; the Error's message is its English. Undefined where the
-   * catalogue's title of the code says it all.
-   */
-  readonly said: Translatable | undefined;
+  /** What the rule says, in the language of whoever reads it; the Error's message is its English. */
+  readonly said: Translatable;
 
-  constructor(said?: Translatable, field?: string, details?: Record<string, Message[]>) {
-    super(said?.in('en') ?? new.target.name);
+  constructor(said: Translatable, field?: string, details?: Record<string, Message[]>) {
+    super(said.in('en'));
     this.said = said;
     this.name = new.target.name;
     this.field = field;
