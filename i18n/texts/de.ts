@@ -303,6 +303,8 @@ export const de: Record<TextKey, string> = {
   custom_value_not_number: 'Keine Zahl.',
   custom_value_not_date: 'Kein gültiges Datum (JJJJ-MM-TT).',
   custom_value_not_option: 'Keine der Optionen: {{options}}.',
+  custom_field_levels: 'Ein Feld der Dimensionen gehört zu mindestens einer Ebene: Projekt, Teilprojekt oder Tätigkeitscode.',
+  custom_value_not_on_level: 'Dieses Feld gehört nicht zu dieser Dimensionsebene.',
   custom_value_unknown: 'Kein benutzerdefiniertes Feld hat hier diesen Schlüssel.',
   // Reisen
   routing_not_configured: 'Dieses Portal hat keinen Routenplaner: Geben Sie die Reisezeit selbst ein.',

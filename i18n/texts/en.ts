@@ -316,6 +316,8 @@ export const en = {
   custom_value_not_number: 'Not a number.',
   custom_value_not_date: 'Not a valid date (YYYY-MM-DD).',
   custom_value_not_option: 'Not one of the options: {{options}}.',
+  custom_field_levels: 'A field of dimensions is kept on at least one level: project, subproject or working code.',
+  custom_value_not_on_level: 'This field is not kept on this dimension level.',
   custom_value_unknown: 'No custom field has this key here.',
   // Travel
   routing_not_configured: 'This portal has no routing service: enter travel by hand.',

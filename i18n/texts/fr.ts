@@ -303,6 +303,8 @@ export const fr: Record<TextKey, string> = {
   custom_value_not_number: 'Pas un nombre.',
   custom_value_not_date: 'Pas une date valide (AAAA-MM-JJ).',
   custom_value_not_option: "Pas l'une des options : {{options}}.",
+  custom_field_levels: 'Un champ des dimensions appartient à au moins un niveau : projet, sous-projet ou code de travail.',
+  custom_value_not_on_level: 'Ce champ n’appartient pas à ce niveau de dimension.',
   custom_value_unknown: "Aucun champ personnalisé n'a cette clé ici.",
   // Trajets
   routing_not_configured: 'Ce portail n’a pas de calculateur d’itinéraire : saisissez le trajet vous-même.',

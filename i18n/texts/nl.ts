@@ -303,6 +303,8 @@ export const nl: Record<TextKey, string> = {
   custom_value_not_number: 'Geen getal.',
   custom_value_not_date: 'Geen geldige datum (JJJJ-MM-DD).',
   custom_value_not_option: 'Niet een van de opties: {{options}}.',
+  custom_field_levels: 'Een veld van dimensies hoort bij minstens één niveau: project, subproject of werkcode.',
+  custom_value_not_on_level: 'Dit veld hoort niet bij dit dimensieniveau.',
   custom_value_unknown: 'Geen vrij veld heeft hier deze sleutel.',
   // Reizen
   routing_not_configured: 'Dit portaal heeft geen routeplanner: vul de reistijd zelf in.',
