@@ -325,6 +325,7 @@ export const de: Record<TextKey, string> = {
   calendar_grant_first: 'Gewähren Sie zuerst den Zugriff auf Ihren Kalender.',
   calendar_grant_withdrawn: 'Der Zugriff auf Ihren Kalender wurde entzogen: Gewähren Sie ihn erneut.',
   oauth_not_configured: 'Setzen Sie {{id}} und {{secret}} auf dem Server, um sich über OAuth mit {{system}} zu verbinden.',
+  token_refresh_refused: 'Das Erneuern des Zugriffstokens wurde abgelehnt ({{reason}}); verbinden Sie erneut.',
   vendor_refused_request: '{{system}}: {{reason}}',
   vendor_unexpected_result: 'Wir haben eine unerwartete Antwort von {{system}} erhalten; versuchen Sie es später erneut',
   // Anmelden mit Google oder Microsoft

@@ -338,6 +338,7 @@ export const en = {
   calendar_grant_first: 'Grant access to your calendar first.',
   calendar_grant_withdrawn: 'Access to your calendar was withdrawn: grant it again.',
   oauth_not_configured: 'Set {{id}} and {{secret}} on the server to connect with {{system}} through OAuth.',
+  token_refresh_refused: 'Refreshing the access token was refused ({{reason}}); reconnect.',
   vendor_refused_request: '{{system}}: {{reason}}',
   vendor_unexpected_result: 'We received an unexpected result from {{system}}, try again later',
   // Signing in with Google or Microsoft

@@ -325,6 +325,7 @@ export const fr: Record<TextKey, string> = {
   calendar_grant_first: 'Accordez d’abord l’accès à votre agenda.',
   calendar_grant_withdrawn: 'L’accès à votre agenda a été retiré : accordez-le de nouveau.',
   oauth_not_configured: 'Définissez {{id}} et {{secret}} sur le serveur pour vous connecter à {{system}} par OAuth.',
+  token_refresh_refused: 'Le renouvellement du jeton d’accès a été refusé ({{reason}}) ; reconnectez-vous.',
   vendor_refused_request: '{{system}} : {{reason}}',
   vendor_unexpected_result: 'Nous avons reçu une réponse inattendue de {{system}} ; réessayez plus tard',
   // Se connecter avec Google ou Microsoft

@@ -325,6 +325,7 @@ export const nl: Record<TextKey, string> = {
   calendar_grant_first: 'Geef eerst toegang tot je agenda.',
   calendar_grant_withdrawn: 'De toegang tot je agenda is ingetrokken: geef opnieuw toegang.',
   oauth_not_configured: 'Stel {{id}} en {{secret}} in op de server om via OAuth met {{system}} te koppelen.',
+  token_refresh_refused: 'Het vernieuwen van het toegangstoken is geweigerd ({{reason}}); koppel opnieuw.',
   vendor_refused_request: '{{system}}: {{reason}}',
   vendor_unexpected_result: 'We kregen een onverwacht antwoord van {{system}}; probeer het later opnieuw',
   // Aanmelden met Google of Microsoft

@@ -4,7 +4,7 @@ import { consumeState, freshConnection, oauthClient, requestToken, VENDOR_OAUTH_
 import { VendorError } from '../vendor.js';
 import { confirmConnection, currentConnection, detachConnection, reactivateConnection, recordStepError, type ConnectionKey } from './connect-store.js';
 import type { CredentialsCipher } from './crypto.js';
-import { saveConnection, type ConnectionRecord, type ConnectStep, type ConnectStepSuggestion, type ConnectionSummary } from './store.js';
+import { saveConnection, stepError, type ConnectionRecord, type ConnectStep, type ConnectStepSuggestion, type ConnectionSummary } from './store.js';
 import { kindOf, type VendorSystem } from '../../domain/push/systems.js';
 import type { Translatable } from '../../i18n/message.js';
 import { say } from '../../i18n/text.js';
@@ -128,7 +128,7 @@ async function atStep<T>(ctx: ConnectContext, key: ConnectionKey, system: Vendor
   try {
     return await run();
   } catch (error) {
-    if (error instanceof VendorError) await recordStepError(ctx.pool, key, system, step, { code: error.code, message: error.message }, ctx.now());
+    if (error instanceof VendorError) await recordStepError(ctx.pool, key, system, step, stepError(error.code, error.said), ctx.now());
     throw error;
   }
 }
