@@ -340,6 +340,8 @@ export const de: Record<TextKey, string> = {
   organisation_name_missing: 'Die Organisation braucht einen Namen.',
   user_email_exists: 'Es gibt bereits einen Benutzer mit der E-Mail-Adresse {{email}}.',
   // Datensätze eines Kontaktimports
+  import_stopped: 'Der Import wurde {{times}}-mal abgebrochen; verarbeiten Sie ihn erneut, um fortzufahren.',
+  import_failed: 'Der Import ist fehlgeschlagen: {{reason}}',
   import_company_name_empty: 'Der Firmenname ist leer.',
   // Regeln für Beschreibungen, Termine und Tags
   description_not_yours: 'Nur Administratoren ändern Beschreibungen, die nicht persönlich sind; persönliche darf jeder pflegen.',

@@ -353,6 +353,8 @@ export const en = {
   organisation_name_missing: 'The organisation needs a name.',
   user_email_exists: 'A user with the email address {{email}} already exists.',
   // Contact import records
+  import_stopped: 'The import stopped {{times}} times; process it again to resume.',
+  import_failed: 'The import failed: {{reason}}',
   import_company_name_empty: 'The company name is empty.',
   // Rules of descriptions, appointments and tags
   description_not_yours: 'Only administrators change descriptions that are not personal; anyone may keep personal ones.',

@@ -340,6 +340,8 @@ export const nl: Record<TextKey, string> = {
   organisation_name_missing: 'De organisatie heeft een naam nodig.',
   user_email_exists: 'Er bestaat al een gebruiker met het e-mailadres {{email}}.',
   // Records van een contactimport
+  import_stopped: 'De import is {{times}} keer gestopt; verwerk hem opnieuw om verder te gaan.',
+  import_failed: 'De import is mislukt: {{reason}}',
   import_company_name_empty: 'De bedrijfsnaam is leeg.',
   // Regels van omschrijvingen, afspraken en tags
   description_not_yours: 'Alleen beheerders wijzigen omschrijvingen die niet persoonlijk zijn; persoonlijke mag iedereen bijhouden.',
