@@ -163,7 +163,7 @@ describe('importing contacts', () => {
       async () => {
         const view = await admin.request({ method: 'POST', url: `${BASE}/status/${id}`, headers: { 'accept-language': 'de' } });
         if (view.json().data.status !== 'failed') throw new Error(`import ${view.json().data.status}`);
-        return view.json().data as ImportView;
+        return view.json().data as ImportView & { error: string | null };
       },
       { timeout: 30_000, interval: 50 },
     );
