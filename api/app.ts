@@ -69,7 +69,7 @@ import { invitationRoutes } from './routes/users/invites.js';
 import { userManagementRoutes } from './routes/users/manage.js';
 import { onboardingRoutes } from './routes/onboarding/index.js';
 import { notificationRoutes } from './routes/notifications/index.js';
-import { translatableOf } from '../i18n/text.js';
+import { say } from '../i18n/text.js';
 
 export interface AppOptions {
   logger: FastifyBaseLogger | false;
@@ -102,7 +102,7 @@ export async function buildApp(deps: Dependencies, options: AppOptions): Promise
     clientErrorHandler: (error, socket) => answerClientError(options.logger || undefined, error, socket),
     // Malformed %-escapes and over-long path parameters fail in the router, before the error handler: same shape.
     frameworkErrors: (error, request, reply) => {
-      sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', translatableOf(error.message)), languageOfHeaders(request));
+      sendError(request, reply.header('X-Request-Reference', request.id), new ApiError('bad_request', say('address_unreadable')), languageOfHeaders(request));
     },
   }).withTypeProvider<ZodTypeProvider>();
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

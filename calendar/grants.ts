@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { CalendarSystem } from '../domain/push/systems.js';
+import { say } from '../i18n/text.js';
 import { ConnectFlowError, findConnection, saveConnection, type CredentialsCipher } from '../integrations/connections/index.js';
 import type { CalendarCredentials } from '../integrations/index.js';
 import { authorizationUrl, consumeState, oauthClient, refreshingCalls, requestToken, type OAuthSettings } from '../integrations/oauth/index.js';
@@ -51,7 +52,7 @@ export async function finishCalendarGrant(ctx: CalendarGrantContext, person: Per
   const now = ctx.now();
   const started = await consumeState(ctx.pool, input.state, { clientId: person.clientId, userId: person.userId, now }, [system]);
   if (!started || started.connectionUser !== person.userId) {
-    throw new ConnectFlowError('validation_failed', 'This sign-in has expired or was already used; grant access again.', { state: ['Unknown, used or expired state.'] });
+    throw new ConnectFlowError('validation_failed', say('grant_state_expired'), { state: [say('state_unknown')] });
   }
   const client = oauthClient(ctx.oauth, system);
   const tokens = await requestToken(client, { grant_type: 'authorization_code', code: input.code }, { now, timeoutMs: ctx.timeoutMs });
@@ -71,7 +72,7 @@ export async function revokeCalendarGrant(ctx: CalendarGrantContext, person: Per
       WHERE client_id = $1 AND user_id = $2 AND system = $3 AND status <> 'detached' RETURNING id`,
     [person.clientId, person.userId, system, ctx.now()],
   );
-  if (rows.length === 0) throw new ConnectFlowError('model_not_found', 'Access to this calendar was not granted.');
+  if (rows.length === 0) throw new ConnectFlowError('model_not_found', say('calendar_not_granted'));
   await ctx.pool.query(`DELETE FROM calendar_syncs WHERE connection_id = $1`, [rows[0]!.id]);
 }
 
@@ -89,7 +90,7 @@ export async function personCalendars(ctx: CalendarGrantContext, person: Person,
 export async function choosePersonCalendars(ctx: CalendarGrantContext, person: Person, system: CalendarSystem, ids: readonly string[]): Promise<PersonCalendar[]> {
   const calendars = await personCalendars(ctx, person, system);
   const unknown = ids.filter((id) => !calendars.some((calendar) => calendar.id === id));
-  if (unknown.length > 0) throw new ConnectFlowError('validation_failed', 'Choose among your own calendars.', { calendar_ids: unknown.map((id) => `Not one of your calendars: ${id}.`) });
+  if (unknown.length > 0) throw new ConnectFlowError('validation_failed', say('calendar_choose_own'), { calendar_ids: unknown.map((id) => say('calendar_not_yours', { id })) });
   const connection = await activeGrant(ctx, person, system);
   await chooseCalendars(ctx.pool, connection.id, calendars.filter((calendar) => ids.includes(calendar.id)));
   return calendars.map((calendar) => ({ ...calendar, chosen: ids.includes(calendar.id) }));
@@ -98,7 +99,7 @@ export async function choosePersonCalendars(ctx: CalendarGrantContext, person: P
 /** The person's own grant at `system`, when it is active; refused (412) when not granted or withdrawn. */
 export async function activeGrant(ctx: CalendarGrantContext, person: Person, system: CalendarSystem) {
   const connection = await findConnection<CalendarCredentials>(ctx.pool, ctx.cipher, person.clientId, system, person.userId);
-  if (!connection || connection.status === 'detached') throw new ConnectFlowError('precondition_failed', 'Grant access to your calendar first.');
-  if (connection.status === 'invalid') throw new ConnectFlowError('precondition_failed', 'Access to your calendar was withdrawn: grant it again.');
+  if (!connection || connection.status === 'detached') throw new ConnectFlowError('precondition_failed', say('calendar_grant_first'));
+  if (connection.status === 'invalid') throw new ConnectFlowError('precondition_failed', say('calendar_grant_withdrawn'));
   return connection;
 }

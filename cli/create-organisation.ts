@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { readSettings } from '../config/settings.js';
 import { openDatabase } from '../db/database.js';
+import { isLanguage, type Language } from '../i18n/index.js';
 import { IdentityError, createOrganisation } from '../identity/organisations.js';
 
 const usage = `Creates an organisation with its first administrator.
@@ -23,6 +24,13 @@ const { values } = parseArgs({
   },
 });
 
+/** The language of whoever runs the command: their terminal's (LC_ALL, LC_MESSAGES, LANG) when the portal speaks it, else English, as the command's other words. */
+function terminalLanguage(): Language {
+  const locale = process.env.LC_ALL || process.env.LC_MESSAGES || process.env.LANG || '';
+  const language = locale.slice(0, 2).toLowerCase();
+  return isLanguage(language) ? language : 'en';
+}
+
 const password = values.password ?? process.env.ADMIN_PASSWORD;
 if (values.help || !values.name || !values.email || !password || !values['first-name'] || !values['last-name']) {
   process.stderr.write(`${usage}\n`);
@@ -41,7 +49,7 @@ try {
   process.stdout.write(`Created organisation ${values.name} (${clientId}) with administrator ${values.email} (${userId}).\n`);
 } catch (error) {
   if (!(error instanceof IdentityError)) throw error;
-  process.stderr.write(`${error.message}\n`);
+  process.stderr.write(`${error.said.in(terminalLanguage())}\n`);
   process.exitCode = 1;
 } finally {
   await pool.end();

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { ACTIVITY_STATUSES, SOURCE_TYPES } from '../domain/days/index.js';
 import { textsIn, type Language } from '../i18n/index.js';
 import type { ExportType } from './options.js';
 
@@ -55,13 +56,18 @@ export async function countRows(client: pg.ClientBase, selection: ExportSelectio
 
 /**
  * The cursor's query: one array per activity, its cells in the order of columnsOf(type), made ready by PostgreSQL
- * (names, local dates and times, the internal flag in words, hours with two decimals) so that a row costs the
- * writer nothing but its line. Hours are numbers for Excel, else text in the locale's way (a decimal comma).
+ * (names, local dates and times, the status, the source's type and the internal flag in words, hours with two
+ * decimals) so that a row costs the writer nothing but its line. Hours are numbers for Excel, else text in the
+ * locale's way (a decimal comma).
  */
 export function rowsQuery(selection: ExportSelection, hoursAs: 'number' | 'text'): { sql: string; params: unknown[] } {
   const { sql, params } = where(selection);
   // A parameter is added where the query uses it: PostgreSQL cannot type one it never reads.
   const param = (value: string) => `$${params.push(value)}::text`;
+  const text = textsIn(selection.language);
+  /** A code of one of our closed lists (never a person's input) as the export's language says it. */
+  const inWords = (column: string, codes: readonly string[], key: (code: string) => string) =>
+    `CASE ${column} ${codes.map((code) => `WHEN '${code}' THEN ${param(text(`texts:${key(code)}`))}`).join(' ')} ELSE ${column} END`;
   const zone = param(selection.time_zone);
   const dateFormat = param(DATE_FORMATS[selection.language]);
   const hoursOf = (seconds: string) =>
@@ -69,9 +75,10 @@ export function rowsQuery(selection: ExportSelection, hoursAs: 'number' | 'text'
   const hours = hoursOf(`CASE WHEN a.user_id = $4 THEN a.duration ELSE coalesce(a.published_duration, a.duration) END`);
   const basic = `concat_ws(' ', u.name_first, u.name_prefix, u.name_last), to_char(a.date, ${dateFormat}),
     to_char(a.started_at AT TIME ZONE ${zone}, 'HH24:MI'), to_char(a.ended_at AT TIME ZONE ${zone}, 'HH24:MI'),
-    ${hours}, c.name, a.description, a.status`;
+    ${hours}, c.name, a.description, ${inWords('a.status', ACTIVITY_STATUSES, (status) => `export_status_${status}`)}`;
   const extended = () => `, ${hoursOf('a.original_duration')}, ${hoursOf('a.corrected_duration')}, p.name, s.name, w.name,
-    coalesce(a.source_name, a.source_type), CASE WHEN a.internal THEN ${param(textsIn(selection.language)('texts:export_yes'))} WHEN NOT a.internal THEN ${param(textsIn(selection.language)('texts:export_no'))} END`;
+    coalesce(a.source_name, ${inWords('a.source_type', SOURCE_TYPES, (type) => `export_source_${type}`)}),
+    CASE WHEN a.internal THEN ${param(text('texts:export_yes'))} WHEN NOT a.internal THEN ${param(text('texts:export_no'))} END`;
   const dimension = (alias: string, column: string) => `LEFT JOIN dimensions ${alias} ON ${alias}.client_id = a.client_id AND ${alias}.id = a.${column}`;
   const joins =
     selection.type === 'extended' ? `${dimension('p', 'project_id')} ${dimension('s', 'subproject_id')} ${dimension('w', 'working_code_id')}` : '';

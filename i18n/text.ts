@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textsIn, type Language } from './index.js';
-import { asWritten, type Message, type Translatable } from './message.js';
+import { asWritten, type Translatable } from './message.js';
 import { en, type TextKey } from './texts/en.js';
 
 export type { TextKey };
@@ -22,6 +22,9 @@ class Text implements Translatable {
 /** The text `key` with its values, to be said in the language of whoever reads it. */
 export const say = (key: TextKey, values: TextValues = {}): Translatable => new Text(key, values);
 
+/** The error catalogue's title of `code`: what a rule says that says no more than its code. */
+export const sayTitle = (code: string): Translatable => ({ in: (language) => textsIn(language)(`errors:${code}`) });
+
 const isTextKey = (key: string): key is TextKey => Object.hasOwn(en, key);
 const keyOfEnglish = new Map<string, TextKey>(Object.keys(en).filter(isTextKey).map((key) => [en[key], key]));
 
@@ -34,20 +37,21 @@ export const textOfEnglish = (message: string): Translatable | undefined => {
   return key === undefined ? undefined : say(key);
 };
 
-/**
- * A message another layer wrote (a library's, a vendor's, a domain rule's) as something to say: one of the server's
- * texts when its English is one, else as it is written.
- */
-export const translatableOf = (message: Message): Translatable =>
-  typeof message === 'string' ? (textOfEnglish(message) ?? asWritten(message)) : message;
-
 /** One of the server's texts as the database keeps it (a feed's last error), to be said when it is read. */
 export interface KeptText {
   key: TextKey;
   values: TextValues;
+  /** The value the text is about, said before it (`value: text`) where the text does not name it. */
+  about?: string | undefined;
 }
 
-export const sayKept = (kept: KeptText): Translatable => say(kept.key, kept.values);
+export function sayKept({ key, values, about }: KeptText): Translatable {
+  const text = say(key, values);
+  return about === undefined ? text : { in: (language) => `${about}: ${text.in(language)}` };
+}
+
+/** A text to keep in the database, to be said when it is read; undefined for words that are not one of the server's texts. */
+export const keptOf = (said: Translatable): KeptText | undefined => (said instanceof Text ? { key: said.key, values: said.values } : undefined);
 
 /** A kept text as a text column holds it: its JSON. */
 export const keptAsJson = (kept: KeptText): string => JSON.stringify(kept);
@@ -56,6 +60,7 @@ export const keptAsJson = (kept: KeptText): string => JSON.stringify(kept);
 const keptText = z.object({
   key: z.custom<TextKey>((key) => typeof key === 'string' && isTextKey(key)),
   values: z.record(z.string(), z.union([z.string(), z.number()])),
+  about: z.string().optional(),
 });
 
 /** What a text column holds said again: the kept text its JSON names, else (written before texts were kept) as written. */

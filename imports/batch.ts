@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { checkDrafts, contactStream, importedContactId, referenceTagCreation, type ContactDraft, type ContactReference, type DraftCheck } from '../domain/contacts/index.js';
 import { DomainError } from '../domain/shared/decider.js';
+import { keptAsJson, keptOf } from '../i18n/text.js';
 import { tagStream } from '../domain/tags/index.js';
 import type { CommandMetadata } from '../eventstore/command-handler.js';
 import type { ImportRecord, ImportRow } from './queries.js';
@@ -21,13 +22,18 @@ const draftOf = (importId: string, record: ImportRecord): ContactDraft => {
   };
 };
 
-/** A refusal as the row's validation error: a bad address or number says which. */
+/**
+ * A refusal as the row's validation error, kept as its text (said in the reader's language when read): a bad
+ * address or number says which.
+ */
 function reasonOf(check: DraftCheck | undefined, draft: ContactDraft | undefined): string | null {
   if (!check || !('refusal' in check)) return null;
   const { refusal } = check;
+  // Every refusal of a draft says one of the server's texts; 'Invalid value' where one ever would not.
+  const kept = keptOf(refusal.said) ?? { key: 'invalid_value' as const, values: {} };
   const at = /^references\.(\d+)\.value$/.exec(refusal.field ?? '');
   const value = at ? draft?.details.references[Number(at[1])]?.value : undefined;
-  return value === undefined || refusal.message.includes(value) ? refusal.message : `${value}: ${refusal.message}`;
+  return keptAsJson(value === undefined || refusal.message.includes(value) ? kept : { ...kept, about: value });
 }
 
 /** A batch whose contacts are made: what is left to do for it (their tags, and the records' outcome). */

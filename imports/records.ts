@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { keptAsJson } from '../i18n/text.js';
 import type { ImportMapping } from './queries.js';
 import type { ImportColumn } from './read-file.js';
 
@@ -9,6 +10,7 @@ export interface RecordDraft {
   company_name: string | null;
   email_addresses: string[];
   phone_numbers: string[];
+  /** What is wrong with the row, as a kept text's JSON (said in the reader's language when read). */
   validation_error: string | null;
 }
 
@@ -33,7 +35,7 @@ export function recordsOf(rows: readonly string[][], columns: readonly ImportCol
       company_name,
       email_addresses: emails.flatMap((at) => several(cell(at), ADDRESS_SEPARATORS)),
       phone_numbers: phones.flatMap((at) => several(cell(at), NUMBER_SEPARATORS)),
-      validation_error: company_name === null ? 'The company name is empty.' : null,
+      validation_error: company_name === null ? keptAsJson({ key: 'import_company_name_empty', values: {} }) : null,
     };
   });
 }

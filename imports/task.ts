@@ -11,6 +11,7 @@ import { countProgress, finishBatch, makeContacts } from './batch.js';
 import { type ImportRecord, type ImportRow } from './queries.js';
 import { readImportFile } from './read-file.js';
 import { insertRecords, recordsOf } from './records.js';
+import { keptAsJson } from '../i18n/text.js';
 
 /** Rows made into contacts per command (one append to the firm's contact stream). */
 const BATCH_ROWS = 1000;
@@ -69,7 +70,7 @@ async function runImport(deps: ImportDependencies, importId: string, job: Job): 
     const row = rows[0];
     if (!row) return;
     if (row.runs > MAX_RUNS) {
-      await deps.pool.query(`UPDATE contact_imports SET status = 'failed', error = $2 WHERE id = $1`, [importId, `The import stopped ${MAX_RUNS} times; process it again to resume.`]);
+      await deps.pool.query(`UPDATE contact_imports SET status = 'failed', error = $2 WHERE id = $1`, [importId, keptAsJson({ key: 'import_stopped', values: { times: MAX_RUNS } })]);
       return;
     }
     await recordRows(deps, row);
@@ -98,7 +99,7 @@ async function runImport(deps: ImportDependencies, importId: string, job: Job): 
     await deps.tagIndex.refresh();
   } catch (error) {
     if (job.attempts >= job.max_attempts) {
-      await deps.pool.query(`UPDATE contact_imports SET status = 'failed', error = $2 WHERE id = $1 AND status = 'processing'`, [importId, error instanceof Error ? error.message : String(error)]);
+      await deps.pool.query(`UPDATE contact_imports SET status = 'failed', error = $2 WHERE id = $1 AND status = 'processing'`, [importId, keptAsJson({ key: 'import_failed', values: { reason: error instanceof Error ? error.message : String(error) } })]);
     }
     throw error;
   } finally {

@@ -6,6 +6,8 @@
  * check-then-create, see each client), so the push process can simply call it again after any failure.
  */
 
+import type { Translatable } from '../i18n/message.js';
+import { say } from '../i18n/text.js';
 import { vendorNames, type PushEntry, type VendorErrorCode, type VendorErrorKind, type VendorSystem, type ExternalSystem } from '../domain/push/index.js';
 
 /** One time entry to create: the push's entry (domain/push) with its reference. Units are converted by each client. */
@@ -96,8 +98,9 @@ export interface VendorLogger {
   warn(fields: Record<string, unknown>, message: string): void;
 }
 
-export const unexpectedResultMessage = (system: ExternalSystem): string =>
-  `We received an unexpected result from ${vendorNames[system]}, try again later`;
+const unexpectedResult = (system: ExternalSystem): Translatable => say('vendor_unexpected_result', { system: vendorNames[system] });
+
+export const unexpectedResultMessage = (system: ExternalSystem): string => unexpectedResult(system).in('en');
 
 const codes: Record<VendorErrorKind, VendorErrorCode> = {
   rate_limited: 'external_api_rate_limited',
@@ -115,6 +118,8 @@ const codes: Record<VendorErrorKind, VendorErrorCode> = {
 export class VendorError extends Error {
   override readonly name = 'VendorError';
   readonly code: VendorErrorCode;
+  /** What a person is told, in their language: the vendor's own words as they are written. */
+  readonly said: Translatable;
 
   constructor(
     readonly system: ExternalSystem,
@@ -123,12 +128,9 @@ export class VendorError extends Error {
     readonly vendorMessage: string,
     readonly details: { status?: number; retryAfterMs?: number; cause?: unknown } = {},
   ) {
-    super(
-      kind === 'unexpected' || kind === 'unavailable'
-        ? unexpectedResultMessage(system)
-        : `${vendorNames[system]}: ${vendorMessage}`,
-      details.cause === undefined ? undefined : { cause: details.cause },
-    );
+    const said = kind === 'unexpected' || kind === 'unavailable' ? unexpectedResult(system) : say('vendor_refused_request', { system: vendorNames[system], reason: vendorMessage });
+    super(said.in('en'), details.cause === undefined ? undefined : { cause: details.cause });
+    this.said = said;
     this.code = codes[kind];
   }
 

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/shared/decider.js';
 import { ConcurrencyConflictError } from '../../eventstore/command-handler.js';
 import { textsIn, type Language } from '../../i18n/index.js';
 import { inEnglish, type Message } from '../../i18n/message.js';
-import { say, textOfEnglish, translatableOf } from '../../i18n/text.js';
+import { say, textOfEnglish } from '../../i18n/text.js';
 import { ApiError, catalogue, isErrorCode } from './catalogue.js';
 import { fieldErrors } from './field-messages.js';
 import { languageOfHeaders, languageOfRequest } from './language.js';
@@ -19,7 +19,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (apiError.status >= 500 && apiError.code !== 'maintenance') {
       request.log.error({ err: error }, 'request failed');
     } else {
-      request.log.info({ code: apiError.code, message: apiError.message }, 'request refused');
+      // The error's own English: a library's words (Fastify's), which the answer leaves to its code's title.
+      request.log.info({ code: apiError.code, message: error.message }, 'request refused');
     }
     // A watcher reads aw-server's answer, in English whatever the person chose: their language is not looked up.
     if (isActivityWatchCall(request.url)) return sendActivityWatchError(reply, apiError);
@@ -105,7 +106,7 @@ function toApiError(error: FastifyError): ApiError {
   if (error instanceof DomainError) {
     const code = isErrorCode(error.code) ? error.code : 'validation_failed';
     const errors = error.details ?? (error.field ? { [error.field]: [error.said] } : undefined);
-    return new ApiError(code, translatableOf(error.said), errors);
+    return new ApiError(code, error.said, errors);
   }
   if (error instanceof ConcurrencyConflictError) return new ApiError('concurrency_conflict');
   switch (error.code) {
@@ -117,11 +118,10 @@ function toApiError(error: FastifyError): ApiError {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError('unsupported_media_type');
     case 'FST_ERR_VALIDATION':
-      return new ApiError('validation_failed', translatableOf(error.message));
+      return new ApiError('validation_failed');
   }
-  if (error.statusCode === 429) return new ApiError('too_many_attempts', translatableOf(error.message));
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new ApiError('bad_request', translatableOf(error.message));
-  }
+  // Fastify's own refusals speak English only: the code's title says them in the person's language.
+  if (error.statusCode === 429) return new ApiError('too_many_attempts');
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError('bad_request');
   return new ApiError('api_service_error');
 }

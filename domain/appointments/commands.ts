@@ -32,7 +32,7 @@ export type AppointmentCommand =
 export class AppointmentNotArrangedError extends DomainError {
   readonly code = 'validation_failed';
   constructor() {
-    super('Arrange this appointment first: give it a contact, or make it internal.', 'contact_id');
+    super(say('appointment_not_arranged'), 'contact_id');
   }
 }
 

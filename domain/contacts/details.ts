@@ -50,7 +50,7 @@ function asReference(type: ContactReferenceType, value: string, field: string): 
   try {
     return normaliseReference(type, value);
   } catch (error) {
-    if (error instanceof InvalidReferenceError) throw new InvalidContactFieldError(error.message, field);
+    if (error instanceof InvalidReferenceError) throw new InvalidContactFieldError(error.said, field);
     throw error;
   }
 }

@@ -49,7 +49,11 @@ export function checkDrafts(list: ContactList, drafts: readonly ContactDraft[]):
     const clash = details.references.findIndex((reference) => taken(references, list.references, referenceKey(reference), draft.contactId));
     if (clash >= 0) {
       const reference = details.references[clash];
-      return { refusal: new ReferenceOfAnotherContactError(reference?.value ?? '', 'another contact', clash) };
+      const key = reference ? referenceKey(reference) : '';
+      const owner = references.get(key) ?? list.references.get(key);
+      // The contact it recognises: one already made, or an earlier row of the same import.
+      const ownerName = (owner && (list.contacts.get(owner)?.name ?? drafts.find((other) => other.contactId === owner)?.fields.name)) ?? '';
+      return { refusal: new ReferenceOfAnotherContactError(reference?.value ?? '', ownerName, clash) };
     }
     names.set(normalise(name), draft.contactId);
     if (code) codes.set(normalise(code), draft.contactId);

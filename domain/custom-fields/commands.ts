@@ -1,5 +1,5 @@
 import { assertNever, DomainError, NotFoundError, type Decider } from '../shared/decider.js';
-import { evolve, type CustomFieldDefinition, type CustomFieldEvent, type CustomFields } from './events.js';
+import { CUSTOM_FIELD_LEVELS, evolve, type CustomFieldDefinition, type CustomFieldEvent, type CustomFields } from './events.js';
 import { say } from '../../i18n/text.js';
 
 type At = { at: string };
@@ -18,9 +18,16 @@ function decide(command: CustomFieldCommand, fields: CustomFields): CustomFieldE
   const { at } = command;
   switch (command.type) {
     case 'DefineCustomField': {
-      const definition = { ...command.definition, options: command.definition.type === 'select' ? unique(command.definition.options) : [] };
+      const definition = {
+        ...command.definition,
+        options: command.definition.type === 'select' ? unique(command.definition.options) : [],
+        levels: command.definition.applies_to === 'dimension' ? CUSTOM_FIELD_LEVELS.filter((level) => command.definition.levels.includes(level)) : [],
+      };
       if (definition.type === 'select' && definition.options.length === 0) {
         throw new InvalidCustomFieldError(say('custom_field_select_options'), 'options');
+      }
+      if (definition.applies_to === 'dimension' && definition.levels.length === 0) {
+        throw new InvalidCustomFieldError(say('custom_field_levels'), 'levels');
       }
       const current = fields.get(definition.id);
       if (!current) {
@@ -31,8 +38,9 @@ function decide(command: CustomFieldCommand, fields: CustomFields): CustomFieldE
       if (current.key !== definition.key || current.type !== definition.type || current.applies_to !== definition.applies_to) {
         throw new InvalidCustomFieldError(say('custom_field_fixed'), 'type');
       }
-      const same = current.name === definition.name && current.options.join('\n') === definition.options.join('\n');
-      return same ? [] : [{ type: 'CustomFieldChanged', data: { id: definition.id, name: definition.name, options: definition.options, at } }];
+      const same = current.name === definition.name && current.options.join('\n') === definition.options.join('\n') && current.levels.join() === definition.levels.join();
+      const { id, name, options, levels } = definition;
+      return same ? [] : [{ type: 'CustomFieldChanged', data: { id, name, options, levels, at } }];
     }
     case 'RemoveCustomField':
       if (!fields.has(command.id)) throw new NotFoundError(say('custom_field_not_found'));

@@ -19,6 +19,7 @@ const field = (key: string, type: CustomFieldDefinition['type'], options: string
   name: key,
   type,
   applies_to: 'activity',
+  levels: [],
   options,
 });
 const fields = [
@@ -68,6 +69,12 @@ describe('custom field values', () => {
     expect(Object.keys(refusal({ hours: 'abc', kind: 'tax', ref: 'fine' }) ?? {})).toEqual(['customfields.hours', 'customfields.kind']);
   });
 
+  it('on a dimension, are taken only for the fields kept on its level', () => {
+    const budget: CustomFieldDefinition = { ...field('budget', 'int'), applies_to: 'dimension', levels: ['project'] };
+    expect(checkedCustomChanges([budget], { budget: 4 }, 'project')).toEqual({ budget: 4 });
+    expect(() => checkedCustomChanges([budget], { budget: 4 }, 'working_code')).toThrow(CustomFieldValuesError);
+  });
+
   it('are cleared by null or an empty text, and left alone when not named', () => {
     expect(withCustomChanges({ hours: 3, ref: 'A' }, checkedCustomChanges(fields, { hours: null, kind: 'advice' }))).toEqual({ ref: 'A', kind: 'advice' });
     expect(withCustomChanges({ ref: 'A' }, checkedCustomChanges(fields, { ref: '' }))).toEqual({});
@@ -82,18 +89,31 @@ describe('a custom field definition', () => {
   it('is defined once per key and target; a select needs options', () => {
     spec.given([]).when({ type: 'DefineCustomField', definition: { ...kind, options: [' advice', 'audit', 'advice', ''] }, at }).then([defined]);
     spec.given([defined]).when({ type: 'DefineCustomField', definition: { ...kind, id: 'other' }, at }).thenThrows(InvalidCustomFieldError, /key kind/);
-    spec.given([defined]).when({ type: 'DefineCustomField', definition: { ...kind, id: 'other', applies_to: 'dimension' }, at }).then([
-      { type: 'CustomFieldDefined', data: { ...kind, id: 'other', applies_to: 'dimension', at } },
+    spec.given([defined]).when({ type: 'DefineCustomField', definition: { ...kind, id: 'other', applies_to: 'dimension', levels: ['project'] }, at }).then([
+      { type: 'CustomFieldDefined', data: { ...kind, id: 'other', applies_to: 'dimension', levels: ['project'], at } },
     ]);
     spec.given([]).when({ type: 'DefineCustomField', definition: { ...kind, options: [] }, at }).thenThrows(InvalidCustomFieldError, /option/);
   });
 
   it('changes its name and options, never its key or type', () => {
     spec.given([defined]).when({ type: 'DefineCustomField', definition: { ...kind, name: 'Kind of work', options: ['advice'] }, at }).then([
-      { type: 'CustomFieldChanged', data: { id: kind.id, name: 'Kind of work', options: ['advice'], at } },
+      { type: 'CustomFieldChanged', data: { id: kind.id, name: 'Kind of work', options: ['advice'], levels: [], at } },
     ]);
     spec.given([defined]).when({ type: 'DefineCustomField', definition: kind, at }).then([]);
     spec.given([defined]).when({ type: 'DefineCustomField', definition: { ...kind, type: 'string' }, at }).thenThrows(InvalidCustomFieldError);
+  });
+
+  it('of dimensions is kept on the levels it names, at least one, which may change; one defined before levels on all', () => {
+    const budget = { ...field('budget', 'int'), applies_to: 'dimension' as const, levels: ['working_code' as const, 'project' as const] };
+    const budgetDefined: CustomFieldEvent = { type: 'CustomFieldDefined', data: { ...budget, levels: ['project', 'working_code'], at } };
+    spec.given([]).when({ type: 'DefineCustomField', definition: budget, at }).then([budgetDefined]);
+    spec.given([]).when({ type: 'DefineCustomField', definition: { ...budget, levels: [] }, at }).thenThrows(InvalidCustomFieldError, /at least one level/);
+    spec.given([budgetDefined]).when({ type: 'DefineCustomField', definition: { ...budget, levels: ['subproject'] }, at }).then([
+      { type: 'CustomFieldChanged', data: { id: budget.id, name: 'budget', options: [], levels: ['subproject'], at } },
+    ]);
+    const { levels: _levels, ...recordedBefore } = budget;
+    const fields = customFieldDecider.evolve(new Map(), { type: 'CustomFieldDefined', data: { ...recordedBefore, at } });
+    expect(fields.get(budget.id)?.levels).toEqual(['project', 'subproject', 'working_code']);
   });
 
   it('is removed when it exists', () => {

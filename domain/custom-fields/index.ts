@@ -7,11 +7,15 @@ export {
   InvalidCustomFieldError,
 } from './commands.js';
 export {
+  CUSTOM_FIELD_LEVELS,
+  customFieldLevelOf,
+  levelsOf,
   CUSTOM_FIELD_TARGETS,
   CUSTOM_FIELD_TYPES,
   customFieldEventTypes,
   type CustomFieldDefinition,
   type CustomFieldEvent,
+  type CustomFieldLevel,
   type CustomFieldTarget,
 } from './events.js';
 export {

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { DomainError } from '../shared/decider.js';
-import type { CustomFieldDefinition, CustomFieldType } from './events.js';
+import type { CustomFieldDefinition, CustomFieldLevel, CustomFieldType } from './events.js';
 import type { Translatable } from '../../i18n/message.js';
 import { say } from '../../i18n/text.js';
 
@@ -54,16 +54,17 @@ const CHECKS: Record<CustomFieldType, Check> = {
 export type CustomValueChanges = Readonly<Record<string, CustomValue | null>>;
 
 /**
- * A change as given, checked against the fields that apply: each value by its field's type, null (or an empty text)
- * clearing it. Throws every bad value at once.
+ * A change as given, checked against the fields of its target: each value by its field's type, null (or an empty
+ * text) clearing it; on a dimension, only the fields kept on its level take a value. Throws every bad value at once.
  */
-export function checkedCustomChanges(fields: readonly CustomFieldDefinition[], changes: Readonly<Record<string, unknown>>): CustomValueChanges {
+export function checkedCustomChanges(fields: readonly CustomFieldDefinition[], changes: Readonly<Record<string, unknown>>, level?: CustomFieldLevel): CustomValueChanges {
   const byKey = new Map(fields.map((field) => [field.key, field]));
   const errors: Record<string, Translatable[]> = {};
   const checked: Record<string, CustomValue | null> = {};
   for (const [key, value] of Object.entries(changes)) {
     const field = byKey.get(key);
     if (!field) errors[`customfields.${key}`] = [say('custom_value_unknown')];
+    else if (level !== undefined && !field.levels.includes(level)) errors[`customfields.${key}`] = [say('custom_value_not_on_level')];
     else if (value === null || value === '') checked[key] = null;
     else {
       const outcome = CHECKS[field.type](value, field);

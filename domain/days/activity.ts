@@ -30,7 +30,8 @@ export type Context = Partial<Record<ContextKey, string>>;
 export const SOURCE_TEXT_MAX = 255;
 export const CONTEXT_TEXT_MAX = 2000;
 
-type ActivityStatus = 'open' | 'ignored' | 'booked' | 'published';
+export const ACTIVITY_STATUSES = ['open', 'ignored', 'booked', 'published'] as const;
+type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /** The tag that tagged an activity: its id and the reference it recognised the activity by. */
 export type TaggedBy = { readonly tag_id: string; readonly reference: { readonly type: ReferenceType; readonly value: string } };

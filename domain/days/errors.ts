@@ -1,24 +1,24 @@
-import type { Message } from '../../i18n/message.js';
+import type { Translatable } from '../../i18n/message.js';
 import { DomainError } from '../shared/decider.js';
-import { say } from '../../i18n/text.js';
+import { say, sayTitle } from '../../i18n/text.js';
 
 export class DayPublishedError extends DomainError {
   readonly code = 'day_published';
   constructor() {
-    super('This day has been published and can no longer change.');
+    super(sayTitle('day_published'));
   }
 }
 
 export class DayLockedError extends DomainError {
   readonly code = 'day_locked';
   constructor() {
-    super('This day is locked for publishing. Unlock it to change it.');
+    super(sayTitle('day_locked'));
   }
 }
 
 export class InvalidIntervalError extends DomainError {
   readonly code = 'validation_failed';
-  constructor(message: Message) {
+  constructor(message: Translatable) {
     super(message, 'ended_at');
   }
 }

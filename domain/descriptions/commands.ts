@@ -17,7 +17,7 @@ export type DescriptionCommand =
 export class DescriptionNotYoursError extends DomainError {
   readonly code = 'forbidden';
   constructor() {
-    super('Only administrators change descriptions that are not personal; anyone may keep personal ones.');
+    super(say('description_not_yours'));
   }
 }
 
@@ -25,7 +25,7 @@ export class DescriptionNotYoursError extends DomainError {
 export class PersonalDescriptionUsersError extends DomainError {
   readonly code = 'validation_failed';
   constructor() {
-    super('A personal description is offered to its owner only; it names no other people.', 'users');
+    super(say('description_personal_users'), 'users');
   }
 }
 
@@ -33,7 +33,7 @@ export class PersonalDescriptionUsersError extends DomainError {
 class DescriptionExistsError extends DomainError {
   readonly code = 'validation_failed';
   constructor() {
-    super('A description with this id already exists.', 'id');
+    super(say('description_exists'), 'id');
   }
 }
 

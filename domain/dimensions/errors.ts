@@ -1,4 +1,4 @@
-import type { Message } from '../../i18n/message.js';
+import type { Translatable } from '../../i18n/message.js';
 import { DomainError, NotFoundError } from '../shared/decider.js';
 import { say, type TextKey } from '../../i18n/text.js';
 
@@ -15,7 +15,7 @@ export class DuplicateDimensionCodeError extends DomainError {
 /** The tree's shape: a project has no parent, a subproject hangs under a project, a working code under a subproject or nothing. */
 export class InvalidDimensionParentError extends DomainError {
   readonly code = 'validation_failed';
-  constructor(message: Message) {
+  constructor(message: Translatable) {
     super(message, 'parent_id');
   }
 }

@@ -3,6 +3,8 @@ import { assertNever, type Decider } from '../shared/decider.js';
 import { inputSchemaOf } from './chapters.js';
 import { InvalidPreferenceError, NoOwnPreferenceError, NoPreferenceProvidedError, UnknownPreferenceChapterError } from './errors.js';
 import { changedValue, emptyPreferenceBook, evolve, type PreferenceBook, type PreferenceEvent, type PreferenceOwner } from './events.js';
+import { asWritten } from '../../i18n/message.js';
+import { textOfEnglish } from '../../i18n/text.js';
 
 export type PreferenceCommand =
   | { type: 'SetPreferences'; owner: PreferenceOwner; chapter: string; values: Record<string, unknown>; at: string }
@@ -28,7 +30,7 @@ function set(command: Extract<PreferenceCommand, { type: 'SetPreferences' }>, bo
   const parsed = schema.safeParse(command.values);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new InvalidPreferenceError(issue.message, issue.path.join('.') || chapter);
+    throw new InvalidPreferenceError(textOfEnglish(issue.message) ?? asWritten(issue.message), issue.path.join('.') || chapter);
   }
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(parsed.data)) {

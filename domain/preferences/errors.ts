@@ -1,10 +1,10 @@
 import { DomainError, NotFoundError } from '../shared/decider.js';
-import { say } from '../../i18n/text.js';
+import { say, sayTitle } from '../../i18n/text.js';
 
 export class NoPreferenceProvidedError extends DomainError {
   readonly code = 'no_preference_provided';
   constructor() {
-    super('no preference provided');
+    super(sayTitle('no_preference_provided'));
   }
 }
 

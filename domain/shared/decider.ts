@@ -1,4 +1,4 @@
-import { inEnglish, type Message } from '../../i18n/message.js';
+import type { Message, Translatable } from '../../i18n/message.js';
 
 /** An event as the domain sees it: a type and its data. Store metadata (who, which request) is added outside. */
 export interface DomainEvent<Type extends string = string, Data extends Record<string, unknown> = Record<string, unknown>> {
@@ -38,11 +38,11 @@ export abstract class DomainError extends Error {
   /** Field → the values concerned (e.g. the activities not booked yet) or what is wrong with it, for the caller to act on. */
   readonly details: Record<string, Message[]> | undefined;
   /** What the rule says, in the language of whoever reads it; the Error's message is its English. */
-  readonly said: Message;
+  readonly said: Translatable;
 
-  constructor(message: Message, field?: string, details?: Record<string, Message[]>) {
-    super(inEnglish(message));
-    this.said = message;
+  constructor(said: Translatable, field?: string, details?: Record<string, Message[]>) {
+    super(said.in('en'));
+    this.said = said;
     this.name = new.target.name;
     this.field = field;
     this.details = details;

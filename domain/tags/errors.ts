@@ -1,11 +1,11 @@
-import type { Message } from '../../i18n/message.js';
+import type { Translatable } from '../../i18n/message.js';
 import { DomainError } from '../shared/decider.js';
-import { say } from '../../i18n/text.js';
+import { say, sayTitle } from '../../i18n/text.js';
 
 /** A value that is no reference of its type: an email without @, a phone number that does not parse. */
 export class InvalidReferenceError extends DomainError {
   readonly code = 'validation_failed';
-  constructor(message: Message) {
+  constructor(message: Translatable) {
     super(message, 'value');
   }
 }
@@ -19,7 +19,7 @@ export class InvalidTagTargetError extends DomainError {
 export class TagLockedError extends DomainError {
   readonly code = 'tag_locked';
   constructor() {
-    super('This tag is locked by an administrator.');
+    super(sayTitle('tag_locked'));
   }
 }
 

@@ -1,3 +1,5 @@
+import type { Translatable } from '../../i18n/message.js';
+import { say } from '../../i18n/text.js';
 /** The identity providers a person may sign in with (OpenID Connect). */
 export const SIGN_ON_PROVIDERS = ['google', 'microsoft'] as const;
 export type SignOnProvider = (typeof SIGN_ON_PROVIDERS)[number];
@@ -41,9 +43,11 @@ export interface SignOnClient {
 /** The portal cannot sign in with a provider it has no client id or secret for. */
 export class SignOnNotConfiguredError extends Error {
   override readonly name = 'SignOnNotConfiguredError';
+  readonly said: Translatable;
   constructor(readonly provider: SignOnProvider) {
-    const prefix = provider.toUpperCase();
-    super(`Sign-in with ${provider} is not set up: set ${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET on the server.`);
+    const said = say('sign_on_not_configured', { provider, prefix: provider.toUpperCase() });
+    super(said.in('en'));
+    this.said = said;
   }
 }
 

@@ -1,4 +1,6 @@
 import * as oidc from 'openid-client';
+import type { Translatable } from '../../i18n/message.js';
+import { say } from '../../i18n/text.js';
 import { hasAdministratorRights, signOnClient, type SignOnClient, type SignOnProvider, type SignOnSettings } from './providers.js';
 
 /** What a sign-on's start hands the provider and its finish must find again (state, nonce, PKCE). */
@@ -27,10 +29,11 @@ export class SignOnFailedError extends Error {
   override readonly name = 'SignOnFailedError';
   constructor(
     readonly kind: 'unavailable' | 'refused',
-    message: string,
+    /** What the person is told, in their language; the Error's message is its English. */
+    readonly said: Translatable,
     options?: ErrorOptions,
   ) {
-    super(message, options);
+    super(said.in('en'), options);
   }
 }
 
@@ -80,7 +83,7 @@ export class RelyingParty {
       throw failure(provider, error);
     }
     const claims = tokens.claims();
-    if (!claims) throw new SignOnFailedError('refused', `${provider} sent no ID token.`);
+    if (!claims) throw new SignOnFailedError('refused', say('sign_on_no_id_token', { provider }));
     const email = typeof claims.email === 'string' ? claims.email : typeof claims.preferred_username === 'string' ? claims.preferred_username : null;
     return { subject: claims.sub, email, administrator: hasAdministratorRights(claims) };
   }
@@ -99,7 +102,7 @@ export class RelyingParty {
       this.configurations.set(key, configuration);
     }
     return configuration.catch((error: unknown) => {
-      throw new SignOnFailedError('unavailable', `${client.provider} could not be reached: ${messageOf(error)}`, { cause: error });
+      throw new SignOnFailedError('unavailable', say('sign_on_unreachable', { provider: client.provider, reason: messageOf(error) }), { cause: error });
     });
   }
 }
@@ -108,11 +111,11 @@ export class RelyingParty {
 function failure(provider: SignOnProvider, error: unknown): SignOnFailedError {
   const unreachable = error instanceof TypeError || (error instanceof DOMException && ['TimeoutError', 'AbortError'].includes(error.name));
   const nonsense = error instanceof oidc.ClientError && ['OAUTH_RESPONSE_IS_NOT_CONFORM', 'OAUTH_RESPONSE_IS_NOT_JSON'].includes(error.code ?? '');
-  if (unreachable || nonsense) return new SignOnFailedError('unavailable', `${provider} could not be reached: ${messageOf(error)}`, { cause: error });
+  if (unreachable || nonsense) return new SignOnFailedError('unavailable', say('sign_on_unreachable', { provider, reason: messageOf(error) }), { cause: error });
   if (error instanceof oidc.AuthorizationResponseError || error instanceof oidc.ResponseBodyError) {
-    return new SignOnFailedError('refused', `${provider} refused the sign-in: ${error.error_description ?? error.error}.`, { cause: error });
+    return new SignOnFailedError('refused', say('sign_on_refused', { provider, reason: error.error_description ?? error.error }), { cause: error });
   }
-  return new SignOnFailedError('refused', `The answer from ${provider} does not hold: ${messageOf(error)}.`, { cause: error });
+  return new SignOnFailedError('refused', say('sign_on_answer_invalid', { provider, reason: messageOf(error) }), { cause: error });
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { hashOfSecret } from '../tokens.js';
 import type { SignOnIntent, SignOnProvider } from './providers.js';
 import { SignOnFailedError, type ProviderAccount, type RelyingParty, type SignOnSecrets } from './relying-party.js';
+import { say } from '../../i18n/text.js';
 
 /** How long a person has to sign in at the provider and come back. */
 const LIFETIME_MS = 10 * 60 * 1000;
@@ -67,14 +68,14 @@ export interface FinishedSignOn {
  */
 export async function finishSignOn(db: pg.Pool, relyingParty: RelyingParty, back: SignOnReturn): Promise<FinishedSignOn> {
   const state = new URLSearchParams(back.query).get('state');
-  if (!state || !back.browser) throw new SignOnFailedError('refused', 'This sign-in was not started in this browser, or has expired.');
+  if (!state || !back.browser) throw new SignOnFailedError('refused', say('sign_on_not_started'));
   const { rows } = await db.query<{ intent: SignOnIntent; user_id: string | null; redirect: string | null; nonce: string; code_verifier: string }>(
     `DELETE FROM sign_on_states WHERE state_hash = $1 AND browser_hash = $2 AND provider = $3 AND expires_at > $4
      RETURNING intent, user_id, redirect, nonce, code_verifier`,
     [hashOfSecret(state), hashOfSecret(back.browser), back.provider, back.now],
   );
   const started = rows[0];
-  if (!started) throw new SignOnFailedError('refused', 'This sign-in was not started in this browser, was used already, or has expired.');
+  if (!started) throw new SignOnFailedError('refused', say('sign_on_not_started_or_used'));
   const account = await relyingParty.finish(back.provider, back.query, { state, nonce: started.nonce, codeVerifier: started.code_verifier });
   return { intent: started.intent, userId: started.user_id, redirect: started.redirect, account };
 }

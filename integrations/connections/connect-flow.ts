@@ -4,8 +4,10 @@ import { consumeState, freshConnection, oauthClient, requestToken, VENDOR_OAUTH_
 import { VendorError } from '../vendor.js';
 import { confirmConnection, currentConnection, detachConnection, reactivateConnection, recordStepError, type ConnectionKey } from './connect-store.js';
 import type { CredentialsCipher } from './crypto.js';
-import { saveConnection, type ConnectionRecord, type ConnectStep, type ConnectStepSuggestion, type ConnectionSummary } from './store.js';
+import { saveConnection, stepError, type ConnectionRecord, type ConnectStep, type ConnectStepSuggestion, type ConnectionSummary } from './store.js';
 import { kindOf, type VendorSystem } from '../../domain/push/systems.js';
+import type { Translatable } from '../../i18n/message.js';
+import { say } from '../../i18n/text.js';
 
 export interface ConnectContext {
   pool: pg.Pool;
@@ -16,15 +18,18 @@ export interface ConnectContext {
   now: () => Date;
 }
 
-/** A connect call that cannot go on as asked; the API answers it with the same code (and field errors). */
+/**
+ * A connect call that cannot go on as asked; the API answers it with the same code (and field errors), said in the
+ * reader's language. The Error's message is its English.
+ */
 export class ConnectFlowError extends Error {
   override readonly name = 'ConnectFlowError';
   constructor(
     readonly code: 'validation_failed' | 'precondition_failed' | 'model_not_found',
-    message: string,
-    readonly errors?: Record<string, string[]>,
+    readonly said: Translatable,
+    readonly errors?: Record<string, Translatable[]>,
   ) {
-    super(message);
+    super(said.in('en'));
   }
 }
 
@@ -47,7 +52,7 @@ export async function oauthStep(ctx: ConnectContext, key: ConnectionKey, input: 
   const now = ctx.now();
   const started = await consumeState(ctx.pool, input.state, { clientId: key.clientId, userId: callerId, now }, VENDOR_OAUTH_SYSTEMS);
   if (!started || kindOf(started.system) !== key.kind) {
-    throw new ConnectFlowError('validation_failed', 'This sign-in has expired or was already used; start connecting again.', { state: ['Unknown, used or expired state.'] });
+    throw new ConnectFlowError('validation_failed', say('connect_state_expired'), { state: [say('state_unknown')] });
   }
   const grantKey = { ...key, userId: started.connectionUser };
   const client = oauthClient(ctx.oauth, started.system);
@@ -69,7 +74,7 @@ export async function chooseStep(ctx: ConnectContext, key: ConnectionKey, step: 
   const connection = await waitingFor(ctx, key, step);
   const field = step === 'tenant' ? 'tenant_id' : 'cloud_id';
   if (!connection.connectStepSuggestion?.options.some((option) => option.id === chosen)) {
-    throw new ConnectFlowError('validation_failed', 'Choose one of the offered options.', { [field]: ['Not one of the offered options.'] });
+    throw new ConnectFlowError('validation_failed', say('connect_choose_offered'), { [field]: [say('connect_not_offered')] });
   }
   const fresh = await freshConnection(ctx, { ...connection, credentials: connection.credentials });
   const credentials = { system: connection.system, credentials: { ...fresh.credentials.credentials, [step === 'tenant' ? 'tenantId' : 'cloudId']: chosen } } as VendorCredentials;
@@ -90,7 +95,7 @@ export async function confirm(ctx: ConnectContext, key: ConnectionKey): Promise<
  */
 export async function reconnect(ctx: ConnectContext, key: ConnectionKey, replacement: Record<string, string> | undefined): Promise<ConnectionSummary> {
   const connection = await currentConnection(ctx.pool, ctx.cipher, key);
-  if (!connection?.credentials || connection.confirmedAt === null) throw new ConnectFlowError('precondition_failed', 'There is no connection to reconnect: connect one first.');
+  if (!connection?.credentials || connection.confirmedAt === null) throw new ConnectFlowError('precondition_failed', say('connect_nothing_to_reconnect'));
   const stored = { ...connection, credentials: connection.credentials };
   // Without new credentials, an OAuth grant proves itself by a refresh (a revoked one is refused).
   const credentials = replacement
@@ -106,14 +111,14 @@ export async function reconnect(ctx: ConnectContext, key: ConnectionKey, replace
 
 export async function detach(ctx: ConnectContext, key: ConnectionKey): Promise<void> {
   const connection = await currentConnection(ctx.pool, ctx.cipher, key);
-  if (!connection) throw new ConnectFlowError('model_not_found', 'Nothing is connected.');
+  if (!connection) throw new ConnectFlowError('model_not_found', say('connect_nothing_connected'));
   await detachConnection(ctx.pool, connection.id, ctx.now());
 }
 
 async function waitingFor(ctx: ConnectContext, key: ConnectionKey, step: ConnectStep): Promise<ConnectionRecord & { credentials: VendorCredentials }> {
   const connection = await currentConnection(ctx.pool, ctx.cipher, key);
   if (connection?.status !== 'connecting' || connection.connectStep !== step || !connection.credentials) {
-    throw new ConnectFlowError('validation_failed', `The connection is not waiting for the ${step} step.`, { step: [`Expected ${connection?.connectStep ?? 'initiate'}.`] });
+    throw new ConnectFlowError('validation_failed', say('connect_not_waiting', { step }), { step: [say('connect_expected_step', { step: connection?.connectStep ?? 'initiate' })] });
   }
   return { ...connection, credentials: connection.credentials };
 }
@@ -123,7 +128,7 @@ async function atStep<T>(ctx: ConnectContext, key: ConnectionKey, system: Vendor
   try {
     return await run();
   } catch (error) {
-    if (error instanceof VendorError) await recordStepError(ctx.pool, key, system, step, { code: error.code, message: error.message }, ctx.now());
+    if (error instanceof VendorError) await recordStepError(ctx.pool, key, system, step, stepError(error.code, error.said), ctx.now());
     throw error;
   }
 }

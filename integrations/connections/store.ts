@@ -1,3 +1,5 @@
+import type { Translatable } from '../../i18n/message.js';
+import { keptOf, type KeptText } from '../../i18n/text.js';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ExternalCredentials, VendorCredentials } from '../index.js';
@@ -6,7 +8,14 @@ import type { ConnectionSettings, ExternalSystem, MappingKind, Mappings, VendorS
 
 type ConnectionStatus = 'connecting' | 'active' | 'invalid' | 'detached';
 export type ConnectStep = 'credentials' | 'oauth' | 'tenant' | 'cloud_site' | 'confirm';
-export interface ConnectStepError { code: string; message: string }
+/** Why the last step failed: its English, and the text it is to be said in the reader's language (kept since texts were). */
+export interface ConnectStepError {
+  code: string;
+  message: string;
+  said?: KeptText | undefined;
+}
+
+export const stepError = (code: string, said: Translatable): ConnectStepError => ({ code, message: said.in('en'), said: keptOf(said) });
 export interface ConnectStepSuggestion { options: Array<{ id: string; name: string }> }
 
 /**

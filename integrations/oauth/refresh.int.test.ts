@@ -81,6 +81,9 @@ describe('refreshing OAuth access tokens', () => {
     await expect.poll(async () => (await errors()).map((e: { error: { code: string } }) => e.error.code), { timeout: 15_000 }).toEqual(['invalid_credentials']);
     const status = (await firm.admin.post('/v1/rpc/services/crm/status')).json().data;
     expect(status).toMatchObject({ system: 'teamleader', status: 'invalid', connect_step_error: { code: 'invalid_credentials' } });
+    // The refusal is kept as a text: a Dutch reader reads it in Dutch.
+    const dutch = await firm.admin.request({ method: 'POST', url: '/v1/rpc/services/crm/status', headers: { 'accept-language': 'nl' } });
+    expect(dutch.json().data.connect_step_error.message).toMatch(/^Het vernieuwen van het toegangstoken is geweigerd \(.+\); koppel opnieuw\.$/);
 
     const reconnect = await firm.admin.post('/v1/rpc/services/crm/reconnect');
     expect([reconnect.statusCode, reconnect.json().code]).toEqual([422, 'invalid_credentials']);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { CredentialsCipher } from '../connections/crypto.js';
-import { findConnection, type Connection } from '../connections/store.js';
+import { findConnection, stepError, type Connection } from '../connections/store.js';
+import { say } from '../../i18n/text.js';
 import type { ExternalCredentials } from '../index.js';
 import { VendorError } from '../vendor.js';
 import { requestToken } from './token.js';
@@ -76,7 +77,7 @@ async function refresh<C extends ExternalCredentials>(options: TokenRefreshOptio
     if (error instanceof VendorError && error.kind === 'invalid_credentials') {
       await options.pool.query(
         `UPDATE connections SET status = 'invalid', refreshing_until = NULL, connect_step_error = $3 WHERE id = $1 AND version = $2`,
-        [connection.id, connection.version, { code: 'invalid_credentials', message: `Refreshing the access token was refused (${error.vendorMessage}); reconnect.` }],
+        [connection.id, connection.version, stepError('invalid_credentials', say('token_refresh_refused', { reason: error.vendorMessage }))],
       );
     } else {
       await release();

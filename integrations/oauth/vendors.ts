@@ -1,3 +1,5 @@
+import type { Translatable } from '../../i18n/message.js';
+import { say } from '../../i18n/text.js';
 import { CALENDAR_SYSTEMS, type ExternalSystem, type VendorSystem } from '../../domain/push/systems.js';
 
 /** The CRM and ticket systems we connect through an OAuth 2.0 authorization-code grant (Harvest takes a personal access token). */
@@ -93,9 +95,12 @@ export function oauthEnabled(settings: OAuthSettings, system: OAuthSystem): bool
 /** The portal cannot start an OAuth grant with a vendor it has no client id or secret for. */
 export class OAuthNotConfiguredError extends Error {
   override readonly name = 'OAuthNotConfiguredError';
+  readonly said: Translatable;
   constructor(readonly system: OAuthSystem) {
     const [id, secret] = oauthSettingNames(system);
-    super(`Set ${id} and ${secret} on the server to connect with ${system} through OAuth.`);
+    const said = say('oauth_not_configured', { id, secret, system });
+    super(said.in('en'));
+    this.said = said;
   }
 }
 

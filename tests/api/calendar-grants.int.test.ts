@@ -71,6 +71,16 @@ describe('granting access to a calendar', () => {
     expect([malformed.statusCode, malformed.json().code]).toEqual([422, 'validation_failed']);
   });
 
+  it('says a refused grant in the reader’s language: Dutch', async () => {
+    const person = await firm.member('user');
+    expect((await grant(person, 'microsoft')).statusCode).toBe(200);
+    const dutch = (url: string, payload: object) => person.request({ method: 'POST', url, payload, headers: { 'accept-language': 'nl' } });
+    const unknown = await dutch('/v1/rpc/microsoft/calendars', { calendar_ids: ['someone-elses'] });
+    expect([unknown.json().message, unknown.json().errors]).toEqual(['Kies uit je eigen agenda’s.', { calendar_ids: ['Niet een van je agenda’s: someone-elses.'] }]);
+    const replayed = await dutch('/v1/rpc/calendar-grants/microsoft', { code: 'a-code', state: 'never-handed-out' });
+    expect([replayed.json().message, replayed.json().errors]).toEqual(['Deze aanmelding is verlopen of al gebruikt; geef opnieuw toegang.', { state: ['Onbekende, gebruikte of verlopen state.'] }]);
+  });
+
   it('grants and revokes Google; calendars cannot be listed without a grant', async () => {
     const person = await firm.member('user');
     const missing = await person.post('/v1/rpc/microsoft/calendars', {});

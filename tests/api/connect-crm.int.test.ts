@@ -188,6 +188,18 @@ describe('connecting Teamleader and Xero through OAuth', () => {
     expect(await status(firm.admin)).toEqual(before);
   });
 
+  it('says a refused step in the reader’s language: Dutch', async () => {
+    const dutch = (url: string, payload: object) => firm.admin.request({ method: 'POST', url, payload, headers: { 'accept-language': 'nl' } });
+    const forged = await dutch('/v1/rpc/services/crm/step/oauth', { code: 'x', state: 'forged' });
+    expect([forged.statusCode, forged.json().message, forged.json().errors]).toEqual([
+      422,
+      'Deze aanmelding is verlopen of al gebruikt; begin opnieuw met koppelen.',
+      { state: ['Onbekende, gebruikte of verlopen state.'] },
+    ]);
+    const early = await dutch('/v1/rpc/services/crm/step/tenant', { tenant_id: xeroOtherTenantId });
+    expect([early.json().message, early.json().errors]).toEqual(['De koppeling wacht niet op de stap tenant.', { step: ['Verwacht: initiate.'] }]);
+  });
+
   it('a code the vendor refuses fails the oauth step and shows on the connection', async () => {
     const firm2 = await createTestOrganisation(test, 'Second firm');
     const init = await call(firm2.admin, 'post', '/v1/rpc/services/crm/oauth-init/teamleader');
@@ -206,6 +218,8 @@ describe('what the portal cannot do', () => {
       const response = await firm.admin.post('/v1/rpc/services/crm/oauth-init/xero', {});
       expect([response.statusCode, response.json().code]).toEqual([412, 'precondition_failed']);
       expect(response.json().message).toContain('XERO_CLIENT_ID');
+      const german = await firm.admin.request({ method: 'POST', url: '/v1/rpc/services/crm/oauth-init/xero', payload: {}, headers: { 'accept-language': 'de' } });
+      expect(german.json().message).toBe('Setzen Sie XERO_CLIENT_ID und XERO_CLIENT_SECRET auf dem Server, um sich über OAuth mit xero zu verbinden.');
     } finally {
       await bare.close();
     }

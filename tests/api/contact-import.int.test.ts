@@ -68,6 +68,13 @@ describe('importing contacts', () => {
       [5, 'Another contact is already called bestaande relatie.'],
       [6, 'geen-adres: Not a valid email address.'],
     ]);
+    // The records keep their errors as texts: a Dutch reader reads them in Dutch.
+    const dutch = await admin.request({ method: 'POST', url: `${BASE}/errors/${id}`, headers: { 'accept-language': 'nl' } });
+    expect(dutch.json().data.map((record: { validation_error: string }) => record.validation_error)).toEqual([
+      'De bedrijfsnaam is leeg.',
+      'Een ander contact heet al bestaande relatie.',
+      'geen-adres: Geen geldig e-mailadres.',
+    ]);
     const brood = await contactNamed('Bakkerij Brood');
     expect(brood).toMatchObject({ code: 'K001', email: 'info@brood.nl' });
     expect(brood?.references.map((reference) => reference.type)).toEqual(['email', 'phone']);
@@ -145,6 +152,23 @@ describe('importing contacts', () => {
     expect(await contactNamed('Geldig Twee')).toBeDefined();
     expect(await listed('Ongeldig 1')).toBeUndefined();
   }, 120_000);
+
+  it('says why an import that kept stopping failed, in the reader’s language: German', async () => {
+    const { id } = await uploaded(admin, csv(['Naam', 'Alfa']));
+    expect((await admin.post(`${BASE}/start?uuid=${id}`)).statusCode).toBe(200);
+    // As if its worker had died five times (the limit) before this run.
+    await test.portal.deps.pool.query('UPDATE contact_imports SET runs = 5 WHERE id = $1', [id]);
+    expect((await admin.post(`${BASE}/process/${id}`, { mapping: { company_name: 'Naam' } })).statusCode).toBe(202);
+    const failed = await vi.waitFor(
+      async () => {
+        const view = await admin.request({ method: 'POST', url: `${BASE}/status/${id}`, headers: { 'accept-language': 'de' } });
+        if (view.json().data.status !== 'failed') throw new Error(`import ${view.json().data.status}`);
+        return view.json().data as ImportView & { error: string | null };
+      },
+      { timeout: 30_000, interval: 50 },
+    );
+    expect(failed.error).toBe('Der Import wurde 5-mal abgebrochen; verarbeiten Sie ihn erneut, um fortzufahren.');
+  });
 
   it('shows an import to its organisation only', async () => {
     const { id } = await uploaded(admin, csv(['Naam', 'Alfa']));

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => test.close());
 
-type Field = { id: string; key: string; type: string; applies_to: string; options: string[] };
+type Field = { id: string; key: string; type: string; applies_to: string; levels: string[]; options: string[] };
 
 async function define(firm: Organisation, define: unknown[]): Promise<Field[]> {
   const response = await firm.admin.post('/v1/rpc/custom_fields', { define });
@@ -78,6 +78,25 @@ describe('custom fields', () => {
     expect(kept.json().data).toMatchObject({ name: 'Year-end accounts', customfields: { hours_budget: 40 } });
     const cleared = await firm.admin.put(`/v1/dimension_levels/1/dimensions/${id}`, { name: 'Year-end accounts', customfields: { hours_budget: null } });
     expect(cleared.json().data.customfields).toEqual({});
+  });
+
+  it('keep values only on the dimension levels a field targets, which an administrator picks and may change', async () => {
+    const all = (await firm.admin.post('/v1/rpc/custom_fields', { applies_to: 'dimension' })).json().data;
+    expect(all.find((field: Field) => field.key === 'hours_budget')).toMatchObject({ levels: ['project', 'subproject', 'working_code'] });
+    const [feeCode] = await define(firm, [{ key: 'fee_code', name: 'Fee code', type: 'string', applies_to: 'dimension', levels: ['working_code'] }]).then((fields) => fields.filter((field) => field.key === 'fee_code'));
+    expect(feeCode).toMatchObject({ levels: ['working_code'] });
+
+    const onProject = await firm.admin.post('/v1/dimension_levels/1/dimensions', { name: 'Payroll', customfields: { fee_code: 'F-12' } });
+    expect([onProject.statusCode, onProject.json().code, onProject.json().errors]).toEqual([422, 'validation_failed', { 'customfields.fee_code': ['This field is not kept on this dimension level.'] }]);
+    const onWorkingCode = await firm.admin.post('/v1/dimension_levels/3/dimensions', { name: 'Advice', customfields: { fee_code: 'F-12' } });
+    expect([onWorkingCode.statusCode, onWorkingCode.json().data?.customfields]).toEqual([201, { fee_code: 'F-12' }]);
+
+    const fee = (levels: string[]) => ({ id: feeCode?.id, key: 'fee_code', name: 'Fee code', type: 'string', applies_to: 'dimension', levels });
+    const none = await firm.admin.post('/v1/rpc/custom_fields', { define: [fee([])] });
+    expect([none.statusCode, none.json().code, Object.keys(none.json().errors)]).toEqual([422, 'validation_failed', ['levels']]);
+    const widened = await define(firm, [fee(['project', 'working_code'])]);
+    expect(widened.find((field) => field.key === 'fee_code')).toMatchObject({ levels: ['project', 'working_code'] });
+    expect((await firm.admin.post('/v1/dimension_levels/1/dimensions', { name: 'Payroll', customfields: { fee_code: 'F-12' } })).statusCode).toBe(201);
   });
 
   it('keep values on activities, checked by type, all bad values refused at once', async () => {

@@ -46,15 +46,15 @@ describe('exporting activity', () => {
     expect(file.headers['content-disposition']).toContain('activities-2026-03-02-2026-03-08.csv');
     const lines = file.body.replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Medewerker;Datum;Begin;Einde;Uren;Relatie;Omschrijving;Status');
-    expect(lines[1]).toBe('Uma user;02-03-2026;10:00;11:30;1,50;Bakkerij de Gouden Korst;"Jaarrekening; ""concept""";open');
-    expect(lines[2]).toBe('Uma user;02-03-2026;12:00;12:20;0,33;;;open');
+    expect(lines[1]).toBe('Uma user;02-03-2026;10:00;11:30;1,50;Bakkerij de Gouden Korst;"Jaarrekening; ""concept""";Open');
+    expect(lines[2]).toBe('Uma user;02-03-2026;12:00;12:20;0,33;;;Open');
     expect(lines).toHaveLength(3);
   });
 
   it('writes CSV in English with commas and decimal points for an English-speaking person', async () => {
     const made = await exportDone(english, { period: 'day', date_start: '2026-03-02', format: 'csv' });
     const lines = (await download(english, made.download_url ?? '')).body.replace(/^\ufeff/, '').trim().split('\r\n');
-    expect(lines).toEqual(['Person,Date,Start,End,Hours,Contact,Description,Status', 'Uma user,2026-03-02,14:00,15:45,1.75,Bakkerij de Gouden Korst,,open']);
+    expect(lines).toEqual(['Person,Date,Start,End,Hours,Contact,Description,Status', 'Uma user,2026-03-02,14:00,15:45,1.75,Bakkerij de Gouden Korst,,Open']);
   });
 
   it('writes Excel with the hours as numbers, and plain text a line per activity', async () => {
@@ -72,7 +72,7 @@ describe('exporting activity', () => {
     const text = await exportDone(dutch, { period: 'year', date_start: '2026-06-01', format: 'text' });
     expect(text).toMatchObject({ date_start: '2026-01-01', date_end: '2026-12-31' });
     const lines = (await download(dutch, text.download_url ?? '')).body.trim().split('\n');
-    expect(lines[1]).toBe('Uma user\t02-03-2026\t10:00\t11:30\t1,50\tBakkerij de Gouden Korst\tJaarrekening; "concept"\topen');
+    expect(lines[1]).toBe('Uma user\t02-03-2026\t10:00\t11:30\t1,50\tBakkerij de Gouden Korst\tJaarrekening; "concept"\tOpen');
   });
 
   it('exports the extended columns of your own activity: detected and corrected hours, booking, source, internal', async () => {
@@ -80,7 +80,7 @@ describe('exporting activity', () => {
     expect(made).toMatchObject({ date_start: '2026-03-01', date_end: '2026-03-02', file_name: 'activities-extended-2026-03-01-2026-03-02.csv' });
     const lines = (await download(dutch, made.download_url ?? '')).body.replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines[0]).toBe('Medewerker;Datum;Begin;Einde;Uren;Relatie;Omschrijving;Status;Gedetecteerd (uren);Gecorrigeerd (uren);Project;Subproject;Werkcode;Bron;Intern');
-    expect(lines[2]).toBe('Uma user;02-03-2026;12:00;12:20;0,33;;;open;0,33;;;;;Chrome;nee');
+    expect(lines[2]).toBe('Uma user;02-03-2026;12:00;12:20;0,33;;;Open;0,33;;;;;Chrome;nee');
   });
 
   it('refuses what names no period, in the catalogue’s shape', async () => {
@@ -119,5 +119,15 @@ describe('exporting activity', () => {
     expect(everyone.rows_total).toBe(0);
     const lines = (await download(manager, everyone.download_url ?? '')).body.replace(/^\ufeff/, '').trim().split('\r\n');
     expect(lines).toEqual(['Medewerker;Datum;Begin;Einde;Uren;Relatie;Omschrijving;Status']);
+  });
+
+  it('writes the status and a source without a name in the export’s language, not as codes: German', async () => {
+    const german = await firm.member('user');
+    const germanId = (await german.get('/v1/users/self')).json().data.id;
+    expect((await german.put(`/v1/users/profile/${germanId}`, { language: 'de' })).statusCode).toBe(200);
+    await register(german, '15:00', '16:00', { source: { type: 'manual', identifier: null, name: null } });
+    const made = await exportDone(german, { period: 'day', date_start: '2026-03-02', format: 'csv', type: 'extended', user_id: germanId });
+    const lines = (await download(german, made.download_url ?? '')).body.replace(/^\ufeff/, '').trim().split('\r\n');
+    expect(lines[1]?.split(';')).toEqual(['Uma user', '02.03.2026', '16:00', '17:00', '1,00', '', '', 'Offen', '1,00', '', '', '', '', 'Manuell', 'nein']);
   });
 });

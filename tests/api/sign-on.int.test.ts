@@ -117,6 +117,17 @@ describe('signing in with a provider', () => {
     expect((await starter.post('/auth/google/login', { query })).json().code).toBe('invalid_grant');
   });
 
+  it('says why a sign-in is refused in the reader’s language: German', async () => {
+    const { who } = await linkedMember('google');
+    const starter = await anonymous(test.app);
+    const started = await starter.get('/auth/google');
+    idp.signInAs(who);
+    const query = await visitProvider(started.json().data.url as string);
+    const attacker = await anonymous(test.app);
+    const refused = await attacker.request({ method: 'POST', url: '/auth/google/login', payload: { query }, headers: { 'accept-language': 'de' } });
+    expect([refused.json().code, refused.json().message]).toEqual(['invalid_grant', 'Diese Anmeldung wurde nicht in diesem Browser begonnen oder ist abgelaufen.']);
+  });
+
   it('asks the two-factor code after the provider when the person has two-factor on', async () => {
     const { who, self } = await linkedMember('google');
     // Two-factor on, as confirming it leaves it (the code itself is the two-factor tests' matter).

@@ -23,11 +23,12 @@ describe.skipIf(!chromiumInstalled)(browserSuite('custom fields'), { timeout: TE
     await on.getByRole('combobox', { name: field }).click();
     await on.getByRole('option', { name: option, exact: true }).click();
   };
-  const define = async (name: string, key: string, type: string, target: string, options?: string) => {
+  const define = async (name: string, key: string, type: string, target: string, options?: string, notOn: string[] = []) => {
     await page.getByTestId('custom-field-name').fill(name);
     await page.getByTestId('custom-field-key').fill(key);
     await choose(page, 'Type', type);
     await choose(page, 'Voor', target);
+    for (const level of notOn) await page.getByTestId(`custom-field-level-${level}`).getByRole('checkbox').uncheck();
     if (options) await page.getByTestId('custom-field-options').fill(options);
     const saved = page.waitForResponse((response) => response.url().endsWith('/v1/rpc/custom_fields') && response.request().method() === 'POST' && response.request().postData()?.includes('define') === true);
     await page.getByTestId('custom-field-define').click();
@@ -39,7 +40,9 @@ describe.skipIf(!chromiumInstalled)(browserSuite('custom fields'), { timeout: TE
     await page.goto('/custom-fields');
     await define('Fase', 'fase', 'Keuzelijst', 'Projecten, subprojecten en werkcodes', 'Advies\nAangifte');
     await define('Terugbellen', 'terugbellen', 'Datum', 'Activiteiten');
+    await define('Tariefcode', 'tariefcode', 'Tekst', 'Projecten, subprojecten en werkcodes', undefined, ['project', 'subproject']);
     expect(await page.getByTestId('custom-field-row-fase').textContent()).toContain('Advies, Aangifte');
+    expect(await page.getByTestId('custom-field-row-tariefcode').textContent()).toContain('Werkcode');
     await screenshot(page, SUITE, '1-defined');
   });
 
@@ -48,6 +51,8 @@ describe.skipIf(!chromiumInstalled)(browserSuite('custom fields'), { timeout: TE
     const project = data[0]!.id;
     await page.goto(`/projects/${project}`);
     await choose(page, 'Fase', 'Aangifte');
+    // A field kept on working codes only is not offered on a project.
+    expect(await page.getByTestId('custom-field-inputs').getByLabel('Tariefcode').count()).toBe(0);
     const saved = page.waitForResponse((response) => response.url().endsWith(`/dimensions/${project}`) && response.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     expect((await saved).status()).toBe(200);

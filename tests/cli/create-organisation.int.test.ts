@@ -34,4 +34,9 @@ describe('npm run create-organisation', () => {
       create(['--name', 'X', '--email', 'x@x.example', '--first-name', 'A', '--last-name', 'B', '--password', 'short']),
     ).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('at least 8 characters') });
   });
+
+  it('says why it refuses in the language of the terminal: German', async () => {
+    const args = ['--name', 'X', '--email', 'x@x.example', '--first-name', 'A', '--last-name', 'B', '--password', 'short'];
+    await expect(create(args, { LC_ALL: '', LC_MESSAGES: '', LANG: 'de_DE.UTF-8' })).rejects.toMatchObject({ code: 1, stderr: 'Das Passwort muss mindestens 8 Zeichen lang sein\n' });
+  });
 });

@@ -2,6 +2,7 @@ import { Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useInput, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../providers/dataProvider.js';
+import type { CustomFieldLevel } from '../../domain/custom-fields/events.js';
 import { CUSTOM_FIELDS_KEY, type CustomField, type CustomFieldTarget } from '../providers/customFieldMethods.js';
 import { CustomValueInput } from './CustomValueInput.js';
 
@@ -19,10 +20,11 @@ function CustomFieldInput({ field }: { field: CustomField }) {
   return <CustomValueInput field={field} value={input.value} onChange={input.onChange} error={error ? translate(error, { _: error }) : undefined} />;
 }
 
-/** The custom fields of a form (a dimension's), each by its type; nothing when the firm has none. */
-export function CustomFieldInputs({ target }: { target: CustomFieldTarget }) {
+/** The custom fields of a dimension's form: those kept on its level, each by its type; nothing when there are none. */
+export function CustomFieldInputs({ level }: { level: CustomFieldLevel }) {
   const translate = useTranslate();
-  const { data: fields = [] } = useCustomFields(target);
+  const { data: dimensionFields = [] } = useCustomFields('dimension');
+  const fields = dimensionFields.filter((field) => field.levels.includes(level));
   if (fields.length === 0) return null;
   return (
     <Stack spacing={2} sx={{ width: '100%', maxWidth: 480, mt: 1, mb: 1 }} data-testid="custom-field-inputs">

@@ -1,16 +1,38 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Alert, Box, Button, Card, CardContent, IconButton, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Checkbox,
+  FormControl,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  FormLabel,
+  IconButton,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin';
-import { CUSTOM_FIELD_TARGETS, CUSTOM_FIELD_TYPES } from '../../domain/custom-fields/events.js';
+import { CUSTOM_FIELD_LEVELS, CUSTOM_FIELD_TARGETS, CUSTOM_FIELD_TYPES, type CustomFieldLevel } from '../../domain/custom-fields/events.js';
 import { fieldError, formError } from '../account/fieldError.js';
 import type { AppDataProvider } from '../providers/dataProvider.js';
 import { CUSTOM_FIELDS_KEY, type CustomFieldTarget, type CustomFieldType } from '../providers/customFieldMethods.js';
 
-const DEFINITION_FIELDS = ['name', 'key', 'type', 'applies_to', 'options'] as const;
-type Draft = { name: string; key: string; type: CustomFieldType; applies_to: CustomFieldTarget; options: string };
-const EMPTY: Draft = { name: '', key: '', type: 'string', applies_to: 'dimension', options: '' };
+const DEFINITION_FIELDS = ['name', 'key', 'type', 'applies_to', 'levels', 'options'] as const;
+type Draft = { name: string; key: string; type: CustomFieldType; applies_to: CustomFieldTarget; levels: readonly CustomFieldLevel[]; options: string };
+const EMPTY: Draft = { name: '', key: '', type: 'string', applies_to: 'dimension', levels: CUSTOM_FIELD_LEVELS, options: '' };
 
 /** /custom-fields (administrators): the firm's custom fields, a form that defines one, and removing one. */
 export default function CustomFieldsScreen() {
@@ -30,7 +52,8 @@ export default function CustomFieldsScreen() {
   });
   const define = () => {
     const options = draft.type === 'select' ? draft.options.split('\n').map((option) => option.trim()).filter(Boolean) : [];
-    change.mutate({ define: [{ name: draft.name, key: draft.key, type: draft.type, applies_to: draft.applies_to, options }] });
+    const levels = draft.applies_to === 'dimension' ? [...draft.levels] : [];
+    change.mutate({ define: [{ name: draft.name, key: draft.key, type: draft.type, applies_to: draft.applies_to, levels, options }] });
   };
   // The API names a definition's field as define.0.<field>.
   const errorOf = (field: (typeof DEFINITION_FIELDS)[number]) => fieldError(change.error, `define.0.${field}`) ?? fieldError(change.error, field);
@@ -67,6 +90,26 @@ export default function CustomFieldsScreen() {
     </TextField>
   );
 
+  // In the order of the tree, whichever order they were ticked in.
+  const toggleLevel = (level: CustomFieldLevel, on: boolean) =>
+    setDraft({ ...draft, levels: CUSTOM_FIELD_LEVELS.filter((each) => (each === level ? on : draft.levels.includes(each))) });
+  const levelsChoice = (
+    <FormControl error={Boolean(errorOf('levels'))} component="fieldset" data-testid="custom-field-levels">
+      <FormLabel component="legend">{translate('tally.custom_fields.fields.levels')}</FormLabel>
+      <FormGroup row>
+        {CUSTOM_FIELD_LEVELS.map((level) => (
+          <FormControlLabel
+            key={level}
+            data-testid={`custom-field-level-${level}`}
+            label={translate(`tally.custom_fields.levels.${level}`)}
+            control={<Checkbox checked={draft.levels.includes(level)} onChange={(event) => toggleLevel(level, event.target.checked)} />}
+          />
+        ))}
+      </FormGroup>
+      {errorOf('levels') && <FormHelperText>{errorOf('levels')}</FormHelperText>}
+    </FormControl>
+  );
+
   return (
     <Box sx={{ p: 2, display: 'grid', gap: 2, maxWidth: 960 }}>
       <Title title={translate('tally.custom_fields.menu')} />
@@ -85,6 +128,7 @@ export default function CustomFieldsScreen() {
               {choice('type', CUSTOM_FIELD_TYPES, 'tally.custom_fields.types')}
               {choice('applies_to', CUSTOM_FIELD_TARGETS, 'tally.custom_fields.targets')}
             </Stack>
+            {draft.applies_to === 'dimension' && levelsChoice}
             {draft.type === 'select' && text('options', { multiline: true, minRows: 3 })}
             <Box>
               <Button variant="contained" onClick={define} disabled={change.isPending} data-testid="custom-field-define">
@@ -113,6 +157,7 @@ export default function CustomFieldsScreen() {
                 <TableCell>{field.key}</TableCell>
                 <TableCell>{translate(`tally.custom_fields.types.${field.type}`)}</TableCell>
                 <TableCell>{translate(`tally.custom_fields.targets.${field.applies_to}`)}</TableCell>
+                <TableCell>{field.levels.map((level) => translate(`tally.custom_fields.levels.${level}`)).join(', ')}</TableCell>
                 <TableCell>{field.options.join(', ')}</TableCell>
                 <TableCell align="right">
                   <IconButton aria-label={translate('tally.custom_fields.remove')} onClick={() => change.mutate({ remove: [field.id] })} disabled={change.isPending}>

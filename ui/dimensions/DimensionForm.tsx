@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { FormToolbar } from '../common/FormToolbar.js';
+import { customFieldLevelOf } from '../../domain/custom-fields/events.js';
 import { CustomFieldInputs } from '../custom-fields/CustomFieldInputs.js';
 import { StatusField } from '../common/StatusChip.js';
 import { LEVELS, type Level } from './levels.js';
@@ -36,7 +37,7 @@ function DimensionForm({ level }: { level: Level }) {
       </ReferenceInput>
       <BooleanInput source="internal" />
       <BooleanInput source="is_default" />
-      <CustomFieldInputs target="dimension" />
+      <CustomFieldInputs level={customFieldLevelOf(level)} />
       <Children level={level} />
     </SimpleForm>
   );

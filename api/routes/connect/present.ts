@@ -3,7 +3,9 @@ import { currentConnection, syncState, type ConnectionKey, type ConnectionRecord
 import { ApiError } from '../../errors/catalogue.js';
 import type { ConnectionStatusResource } from './schemas.js';
 import { type ConnectionKind, kindOf } from '../../../domain/push/systems.js';
-import { say } from '../../../i18n/text.js';
+import type { Language } from '../../../i18n/index.js';
+import { say, sayKept } from '../../../i18n/text.js';
+import { languageOfRequest } from '../../errors/language.js';
 
 type Level = 'organisation' | 'user' | undefined;
 
@@ -24,9 +26,10 @@ export async function presentStatus(app: FastifyInstance, request: FastifyReques
   const organisation = await currentConnection(pool, integrations.cipher, { clientId, userId: null, kind });
   const own = kind === 'ticket' ? await currentConnection(pool, integrations.cipher, { clientId, userId: request.user.id, kind }) : undefined;
   const system = organisation?.system ?? own?.system;
+  const language = await languageOfRequest(pool, request);
   return {
     system: system ?? 'none',
-    ...grant(organisation),
+    ...grant(organisation, language),
     allowDisconnect: organisation !== undefined && request.user.role === 'admin',
     allowManualInternalRelation: false,
     supportsContactSelection: system !== undefined && kindOf(system) === 'crm',
@@ -34,16 +37,18 @@ export async function presentStatus(app: FastifyInstance, request: FastifyReques
     supportsSearch: false,
     locked: { client: organisation?.status === 'active' && organisation.confirmedAt !== null, user: false },
     ...(await syncState(pool, clientId, kind, clock())),
-    user: kind === 'ticket' ? grant(own) : null,
+    user: kind === 'ticket' ? grant(own, language) : null,
   };
 }
 
-function grant(connection: ConnectionRecord | undefined) {
+function grant(connection: ConnectionRecord | undefined, language: Language) {
+  const error = connection?.connectStepError;
   return {
     status: connection?.status === 'detached' || !connection ? ('none' as const) : connection.status,
     account: connection?.account ?? null,
     connect_active_step: connection?.status === 'connecting' ? connection.connectStep : null,
-    connect_step_error: connection?.connectStepError ?? null,
+    // Said in the reader's language where the step kept its text (an error kept before is its English).
+    connect_step_error: error ? { code: error.code, message: error.said ? sayKept(error.said).in(language) : error.message } : null,
     connect_step_suggestion: connection?.status === 'connecting' ? connection.connectStepSuggestion : null,
   };
 }

@@ -7,10 +7,11 @@ import { ImportFileError, readImportFile } from '../../../imports/read-file.js';
 import { importJob } from '../../../imports/task.js';
 import { ApiError, type FieldErrors } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
-import { toImportResource } from './present.js';
+import { presentImport, presentImports } from './present.js';
 import { importMapping, importParams, importRecord, importResource } from './schemas.js';
 import { importUploadRoutes, readUpload } from './upload.js';
-import { say } from '../../../i18n/text.js';
+import { say, sayKeptJson } from '../../../i18n/text.js';
+import { languageOfRequest } from '../../errors/language.js';
 import type { Translatable } from '../../../i18n/message.js';
 
 const one = z.object({ data: importResource });
@@ -54,7 +55,7 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${BASE}/status`, {
     schema: { tags, summary: `Your organisation's contact imports, newest first (the last ${HISTORY})`, response: { 200: z.object({ data: z.array(importResource) }) } },
-    handler: async (request) => ({ data: (await listImports(app.deps.pool, request.user.client_id, HISTORY)).map(toImportResource) }),
+    handler: async (request) => ({ data: await presentImports(app, request, await listImports(app.deps.pool, request.user.client_id, HISTORY)) }),
   });
 
   app.post(`${BASE}/prepare`, {
@@ -66,7 +67,7 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const row = await insertImport(app.deps.pool, { id: randomUUID(), client_id: request.user.client_id, user_id: request.user.id, filename: request.body?.filename ?? 'contacts' });
-      return reply.code(201).send({ data: toImportResource(row) });
+      return reply.code(201).send({ data: await presentImport(app, request, row) });
     },
   });
 
@@ -91,13 +92,13 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { file_type, encoding, columns } = table;
       const filename = request.query.filename ?? row.filename;
       const changes = { status: 'structured' as const, filename, file_type, encoding, columns, rows_total: table.rows.length };
-      return { data: toImportResource(await advance(app, row, ['uploaded', 'structured'], changes, say('import_upload_first'))) };
+      return { data: await presentImport(app, request, await advance(app, row, ['uploaded', 'structured'], changes, say('import_upload_first'))) };
     },
   });
 
   app.post(`${BASE}/status/:id`, {
     schema: { tags, summary: 'One contact import: its stage, columns, progress and counts', params: importParams, response: { 200: one, ...errorAnswers('model_not_found') } },
-    handler: async (request) => ({ data: toImportResource(await importOf(app, request, request.params.id)) }),
+    handler: async (request) => ({ data: await presentImport(app, request, await importOf(app, request, request.params.id)) }),
   });
 
   app.post(`${BASE}/process/:id`, {
@@ -115,7 +116,7 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const mapping = row.status === 'failed' ? row.mapping : request.body.mapping;
       const processing = await advance(app, row, ['structured', 'failed'], { status: 'processing', mapping, error: null }, say('import_start_first'));
       await app.deps.jobs('contact-import', { importId: row.id }, importJob(row.id));
-      return reply.code(202).send({ data: toImportResource(processing) });
+      return reply.code(202).send({ data: await presentImport(app, request, processing) });
     },
   });
 
@@ -125,7 +126,7 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await importOf(app, request, request.params.id);
       const finished = await advance(app, row, ['processed'], { status: 'finished', file_key: null }, say('import_not_processed'));
       if (row.file_key) await app.deps.files.delete(row.file_key);
-      return { data: toImportResource(finished) };
+      return { data: await presentImport(app, request, finished) };
     },
   });
 
@@ -141,8 +142,9 @@ export const contactImportRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await importOf(app, request, request.params.id);
       const page = request.body?.page ?? 1;
       const limit = request.body?.limit ?? 100;
-      const { records, total } = await failedRecords(app.deps.pool, row.id, limit, (page - 1) * limit);
-      return { data: records, meta: { pagination: { count: records.length, total } } };
+      const [{ records, total }, language] = await Promise.all([failedRecords(app.deps.pool, row.id, limit, (page - 1) * limit), languageOfRequest(app.deps.pool, request)]);
+      const data = records.map((record) => ({ ...record, validation_error: record.validation_error === null ? null : sayKeptJson(record.validation_error).in(language) }));
+      return { data, meta: { pagination: { count: data.length, total } } };
     },
   });
 

@@ -41,7 +41,7 @@ export const importRecord = z
     email_addresses: z.array(z.string()),
     phone_numbers: z.array(z.string()),
     status: z.enum(['pending', 'processed', 'failed']),
-    validation_error: z.string().nullable(),
+    validation_error: z.string().nullable().describe("What is wrong with the row, in the reader's language."),
   })
   .meta({ id: 'ContactImportRecord' });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkedCustomChanges, customFieldDecider, customFieldsStream, type CustomFieldTarget, type CustomValueChanges } from '../../../domain/custom-fields/index.js';
+import { checkedCustomChanges, customFieldDecider, customFieldsStream, type CustomFieldLevel, type CustomValueChanges } from '../../../domain/custom-fields/index.js';
 import { CommandHandler } from '../../../eventstore/command-handler.js';
 import { findCustomFields } from '../../../projections/custom-fields/queries.js';
 import { execute } from '../../commands.js';
@@ -43,13 +43,17 @@ export const customFieldRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-/** Values a caller sends for a dimension or an activity, checked against the firm's fields for it (422 per bad value). */
+/**
+ * Values a caller sends for an activity or a dimension of a level, checked against the firm's fields for it (422 per
+ * bad value, also for a field not kept on the dimension's level).
+ */
 export async function checkedValues(
   app: FastifyInstance,
   request: FastifyRequest,
-  target: CustomFieldTarget,
+  on: 'activity' | CustomFieldLevel,
   values: Readonly<Record<string, unknown>> | undefined,
 ): Promise<CustomValueChanges | undefined> {
   if (values === undefined) return undefined;
-  return checkedCustomChanges(await findCustomFields(app.deps.pool, request.user.client_id, target), values);
+  if (on === 'activity') return checkedCustomChanges(await findCustomFields(app.deps.pool, request.user.client_id, 'activity'), values);
+  return checkedCustomChanges(await findCustomFields(app.deps.pool, request.user.client_id, 'dimension'), values, on);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOM_BLOB_MAX, CUSTOM_FIELD_TARGETS, CUSTOM_FIELD_TYPES } from '../../../domain/custom-fields/index.js';
+import { CUSTOM_BLOB_MAX, CUSTOM_FIELD_LEVELS, CUSTOM_FIELD_TARGETS, CUSTOM_FIELD_TYPES } from '../../../domain/custom-fields/index.js';
 import { STORABLE_MESSAGE, storableText } from '../../../domain/shared/storable.js';
 import type { CustomFieldRow } from '../../../projections/custom-fields/queries.js';
 
@@ -12,6 +12,7 @@ export const customFieldResource = z
     name: z.string(),
     type: z.enum(CUSTOM_FIELD_TYPES),
     applies_to: appliesTo,
+    levels: z.array(z.enum(CUSTOM_FIELD_LEVELS)).describe('The dimension levels a field of dimensions is kept on; empty for a field of activities.'),
     options: z.array(z.string()).describe('The values a select offers; empty for the other types.'),
     created_at: z.string(),
     updated_at: z.string(),
@@ -29,6 +30,11 @@ const definition = z.strictObject({
   name: z.string().trim().min(1, 'Required').max(255).refine(storableText, STORABLE_MESSAGE),
   type: z.enum(CUSTOM_FIELD_TYPES).describe('Fixed once defined.'),
   applies_to: appliesTo,
+  levels: z
+    .array(z.enum(CUSTOM_FIELD_LEVELS))
+    .max(CUSTOM_FIELD_LEVELS.length)
+    .default([...CUSTOM_FIELD_LEVELS])
+    .describe('The dimension levels a field of dimensions is kept on (at least one; all when absent); ignored for a field of activities. It may change.'),
   options: z.array(z.string().trim().max(255).refine(storableText, STORABLE_MESSAGE)).max(200).default([]).describe('Required for select, ignored otherwise.'),
 });
 
@@ -50,5 +56,5 @@ export const customValues = z
   .meta({ id: 'CustomFieldValues', description: "The values of the firm's custom fields, by key." });
 
 export function toCustomFieldResource(row: CustomFieldRow): z.infer<typeof customFieldResource> {
-  return { ...row, options: [...row.options], created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
+  return { ...row, levels: [...row.levels], options: [...row.options], created_at: row.created_at.toISOString(), updated_at: row.updated_at.toISOString() };
 }

@@ -11,6 +11,7 @@ import { runList } from '../../lists/list-sql.js';
 import { listResponse, sendList } from '../../lists/respond.js';
 import { activeCrmMappings } from '../../../integrations/connections/index.js';
 import { checkedValues } from '../custom-fields/index.js';
+import { customFieldLevelOf } from '../../../domain/custom-fields/index.js';
 import { toDimensionResource } from './present.js';
 import { deleteQuery, dimensionInput, dimensionList, dimensionResource, itemParams, levelParams } from './schemas.js';
 import { codeDisplayFor, now, resolveLevel, run } from './support.js';
@@ -58,7 +59,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
       const level = await resolveLevel(app, request, request.params.id);
       const { customfields, ...fields } = request.body;
       await assertContact(app, request, fields.contact_id);
-      const values = await checkedValues(app, request, 'dimension', customfields);
+      const values = await checkedValues(app, request, customFieldLevelOf(level.level), customfields);
       const dimensionId = randomUUID();
       await run(app, request, { type: 'CreateDimension', dimensionId, level: level.level, fields, customfields: values, at: now(app) });
       return reply.code(201).send({ data: await present(app, request, level, dimensionId) });
@@ -80,7 +81,7 @@ export const dimensionRoutes: FastifyPluginAsyncZod = async (app) => {
       const level = await resolveLevel(app, request, request.params.level);
       const { customfields, ...fields } = request.body;
       await assertContact(app, request, fields.contact_id);
-      const values = await checkedValues(app, request, 'dimension', customfields);
+      const values = await checkedValues(app, request, customFieldLevelOf(level.level), customfields);
       const dimensionId = request.params.id;
       await run(app, request, { type: 'UpdateDimension', dimensionId, level: level.level, fields, customfields: values, at: now(app) });
       return { data: await present(app, request, level, dimensionId) };

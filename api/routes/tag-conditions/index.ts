@@ -180,8 +180,8 @@ function assertAdmin(request: FastifyRequest): void {
 
 /** A condition makes its source's activity a contact's or internal: one of them. */
 function conditionTarget(fields: { contact_id?: string | null | undefined; internal?: boolean | undefined }): ConditionTarget {
-  if (fields.contact_id && fields.internal) throw new InvalidTagTargetError('A tag condition is for a contact or internal: one of them.', 'internal');
+  if (fields.contact_id && fields.internal) throw new InvalidTagTargetError(say('tag_condition_one_target'), 'internal');
   if (fields.contact_id) return { status: 'contact', contact_id: fields.contact_id };
   if (fields.internal) return { status: 'internal' };
-  throw new InvalidTagTargetError('Name a contact, or mark it internal.', 'contact_id');
+  throw new InvalidTagTargetError(say('tag_condition_target_missing'), 'contact_id');
 }

@@ -36,7 +36,7 @@ export function changeCommands(change: { target: TagTarget | undefined; nature: 
 /** The target the body names; a tag needs one. */
 export function requiredTarget(fields: TargetFields): TagTarget {
   const target = tagTargetOf(fields);
-  if (!target) throw new InvalidTagTargetError('Tag it to a contact, or mark it internal or ignored.', 'contact_id');
+  if (!target) throw new InvalidTagTargetError(say('tag_target_missing'), 'contact_id');
   return target;
 }
 

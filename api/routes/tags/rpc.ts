@@ -5,6 +5,7 @@ import { errorAnswers } from '../../errors/schema.js';
 import { actorOf, assertContact, changeCommands, now, runTagCommands, visibleTags } from './commands.js';
 import { toTagResource } from './present.js';
 import { tagBatchEditBody, tagResource } from './schemas.js';
+import { say } from '../../../i18n/text.js';
 
 export const tagRpcRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/rpc/tags/batch-edit', {
@@ -21,7 +22,7 @@ export const tagRpcRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { tags: ids, locked } = request.body;
       const target = tagTargetOf(request.body);
-      if (!target && locked === undefined) throw new InvalidTagTargetError('Name a contact, internal, ignored or locked.', 'contact_id');
+      if (!target && locked === undefined) throw new InvalidTagTargetError(say('tag_change_missing'), 'contact_id');
       const tags = await visibleTags(app, request, ids);
       await assertContact(app, request, target);
       const [actor, at] = [actorOf(request), now(app)];
