@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripe } from '../../billing/stripe.js';
-import { StripeFake } from '../../integrations/testing/stripe-server.js';
-import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../support/portal.js';
+import type { StripeFake } from '../../integrations/testing/stripe-server.js';
+import { closeBillingPortal, startBillingPortal } from '../support/billing.js';
+import { createTestOrganisation, type Organisation, type Session, type TestPortal } from '../support/portal.js';
 
 const details = { name: 'Accountants & Co', email: 'billing@accountants.test', country: 'NL', vat_number: null };
 
@@ -11,13 +11,9 @@ describe('billing orders: seats and promotion codes (api-contract §7.15)', () =
   let test: TestPortal;
   let fake: StripeFake;
   beforeAll(async () => {
-    fake = await StripeFake.start();
-    test = await startTestPortal({ plans: true, billing: stripe({ secretKey: fake.secretKey, baseUrl: fake.baseUrl }) });
+    ({ test, fake } = await startBillingPortal());
   });
-  afterAll(async () => {
-    await test.close();
-    await fake.server.close();
-  });
+  afterAll(async () => closeBillingPortal({ test, fake }));
 
   /** A firm of an administrator, a user and a manager, a customer at Stripe paying by card. */
   async function payingFirm(): Promise<{ firm: Organisation; user: Session; manager: Session; ids: { admin: string; user: string; manager: string } }> {

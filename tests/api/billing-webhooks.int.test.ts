@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripe } from '../../billing/stripe.js';
-import { StripeFake } from '../../integrations/testing/stripe-server.js';
+import type { StripeFake } from '../../integrations/testing/stripe-server.js';
 import { deliverEvent, invoiceOf, stripeEvent, subscriptionOf, WEBHOOK_SECRET, type Delivery, type StripeEvent } from '../../integrations/testing/stripe-webhooks.js';
-import { createTestOrganisation, startTestPortal, type Session, type TestPortal } from '../support/portal.js';
+import { closeBillingPortal, startBillingPortal } from '../support/billing.js';
+import { createTestOrganisation, type Session, type TestPortal } from '../support/portal.js';
 
 const details = { name: 'Accountants & Co', email: 'billing@accountants.test', country: 'NL', vat_number: null };
 const POLL = { timeout: 5_000 };
@@ -13,16 +13,12 @@ describe("Stripe's events (POST /v1/billing/webhooks)", () => {
   let fake: StripeFake;
   let endpoint: string;
   beforeAll(async () => {
-    fake = await StripeFake.start();
-    test = await startTestPortal({ plans: true, billing: stripe({ secretKey: fake.secretKey, baseUrl: fake.baseUrl, webhookSecret: WEBHOOK_SECRET }) });
+    ({ test, fake } = await startBillingPortal({ webhookSecret: WEBHOOK_SECRET }));
     // Stripe calls the portal over HTTP, as it would in production.
     await test.app.listen({ host: '127.0.0.1', port: 0 });
     endpoint = `http://127.0.0.1:${(test.app.server.address() as AddressInfo).port}/v1/billing/webhooks`;
   });
-  afterAll(async () => {
-    await test.close();
-    await fake.server.close();
-  });
+  afterAll(async () => closeBillingPortal({ test, fake }));
 
   /** A firm that activated Starter through billing, with a person besides its administrator, and its subscription at Stripe. */
   async function payingFirm() {
@@ -148,13 +144,9 @@ describe("Stripe's events without STRIPE_WEBHOOK_SECRET", () => {
   let test: TestPortal;
   let fake: StripeFake;
   beforeAll(async () => {
-    fake = await StripeFake.start();
-    test = await startTestPortal({ plans: true, billing: stripe({ secretKey: fake.secretKey, baseUrl: fake.baseUrl }) });
+    ({ test, fake } = await startBillingPortal());
   });
-  afterAll(async () => {
-    await test.close();
-    await fake.server.close();
-  });
+  afterAll(async () => closeBillingPortal({ test, fake }));
 
   it('answers 412 naming the setting, and believes no event', async () => {
     const answer = await test.app.inject({ method: 'POST', url: '/v1/billing/webhooks', headers: { 'content-type': 'application/json', 'accept-language': 'en' }, payload: '{}' });

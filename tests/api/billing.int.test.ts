@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripe } from '../../billing/stripe.js';
-import { StripeFake } from '../../integrations/testing/stripe-server.js';
+import type { StripeFake } from '../../integrations/testing/stripe-server.js';
+import { closeBillingPortal, startBillingPortal } from '../support/billing.js';
 import { createTestOrganisation, startTestPortal, type Organisation, type TestPortal } from '../support/portal.js';
 
 const details = { name: 'Accountants & Co', email: 'billing@accountants.test', country: 'NL', vat_number: 'NL 123456789 B01' };
@@ -9,13 +9,9 @@ describe('billing through Stripe (api-contract §7.15)', () => {
   let test: TestPortal;
   let fake: StripeFake;
   beforeAll(async () => {
-    fake = await StripeFake.start();
-    test = await startTestPortal({ plans: true, billing: stripe({ secretKey: fake.secretKey, baseUrl: fake.baseUrl }) });
+    ({ test, fake } = await startBillingPortal());
   });
-  afterAll(async () => {
-    await test.close();
-    await fake.server.close();
-  });
+  afterAll(async () => closeBillingPortal({ test, fake }));
 
   /** A firm with two more people, a customer at Stripe and `method` as its default payment method. */
   async function customerWith(method: 'pm_card_visa' | 'pm_card_chargeDeclined' | 'pm_sepa_debit'): Promise<Organisation> {
