@@ -70,8 +70,10 @@ describe.skipIf(!chromiumInstalled)(browserSuite('descriptions and reports'), { 
   it("shows the overview's pies, no two slices of a pie in one colour", async () => {
     await page.goto('/reports?tab=overview');
     const pie = page.getByTestId('report-pie-contacts');
-    await pie.locator('svg').first().waitFor();
-    const colours = await pie.locator('[class*="MuiChartsLegend"] [fill]').evaluateAll((marks) => marks.map((mark) => mark.getAttribute('fill')));
+    // The chart draws its frame before the report's rows arrive: its legend has its slices once they have.
+    const marks = pie.locator('[class*="MuiChartsLegend"] [fill]');
+    await marks.nth(1).waitFor();
+    const colours = await marks.evaluateAll((marks) => marks.map((mark) => mark.getAttribute('fill')));
     expect(colours.length).toBeGreaterThan(1);
     expect(new Set(colours).size).toBe(colours.length);
     await screenshot(page, SUITE, '4-reports-overview');
