@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Language } from '../i18n/index.js';
+import { keptAsJson, type KeptText } from '../i18n/text.js';
 import type { ExportFormat, ExportPeriod, ExportType } from './options.js';
 
 type ExportStatus = 'pending' | 'running' | 'done' | 'failed';
@@ -74,8 +75,9 @@ export async function markDone(pool: pg.Pool, id: string, fileKey: string, size:
   await pool.query(`UPDATE exports SET status = 'done', file_key = $2, file_size = $3, finished_at = now() WHERE id = $1 AND status = 'running'`, [id, fileKey, size]);
 }
 
-export async function markFailed(pool: pg.Pool, id: string, error: string): Promise<void> {
-  await pool.query(`UPDATE exports SET status = 'failed', error = $2, finished_at = now() WHERE id = $1 AND status IN ('pending', 'running')`, [id, error]);
+/** Marks an export failed with why, kept as a text (said in the export's language when it is read). */
+export async function markFailed(pool: pg.Pool, id: string, error: KeptText): Promise<void> {
+  await pool.query(`UPDATE exports SET status = 'failed', error = $2, finished_at = now() WHERE id = $1 AND status IN ('pending', 'running')`, [id, keptAsJson(error)]);
 }
 
 /** Exports a run has started on and not finished: each is alive only while its run holds its lock (task.ts). */

@@ -43,7 +43,7 @@ async function runExport(deps: ExportDependencies, exportId: string, job: Job): 
     const row = await startRun(deps.pool, exportId);
     if (!row) return;
     if (row.attempts > MAX_RUNS) {
-      await markFailed(deps.pool, exportId, `The export stopped ${MAX_RUNS} times before it was complete.`);
+      await markFailed(deps.pool, exportId, { key: 'export_stopped', values: { times: MAX_RUNS } });
       return;
     }
     const key = fileKeyOf(row);
@@ -54,7 +54,7 @@ async function runExport(deps: ExportDependencies, exportId: string, job: Job): 
     await markDone(deps.pool, exportId, key, size);
   } catch (error) {
     await pending?.discard();
-    if (job.attempts >= job.max_attempts) await markFailed(deps.pool, exportId, error instanceof Error ? error.message : String(error));
+    if (job.attempts >= job.max_attempts) await markFailed(deps.pool, exportId, { key: 'export_failed', values: { reason: error instanceof Error ? error.message : String(error) } });
     throw error;
   } finally {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -348,6 +348,8 @@ export const de: Record<TextKey, string> = {
   // Datensätze eines Kontaktimports
   import_stopped: 'Der Import wurde {{times}}-mal abgebrochen; verarbeiten Sie ihn erneut, um fortzufahren.',
   import_failed: 'Der Import ist fehlgeschlagen: {{reason}}',
+  export_stopped: 'Der Export wurde {{times}}-mal abgebrochen, bevor er fertig war.',
+  export_failed: 'Der Export ist fehlgeschlagen: {{reason}}',
   import_company_name_empty: 'Der Firmenname ist leer.',
   // Regeln für Beschreibungen, Termine und Tags
   description_not_yours: 'Nur Administratoren ändern Beschreibungen, die nicht persönlich sind; persönliche darf jeder pflegen.',

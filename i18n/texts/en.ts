@@ -361,6 +361,8 @@ export const en = {
   // Contact import records
   import_stopped: 'The import stopped {{times}} times; process it again to resume.',
   import_failed: 'The import failed: {{reason}}',
+  export_stopped: 'The export stopped {{times}} times before it was complete.',
+  export_failed: 'The export failed: {{reason}}',
   import_company_name_empty: 'The company name is empty.',
   // Rules of descriptions, appointments and tags
   description_not_yours: 'Only administrators change descriptions that are not personal; anyone may keep personal ones.',

@@ -348,6 +348,8 @@ export const fr: Record<TextKey, string> = {
   // Enregistrements d’un import de contacts
   import_stopped: 'L’import s’est arrêté {{times}} fois ; traitez-le de nouveau pour reprendre.',
   import_failed: 'L’import a échoué : {{reason}}',
+  export_stopped: 'L’export s’est arrêté {{times}} fois avant d’être terminé.',
+  export_failed: 'L’export a échoué : {{reason}}',
   import_company_name_empty: 'Le nom de l’entreprise est vide.',
   // Règles des descriptions, rendez-vous et tags
   description_not_yours: 'Seuls les administrateurs modifient les descriptions qui ne sont pas personnelles ; chacun peut tenir les siennes.',

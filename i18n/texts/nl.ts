@@ -348,6 +348,8 @@ export const nl: Record<TextKey, string> = {
   // Records van een contactimport
   import_stopped: 'De import is {{times}} keer gestopt; verwerk hem opnieuw om verder te gaan.',
   import_failed: 'De import is mislukt: {{reason}}',
+  export_stopped: 'De export is {{times}} keer gestopt voordat hij klaar was.',
+  export_failed: 'De export is mislukt: {{reason}}',
   import_company_name_empty: 'De bedrijfsnaam is leeg.',
   // Regels van omschrijvingen, afspraken en tags
   description_not_yours: 'Alleen beheerders wijzigen omschrijvingen die niet persoonlijk zijn; persoonlijke mag iedereen bijhouden.',

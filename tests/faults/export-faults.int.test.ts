@@ -146,7 +146,8 @@ describe('an export whose worker is killed mid-way', () => {
       },
       { timeout: 30_000, interval: 100 },
     );
-    expect(failed).toMatchObject({ error: 'The export stopped 3 times before it was complete.' });
+    // Said in the export's language, the person's: Dutch.
+    expect(failed).toMatchObject({ error: 'De export is 3 keer gestopt voordat hij klaar was.' });
     await expectNothingOffered(failed);
   }, 180_000);
 });

@@ -1,4 +1,5 @@
 import type { ExportRow } from '../../../exports/queries.js';
+import { sayKeptJson } from '../../../i18n/text.js';
 import { FILE_EXTENSIONS } from '../../../exports/writers.js';
 import type { z } from 'zod';
 import type { exportResource } from './schemas.js';
@@ -26,7 +27,7 @@ export function toExportResource(row: ExportRow): z.infer<typeof exportResource>
     file_name: fileNameOf(row),
     file_size: row.file_size === null ? null : Number(row.file_size),
     download_url: row.status === 'done' ? downloadUrlOf(row.id) : null,
-    error: row.error,
+    error: row.error === null ? null : sayKeptJson(row.error).in(row.language),
     created_at: row.created_at.toISOString(),
     finished_at: row.finished_at?.toISOString() ?? null,
   };
