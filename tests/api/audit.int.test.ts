@@ -35,7 +35,10 @@ describe('the audit log', () => {
     const failed = await (await anonymous(test.app)).post('/auth/login', { email, password: 'not the password' });
     expect(failed.statusCode).toBe(422);
 
-    const [latest, before] = await entries(firm.admin, `?subject_user_id=eq:${personId}`);
+    // The refusal is recorded after its answer (so that it takes no longer than an unknown address's): read once it is.
+    const listed = () => entries(firm.admin, `?subject_user_id=eq:${personId}`);
+    await expect.poll(async () => (await listed())[0]?.action, { timeout: 5_000 }).toBe('sign_in_failed');
+    const [latest, before] = await listed();
 
     expect(latest).toMatchObject({ action: 'sign_in_failed', actor: null, subject: { id: personId, name: 'Uma user' }, details: { email } });
     expect(latest?.request).toBe(failed.headers['x-request-reference']);

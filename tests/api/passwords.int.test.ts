@@ -80,8 +80,8 @@ describe('a forgotten password', () => {
   const forgot = async (email: string) => (await anonymous(test.app)).post('/auth/forgot-password', { email });
   const reset = async (body: Record<string, string>) =>
     (await anonymous(test.app)).post('/auth/reset-password', { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, ...body });
-  /** The reset link mailed to the address, once it arrived (the mail goes out after the answer). */
-  const mailedLink = async (email: string) => new URL((await vi.waitFor(() => mail.lastTo(email))).link);
+  /** The reset link mailed to the address, once it arrived (the mail goes out after the answer): up to 5 s on a busy machine. */
+  const mailedLink = async (email: string) => new URL((await vi.waitFor(() => mail.lastTo(email), { timeout: 5_000 })).link);
 
   async function person(language = 'nl') {
     const email = uniqueEmail('forgot');
