@@ -66,7 +66,7 @@ export async function startJobs(options: {
   const concurrency = settings.concurrency ?? 4;
   let runner: Runner | undefined;
   if (concurrency > 0) {
-    // The library's own upkeep: queues no job uses any more (ICS reads have one per person) and tasks no longer known.
+    // The library's own upkeep: queues no job uses any more (those left by jobs of an earlier version) and tasks no longer known.
     const cleanup = () => utils.cleanup({ tasks: ['GC_JOB_QUEUES', 'GC_TASK_IDENTIFIERS'], taskIdentifiersToKeep: [...Object.keys(tasks), CLEANUP_TASK] });
     runner = await run({
       pgPool: pool,

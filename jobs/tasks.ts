@@ -46,7 +46,8 @@ declare global {
       /** Delete sign-in attempt counters whose window ended (hourly; identity/attempt-counts.ts). */
       'attempt-counters-expire': unknown;
       /** Read one ICS feed again (calendar/ics/tasks.ts). */
-      'ics-read': { feedId: string };
+      /** userId: whose lease the read holds; absent in a job added before reads took one (which then reads nothing). */
+      'ics-read': { feedId: string; userId?: string };
       /** Add a read for each ICS feed due one (every minute). */
       'ics-sweep': unknown;
       /** Send the booking reminders that have come due (every five minutes; notifications/booking-reminders.ts). */

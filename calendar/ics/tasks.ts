@@ -1,5 +1,6 @@
 import type { CronItem, TaskList, TaskSpec } from 'graphile-worker';
 import type { AppointmentDependencies } from '../appointments.js';
+import { withLease } from '../../jobs/lease.js';
 import { feedsDue } from './feeds.js';
 import type { FeedPolicy } from './fetch.js';
 import { readFeed } from './sync.js';
@@ -7,11 +8,8 @@ import { readFeed } from './sync.js';
 /** Minutes between reads of a feed. */
 const READ_EVERY_MINUTES = 5;
 
-/**
- * A feed's read waits in its person's calendar queue, so a person's feeds are read one at a time (their
- * appointments are one set), and at most one read per feed waits (its job key).
- */
-const readSoon = (feed: { id: string; user_id: string }): TaskSpec => ({ queueName: `calendar:${feed.user_id}`, jobKey: `ics-read:${feed.id}`, jobKeyMode: 'preserve_run_at' });
+/** At most one read per feed waits (its job key). */
+const readSoon = (feed: { id: string }): TaskSpec => ({ jobKey: `ics-read:${feed.id}`, jobKeyMode: 'preserve_run_at' });
 
 /**
  * The ICS feeds' jobs: `ics-sweep` (every minute) finds the feeds last read five minutes ago or more and adds
@@ -19,14 +17,21 @@ const readSoon = (feed: { id: string; user_id: string }): TaskSpec => ({ queueNa
  */
 export function icsTasks(deps: AppointmentDependencies, policy: FeedPolicy): TaskList {
   return {
-    'ics-read': async ({ feedId }, helpers) => {
-      const read = await readFeed(deps, feedId, policy);
+    // A person's feeds are read one at a time (their appointments are one set): a read holds the person's lease,
+    // which goes with its process's connection. (A queue per person did that too, but a process killed mid-read
+    // left the person's queue locked by graphile-worker for four hours.) A read that finds the lease held, or a
+    // job added before reads took it (no userId), reads nothing: the feed is still due, and the sweep adds it again.
+    'ics-read': async ({ feedId, userId }, helpers) => {
+      if (userId === undefined) return;
+      const leased = await withLease(deps.pool, `calendar:${userId}`, () => readFeed(deps, feedId, policy));
+      if (leased.held) return;
+      const read = leased.result;
       if (!read) return;
       if (!read.ok) helpers.logger.warn('ICS feed not read', { feedId, error: read.error });
       else helpers.logger.info('ICS feed read', { feedId, ...read.applied, notes: read.notes.length });
     },
     'ics-sweep': async (_payload, helpers) => {
-      for (const feed of await feedsDue(deps.pool, READ_EVERY_MINUTES)) await helpers.addJob('ics-read', { feedId: feed.id }, readSoon(feed));
+      for (const feed of await feedsDue(deps.pool, READ_EVERY_MINUTES)) await helpers.addJob('ics-read', { feedId: feed.id, userId: feed.user_id }, readSoon(feed));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { makeWorkerUtils } from 'graphile-worker';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFeed } from '../../calendar/ics/sync.js';
@@ -79,6 +80,30 @@ describe('ICS feeds', () => {
     const inDutch = (await person.request({ method: 'GET', url: '/v1/rpc/calendars/ics', headers: { 'accept-language': 'nl' } })).json().data;
     expect(inDutch.find((row: { id: string }) => row.id === feed.id)).toMatchObject({ last_error: expect.stringMatching(/^De feed is geen leesbare agenda: /) });
     expect(await appointments()).toContainEqual(expect.objectContaining({ description: 'Planning', status: 'pending' }));
+  });
+
+  it('reads a person\'s feeds again after a process died reading one (graphile-worker leaves its job locked for hours)', async () => {
+    served = calendar(vevent('audit', 'Audit', at(6, 9), at(6, 11)));
+    const feed = (await person.post('/v1/rpc/calendars/ics', { name: 'Audits', url: feedUrl })).json().data;
+    const { rows } = await test.portal.deps.pool.query<{ user_id: string }>('SELECT user_id FROM calendar_feeds WHERE id = $1', [feed.id]);
+    const utils = await makeWorkerUtils({ connectionString: test.db.url });
+    try {
+      // A read of theirs as a killed process leaves it, in the calendar queue per person reads once had: locked, by a
+      // worker that is gone; and the feed due again.
+      const job = await utils.addJob('ics-read', { feedId: feed.id }, { queueName: `calendar:${rows[0]?.user_id}`, runAt: new Date(Date.now() + 3600_000) });
+      await test.portal.deps.pool.query(
+        `WITH killed AS (UPDATE graphile_worker._private_jobs SET locked_at = now(), locked_by = 'worker-killed', run_at = now() WHERE id = $1 RETURNING job_queue_id)
+         UPDATE graphile_worker._private_job_queues SET locked_at = now(), locked_by = 'worker-killed' WHERE id = (SELECT job_queue_id FROM killed)`,
+        [job.id],
+      );
+      await test.portal.deps.pool.query(`UPDATE calendar_feeds SET last_read_at = now() - interval '10 minutes' WHERE id = $1`, [feed.id]);
+      served = calendar(vevent('audit', 'Audit', at(7, 9), at(7, 11)));
+      await utils.addJob('ics-sweep', {});
+    } finally {
+      await utils.release();
+    }
+    const audit = async () => (await appointments()).find((row: { description: string }) => row.description === 'Audit')?.started_at;
+    await expect.poll(audit, { timeout: 15_000 }).toBe(DateTime.fromFormat(at(7, 9), "yyyyMMdd'T'HHmmss'Z'", { zone: 'utc' }).toISO({ suppressMilliseconds: false }));
   });
 
   it('refuses a feed that cannot be read, a URL that is no http(s), and another person\'s feed', async () => {
