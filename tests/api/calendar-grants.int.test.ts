@@ -139,6 +139,25 @@ describe('tenant consent', () => {
     expect((await firm.admin.delete('/v1/microsoft/tenant')).json().data).toEqual({ revoked: true });
     expect((await firm.admin.delete('/v1/microsoft/tenant')).statusCode).toBe(404);
   });
+
+  it('shows admins the recorded tenant, its consent URL and whether Teams call records are read; forgetting the tenant switches them off', async () => {
+    const microsoft = async () => (await firm.admin.get('/v1/clients')).json().data.integrations.microsoft;
+    expect(await microsoft()).toBeNull();
+    const tenantId = '0b7e6f5a-4c3d-4e2f-9a1b-8c7d6e5f4a3b';
+    const recorded = (await firm.admin.post('/v1/microsoft/tenant', { tenant_id: tenantId })).json().data;
+    expect(await microsoft()).toEqual({ tenant_id: tenantId, client_id: recorded.client_id, own_app: false, consent_url: recorded.consent_url, call_records_enabled: false });
+    expect((await firm.admin.post('/v1/rpc/microsoft/teams', { tenant_id: tenantId })).statusCode).toBe(200);
+    expect((await microsoft()).call_records_enabled).toBe(true);
+
+    expect((await firm.admin.delete('/v1/microsoft/tenant')).statusCode).toBe(200);
+    expect(await microsoft()).toBeNull();
+    expect((await firm.admin.delete('/v1/rpc/microsoft/teams')).statusCode).toBe(404);
+    const ownApp = '3c2b1a09-8f7e-4d6c-b5a4-f3e2d1c0b9a8';
+    await firm.admin.post('/v1/microsoft/tenant', { tenant_id: tenantId, client_id: ownApp, client_secret: 'the firm’s secret' });
+    expect(await microsoft()).toMatchObject({ client_id: ownApp, own_app: true, call_records_enabled: false });
+    expect(JSON.stringify(await microsoft())).not.toContain('the firm’s secret');
+    expect((await firm.admin.delete('/v1/microsoft/tenant')).statusCode).toBe(200);
+  });
 });
 
 describe('calendar grants are no place to push hours to', () => {

@@ -99,6 +99,7 @@ const client = (overrides: Partial<Client> = {}): Client => ({
   time_zone: 'Europe/Amsterdam',
   is_onboarded: false,
   company_data: null,
+  integrations: { microsoft: null },
   ...overrides,
 });
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminConsentUrl, forgetTenant, recordTenant } from '../../../calendar/tenant.js';
-import { oauthClient } from '../../../integrations/oauth/index.js';
+import { disableCallRecords } from '../../../calendar/calls/store.js';
+import { forgetTenant, recordTenant } from '../../../calendar/tenant.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { answering } from '../connect/errors.js';
+import { portalMicrosoftApp, tenantConsentUrl } from './firm-microsoft.js';
 import { revoked } from './schemas.js';
 import { say } from '../../../i18n/text.js';
 
@@ -42,18 +43,23 @@ export const microsoftTenantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const { tenant_id: tenantId, client_id: ownApp, client_secret: clientSecret } = request.body;
-      const clientId = ownApp ?? (await answering(async () => oauthClient(app.deps.integrations.oauth, 'microsoft'))).clientId;
-      const redirectUri = `${app.deps.integrations.oauth.publicUrl.replace(/\/$/, '')}/integrations/calendar-microsoft`;
+      const clientId = ownApp ?? (await answering(async () => portalMicrosoftApp(app)));
       await recordTenant(app.deps.pool, app.deps.integrations.cipher, request.user.client_id, { tenantId, clientId: ownApp, clientSecret }, app.deps.clock());
-      return { data: { tenant_id: tenantId, client_id: clientId, consent_url: adminConsentUrl(tenantId, clientId, redirectUri) } };
+      return { data: { tenant_id: tenantId, client_id: clientId, consent_url: tenantConsentUrl(app, tenantId, clientId) } };
     },
   });
 
   app.delete('/v1/microsoft/tenant', {
     config: admin,
-    schema: { tags, summary: "Forgets the firm's Microsoft 365 tenant (admins); people's own grants stay", response: { 200: revoked, ...errorAnswers('forbidden', 'model_not_found') } },
+    schema: {
+      tags,
+      summary: "Forgets the firm's Microsoft 365 tenant (admins): Teams call records are no longer read; people's own grants stay",
+      response: { 200: revoked, ...errorAnswers('forbidden', 'model_not_found') },
+    },
     handler: async (request) => {
       if (!(await forgetTenant(app.deps.pool, request.user.client_id))) throw new ApiError('model_not_found', say('tenant_not_recorded'));
+      // Call records are read with the tenant's consent: without a tenant they cannot be, and a tenant recorded later starts with them off.
+      await disableCallRecords(app.deps.pool, request.user.client_id);
       return { data: { revoked: true as const } };
     },
   });

@@ -6,6 +6,7 @@ import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 import { forgetCachedSessions } from '../../plugins/authentication.js';
 import { auditOrigin } from '../audit/origin.js';
+import { presentMicrosoftIntegration } from '../calendars/firm-microsoft.js';
 import { activationQuoteBody, clientAnswer, clientDetailsBody, companyDataBody } from './schemas.js';
 import { z } from 'zod';
 
@@ -15,11 +16,12 @@ const admins = { roles: ['admin'] } as const;
 /** The organisation (api-contract §7.4): its details, its company data given once, and the quote given when activating. */
 export const clientDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.deps;
+  const present = async (clientId: string) => ({ ...(await loadClient(pool, clientId)), integrations: { microsoft: await presentMicrosoftIntegration(app, clientId) } });
 
   app.get('/v1/clients', {
     config: admins,
-    schema: { tags, summary: 'Your organisation: its details and company data (administrators)', response: { 200: clientAnswer } },
-    handler: async (request) => ({ data: await loadClient(pool, request.user.client_id) }),
+    schema: { tags, summary: 'Your organisation: its details, company data and Microsoft 365 tenant (administrators)', response: { 200: clientAnswer } },
+    handler: async (request) => ({ data: await present(request.user.client_id) }),
   });
 
   app.put('/v1/clients', {
@@ -39,7 +41,7 @@ export const clientDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         // Sessions carry the organisation's name.
         if (changed.includes('name')) forgetCachedSessions(app, (cached) => cached.client_id === user.client_id);
       }
-      return { data: await loadClient(pool, user.client_id) };
+      return { data: await present(user.client_id) };
     },
   });
 
@@ -61,7 +63,7 @@ export const clientDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       // Never the whole account number in the log: its last four tell which one it was.
       const details = { account_ends_with: request.body.debit_iban.slice(-4), vat_number: debit_btw };
       await recordAudit(pool, { client_id: user.client_id, actor_user_id: user.id, subject_user_id: null, action: 'company_data_set', details, ...auditOrigin(request) });
-      return { data: await loadClient(pool, user.client_id) };
+      return { data: await present(user.client_id) };
     },
   });
 

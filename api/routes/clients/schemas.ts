@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compactCode, isCountryCode, isValidBic, isValidIban, isValidVatNumber } from '../../../domain/organisation/company-data.js';
 import { en } from '../../../i18n/texts/en.js';
+import { microsoftIntegration } from '../calendars/firm-microsoft.js';
 
 /** Blank or left out is null: a form sends every field, an emptied one as ''. Checks are refinements, so a refusal keeps its own message. */
 const optionalText = (max: number, valid: (value: string) => boolean = () => true, message?: string, normal: (value: string) => string = (value) => value) =>
@@ -60,6 +61,7 @@ export const client = z
     time_zone: z.string(),
     is_onboarded: z.boolean().describe('The company data has been given.'),
     company_data: companyData.nullable(),
+    integrations: z.object({ microsoft: microsoftIntegration.nullable() }).describe("The firm's integrations of product-spec §3 that admins set up outside the CRM connection."),
   })
   .meta({ id: 'Client' });
 
