@@ -6,11 +6,13 @@ import type { AppDataProvider } from '../providers/dataProvider.js';
 import { CalendarsCard } from './CalendarsCard.js';
 import { CalendarFeeds } from './CalendarFeeds.js';
 import { DetectorTable } from './DetectorTable.js';
+import { FirmMicrosoftCard } from './FirmMicrosoftCard.js';
 import { InstallAgent } from './InstallAgent.js';
 
 /**
  * /detectors ("Detectors" in the menu): how to install and connect the agent, the person's detectors
- * (GET /v1/detectors), their calendar grants and feeds (ICS), and the way to their API tokens.
+ * (GET /v1/detectors), their calendar grants, for admins the firm's Microsoft 365 tenant and Teams call records,
+ * their calendar feeds (ICS), and the way to their API tokens.
  */
 export default function DetectorsScreen() {
   const translate = useTranslate();
@@ -26,6 +28,7 @@ export default function DetectorsScreen() {
       <InstallAgent />
       <DetectorTable detectors={data?.data} />
       <CalendarsCard />
+      <FirmMicrosoftCard />
       <CalendarFeeds />
       <Box>
         <Button component={Link} to="/tokens" startIcon={<KeyIcon />} data-testid="detectors-tokens">

@@ -8,6 +8,7 @@ import { signOnMethods, type SignOnMethods } from './signOnMethods.js';
 import { fileMethods, type FileMethods } from './fileMethods.js';
 import { calendarMethods, type CalendarMethods } from './calendarMethods.js';
 import { sharePointMethods, type SharePointMethods } from './sharePointMethods.js';
+import { firmMicrosoftMethods, type FirmMicrosoftMethods } from './firmMicrosoftMethods.js';
 import { calendarFeedMethods, type CalendarFeedMethods } from './calendarFeedMethods.js';
 import { settingsMethods, type SettingsMethods } from './settingsMethods.js';
 import { subscriptionMethods, type SubscriptionMethods } from './subscriptionMethods.js';
@@ -29,6 +30,7 @@ export type AppDataProvider = DataProvider &
   FileMethods &
   CalendarMethods &
   SharePointMethods &
+  FirmMicrosoftMethods &
   CalendarFeedMethods &
   SettingsMethods &
   SubscriptionMethods &
@@ -205,6 +207,7 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     ...fileMethods(send, httpClient),
     ...calendarMethods(send),
     ...sharePointMethods(send),
+    ...firmMicrosoftMethods(send),
     ...calendarFeedMethods(send, apiUrl),
     ...settingsMethods(send, apiUrl),
     ...subscriptionMethods(send),
