@@ -204,7 +204,7 @@ export const detectors = {
     forget_title: 'Tenant %{tenant} verwijderen?',
     forget_content: 'Teams-gesprekken worden dan niet meer gelezen. De agendakoppelingen van collega’s blijven.',
     forgotten: 'De tenant is verwijderd.',
-    calls: 'Teams-gesprekken',
+    calls: 'Teams-gespreksgegevens',
     calls_hint: 'Gesprekken en groepsgesprekken in Teams worden telefoon- en vergaderactiviteit van wie meedeed, zoals ieder dat zelf koos bij ‘Wat activiteit wordt’.',
     calls_first: 'Leg eerst de tenant vast en geef toestemming.',
     calls_on: 'Teams-gesprekken worden vanaf nu gelezen.',
