@@ -46,6 +46,8 @@ export interface FaultFilter {
 }
 
 export interface RecordedRequest extends FakeRequest {
+  /** When it arrived (ms since the epoch): what a test of waiting out a Retry-After compares. */
+  at: number;
   operationId?: string;
   violations: string[];
   status?: number;
@@ -146,7 +148,7 @@ export class FakeServer {
 
   private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const request = await readRequest(req);
-    const record: RecordedRequest = { ...request, violations: [] };
+    const record: RecordedRequest = { ...request, at: Date.now(), violations: [] };
     this.requests.push(record);
     const fault = this.faults.take(request);
     if (fault) record.fault = fault.type;
