@@ -74,14 +74,12 @@ describe('sent mail through Gmail, read by the mail-sync job', () => {
     expect(day.date).toBe(firstSent.setZone('Europe/Amsterdam').toISODate());
   });
 
-  it('keeps the start of the text, at most 250 characters, only when the person turned emailContents on', async () => {
+  it('keeps the first 250 characters of the text only when the person turned emailContents on', async () => {
     const { session, key, mailbox } = await personWithGmail(2, { email: true, emailContents: true });
     const [sent] = seedSentMail(google.mail, mailbox, 1, 0, firstSent.toMillis());
     await runMailSync(key);
     const [activity] = await listedActivities(session, 1);
-    expect(activity?.description).toMatch(/^Dear contact 0, please find our offer attached\./);
-    expect(activity?.description?.length).toBeLessThanOrEqual(250);
-    expect(sent?.body.startsWith(activity?.description ?? '-')).toBe(true);
+    expect(activity?.description).toBe(sent?.body.slice(0, 250));
   });
 
   it('reads nothing while the detections chapter does not have sent mail on (the default)', async () => {
