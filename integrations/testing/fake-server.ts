@@ -43,6 +43,8 @@ export type InjectedFault = Fault & { after?: boolean };
 export interface FaultFilter {
   method?: string;
   path?: RegExp;
+  /** Whose requests meet the faults, by their Authorization header: another person's background read passes untouched. */
+  authorization?: (header: string | undefined) => boolean;
 }
 
 export interface RecordedRequest extends FakeRequest {
@@ -246,6 +248,7 @@ function send(res: http.ServerResponse, response: FakeResponse): void {
 function matches(filter: FaultFilter | undefined, request: FakeRequest): boolean {
   if (!filter) return true;
   if (filter.method && filter.method !== request.method) return false;
+  if (filter.authorization && !filter.authorization(request.headers.authorization)) return false;
   return !filter.path || filter.path.test(request.path);
 }
 
