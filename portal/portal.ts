@@ -33,6 +33,7 @@ import { CondenseScheduler, CondenseWaits } from '../detection/condense/schedule
 import { startJobs, type JobSettings } from '../jobs/runner.js';
 import { applyCalendarChanges } from '../calendar/apply.js';
 import type { CalendarChanges } from '../calendar/event.js';
+import type { CalendarReaderOptions } from '../calendar/sources/reader.js';
 import { portalJobs } from '../jobs/tasks.js';
 import { folderFileStore, type FileStore } from '../files/store.js';
 
@@ -67,6 +68,8 @@ export interface PortalOptions {
     nightly?: string;
     /** PUBLIC_URL and the OAuth apps per vendor (tests: the contract servers' endpoints). */
     oauth?: OAuthSettings;
+    /** How the background reads of calendars, sent mail and documents page (tests: small pages); each vendor's default when absent. */
+    reader?: CalendarReaderOptions;
   };
   /** PUBLIC_URL and our apps at Google and Microsoft (tests: a provider of their own on this machine). */
   signOn?: SignOnSettings;
@@ -161,7 +164,12 @@ export async function openPortal(options: PortalOptions): Promise<Portal> {
   const contacts = new CommandHandler(store, contactDecider);
   const tags = new CommandHandler(store, tagDecider);
   // A person's Microsoft 365 and Google calendars become their appointments (calendar/apply.ts).
-  const calendars = { cipher, refresh, apply: async (person: { client_id: string; user_id: string }, changes: CalendarChanges) => void (await applyCalendarChanges({ pool, appointments, days, tagIndex, clock }, person, changes)) };
+  const calendars = {
+    cipher,
+    refresh,
+    apply: async (person: { client_id: string; user_id: string }, changes: CalendarChanges) => void (await applyCalendarChanges({ pool, appointments, days, tagIndex, clock }, person, changes)),
+    ...(options.integrations?.reader ? { reader: options.integrations.reader } : {}),
+  };
   const mail = options.mail ?? localMailer({ from: 'Tally <tally@localhost>', logger });
   const jobs = await startJobs({
     pool,

@@ -98,6 +98,14 @@ describe('Teams call records', () => {
     expect(await syncCallRecords(deps(), firm.clientId)).toMatchObject({ calls: 1, registered: 1 });
   });
 
+  it('an app token Graph refuses (401, expired): the round is refused; the next, with a new token, reads on from where the last stood and registers nothing twice', async () => {
+    graph.tenant.records.push({ id: 'call-5', type: 'peerToPeer', startDateTime: '2026-03-02T17:45:00Z', endDateTime: '2026-03-02T17:50:00Z', participants: ['entra-ann', 'entra-piet'] });
+    graph.tenant.appTokenSeconds = 0;
+    await expect(syncCallRecords(deps(), firm.clientId)).rejects.toMatchObject({ kind: 'invalid_credentials', status: 401 });
+    graph.tenant.appTokenSeconds = 3599;
+    expect(await syncCallRecords(deps(), firm.clientId)).toMatchObject({ calls: 2, registered: 1, already: 1 });
+  });
+
   it('are read no more once switched off', async () => {
     expect((await firm.admin.delete('/v1/rpc/microsoft/teams')).statusCode).toBe(200);
     expect(await syncCallRecords(deps(), firm.clientId)).toBeUndefined();

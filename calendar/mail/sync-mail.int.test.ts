@@ -2,65 +2,39 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveConnection } from '../../integrations/connections/store.js';
 import { GraphFake } from '../../integrations/testing/graph-server.js';
 import { seedSentMail } from '../../integrations/testing/mail-data.js';
-import { createContact } from '../../tests/support/day-flow.js';
-import { createTestOrganisation, startTestPortal, type Organisation, type Session, type TestPortal } from '../../tests/support/portal.js';
-import { syncSentMail, type MailSyncDependencies } from './sync-connection.js';
+import type { Session } from '../../tests/support/portal.js';
+import { syncSentMail } from './sync-connection.js';
+import { listedActivities as listed, startSentMailFirm, type SentMailFirm } from './testing.js';
 
-let test: TestPortal;
 let graph: GraphFake;
-let firm: Organisation;
-let acme: string;
+let mail: SentMailFirm;
 
 beforeAll(async () => {
   graph = await GraphFake.start();
-  test = await startTestPortal({ integrations: { oauth: { publicUrl: 'http://portal.test', clients: { microsoft: graph.oauth.endpoints(graph.server.url) } } } });
-  firm = await createTestOrganisation(test);
-  acme = await createContact(firm.admin, 'Acme');
-  expect((await firm.admin.post('/v1/tags', { type: 'email_domain', value: 'client.example', contact_id: acme })).statusCode).toBe(201);
+  mail = await startSentMailFirm({ microsoft: graph.oauth.endpoints(graph.server.url) });
 });
 afterAll(async () => {
   expect(graph.server.violations()).toEqual([]);
   await graph.server.close();
-  await test.close();
+  await mail.close();
 });
 
-const deps = (): MailSyncDependencies => {
-  const { pool, days, tagIndex, integrations } = test.portal.deps;
-  return { pool, days, tagIndex, cipher: integrations.cipher, refresh: { pool, cipher: integrations.cipher, oauth: integrations.oauth, timeoutMs: 5000 }, clock: () => new Date('2026-03-03T08:00:00Z'), reader: { pageSize: 5 } };
-};
-
-interface Listed {
-  id: string;
-  day_id: string;
-  started_at: string;
-  ended_at: string;
-  source: unknown;
-  context: { email?: string; title?: string };
-  description: string | null;
-  contact_id: string | null;
-}
+const deps = () => mail.deps(() => new Date('2026-03-03T08:00:00Z'));
 
 /** A person of the firm whose Microsoft 365 grant reads the fake's mailbox `mailbox`. */
 async function personWithMailbox(n: number, detections: Record<string, boolean> = { email: true }): Promise<{ session: Session; key: { clientId: string; userId: string; system: 'microsoft' }; mailbox: string }> {
-  const session = await firm.member('user');
-  if (Object.keys(detections).length > 0) expect((await session.put('/v1/preferences/detections', detections)).statusCode).toBe(200);
-  const userId = (await session.get('/v1/users/self')).json().data.id;
+  const { session, userId } = await mail.person(detections);
   const mailbox = `person-${n}@firm.example`;
   graph.tokens.set(`mail-token-${n}`, mailbox);
   const credentials = { system: 'microsoft' as const, credentials: { accessToken: `mail-token-${n}`, baseUrl: graph.baseUrl } };
-  await saveConnection(test.portal.deps.pool, test.portal.deps.integrations.cipher, { clientId: firm.clientId, userId, credentials, at: new Date() });
-  return { session, key: { clientId: firm.clientId, userId, system: 'microsoft' }, mailbox };
-}
-
-async function listed(session: Session, count: number): Promise<Listed[]> {
-  const read = async () => (await session.get('/v1/activities?sort=started_at:asc&limit=100')).json<{ data: Listed[] }>().data;
-  await expect.poll(async () => (await read()).length).toBe(count);
-  return read();
+  const { pool, integrations } = mail.test.portal.deps;
+  await saveConnection(pool, integrations.cipher, { clientId: mail.firm.clientId, userId, credentials, at: new Date() });
+  return { session, key: { clientId: mail.firm.clientId, userId, system: 'microsoft' }, mailbox };
 }
 
 describe('sent mail as activity', () => {
   it('is granted with scope email: the sign-in asks Graph for Mail.Read besides the calendars', async () => {
-    const session = await firm.member('user');
+    const session = await mail.firm.member('user');
     const scopes = async (scope: string) => new URL((await session.post(`/v1/rpc/microsoft/graph?scope=${scope}`)).json().data.url).searchParams.get('scope')?.split(' ');
     expect(await scopes('email')).toEqual(expect.arrayContaining(['Calendars.Read', 'Mail.Read']));
     expect(await scopes('calendar')).not.toContain('Mail.Read');
@@ -69,7 +43,7 @@ describe('sent mail as activity', () => {
   it('becomes email activity on the sending day, tagged by its recipients\' domain, once however a failed page is read again', async () => {
     const { session, key, mailbox } = await personWithMailbox(1);
     seedSentMail(graph.mail, mailbox, 12);
-    graph.server.faults.script([null, null, { type: 'server_error', status: 503 }], { path: /sentitems/ });
+    graph.server.faults.script([null, null, { type: 'server_error', status: 503 }], { path: /sentitems/, authorization: (header) => header === 'Bearer mail-token-1' });
     await expect(syncSentMail(deps(), key)).rejects.toMatchObject({ kind: 'unavailable' });
     await listed(session, 10);
     expect(await syncSentMail(deps(), key)).toMatchObject({ held: false });
@@ -81,7 +55,7 @@ describe('sent mail as activity', () => {
       ended_at: '2026-03-02T09:10:00.000Z',
       source: { type: 'email', identifier: 'outlook', name: 'Outlook' },
       context: { email: 'contact0@client.example', title: 'Offer 0' },
-      contact_id: acme,
+      contact_id: mail.acme,
       description: null,
     });
     expect(graph.server.calls('user.mailFolders.ListMessages').every((call) => !call.query.get('$select')?.includes('bodyPreview'))).toBe(true);
@@ -99,9 +73,8 @@ describe('sent mail as activity', () => {
   it('reads nothing while the detections chapter does not have sent mail on (the default)', async () => {
     const { key, mailbox } = await personWithMailbox(3, {});
     seedSentMail(graph.mail, mailbox, 2);
-    const before = graph.server.calls('user.mailFolders.ListMessages').length;
     expect(await syncSentMail(deps(), key)).toBeUndefined();
-    expect(graph.server.calls('user.mailFolders.ListMessages')).toHaveLength(before);
+    expect(graph.server.calls('user.mailFolders.ListMessages').filter((call) => call.headers.authorization === 'Bearer mail-token-3')).toEqual([]);
   });
 
   it('on a published day: the day does not change, and the late mail is listed as detected after publishing, once', async () => {
@@ -113,7 +86,7 @@ describe('sent mail as activity', () => {
 
     seedSentMail(graph.mail, mailbox, 2);
     await syncSentMail(deps(), key);
-    await test.portal.deps.pool.query(`DELETE FROM mail_syncs`);
+    await mail.test.portal.deps.pool.query(`DELETE FROM mail_syncs`);
     await syncSentMail(deps(), key);
 
     await listed(session, 1);

@@ -16,7 +16,8 @@ declare global {
   }
 }
 
-const jobKey = (key: CalendarConnectionKey) => `mail-sync:${key.clientId}:${key.userId}:${key.system}`;
+/** One waiting mail-sync per person's grant: the sweep's and a 429's put-back are the same job. */
+export const mailSyncJobKey = (key: CalendarConnectionKey) => `mail-sync:${key.clientId}:${key.userId}:${key.system}`;
 
 /**
  * Sent mail as background jobs, as calendar sync runs: a 429 puts the person's job back at the time the vendor
@@ -32,7 +33,7 @@ export function mailSyncTasks(deps: MailSyncDependencies): TaskList {
           const outcome = await syncSentMail(deps, key);
           if (outcome) helpers.logger.debug('sent mail read', { ...key, ...outcome });
         },
-        (runAt) => helpers.addJob('mail-sync', key, { runAt, jobKey: jobKey(key), jobKeyMode: 'replace' }),
+        (runAt) => helpers.addJob('mail-sync', key, { runAt, jobKey: mailSyncJobKey(key), jobKeyMode: 'replace' }),
       );
     },
     'mail-sync-sweep': async (_payload, helpers) => {
@@ -42,7 +43,7 @@ export function mailSyncTasks(deps: MailSyncDependencies): TaskList {
       );
       for (const row of rows) {
         const key = { clientId: row.client_id, userId: row.user_id, system: row.system };
-        await helpers.addJob('mail-sync', key, { jobKey: jobKey(key), jobKeyMode: 'preserve_run_at' });
+        await helpers.addJob('mail-sync', key, { jobKey: mailSyncJobKey(key), jobKeyMode: 'preserve_run_at' });
       }
     },
   };

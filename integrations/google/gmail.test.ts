@@ -41,14 +41,17 @@ describe('sent mail through Gmail', () => {
     expect(google.server.calls('gmail.users.messages.get')[0]?.query.get('format')).toBe('metadata');
   });
 
-  it('keeps the snippet only with the content on; the next round searches after the newest mail', async () => {
+  it('reads the text only with the content on, its plain-text part\'s first 250 characters; the next round searches after the newest mail', async () => {
+    google.mail.send(person, { id: 'm-0', sentAt: '2026-03-02T08:00:00.000Z', subject: 'Plan', to: ['ann@client.example'], cc: [], bcc: [], body: `Don't   miss\n\nthe <plan>: ${'x'.repeat(300)}` });
     seedSentMail(google.mail, person, 3);
     const sync = recordingMailSync(reader(), { withContent: true });
     await sync.sync();
     expect(sync.taken[0]?.content).toMatch(/^Dear contact 2, please find our offer attached\./);
+    expect(sync.taken.at(-1)?.content).toBe(`Don't miss the <plan>: ${'x'.repeat(227)}`);
+    expect(google.server.calls('gmail.users.messages.get').at(-1)?.query.get('format')).toBe('full');
     seedSentMail(google.mail, person, 1, 3);
     await sync.sync();
-    expect(sync.takenIds().slice(3)).toEqual(['mail-3', 'mail-2']);
+    expect(sync.takenIds().slice(4)).toEqual(['mail-3', 'mail-2']);
     expect(google.server.calls('gmail.users.messages.list').at(-1)?.query.get('q')).toBe(`in:sent after:${Date.parse('2026-03-02T09:50:00Z') / 1000}`);
   });
 

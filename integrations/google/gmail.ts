@@ -3,7 +3,7 @@ import { VendorHttp } from '../http.js';
 import type { CalendarGrant } from '../index.js';
 import { MAIL_CONTENT_MAX, recipientsOf, type MailCursor, type MailPage, type MailReader, type MailReaderOptions, type SentMail } from '../../calendar/mail/reader.js';
 import { readError } from './answers.js';
-import { gmailAnswers } from './gmail-answers.js';
+import { gmailAnswers, type GmailPart } from './gmail-answers.js';
 
 const googleUrl = 'https://www.googleapis.com';
 /** Ids per list page (Gmail's default 100, at most 500); each is then read by one users.messages.get. */
@@ -13,9 +13,9 @@ const addressHeaders = ['To', 'Cc', 'Bcc'];
 /**
  * The person's sent mail through the Gmail API (`gmail.readonly`: the metadata scope cannot search): a round lists
  * `q=in:sent after:<seconds>` page by page (`pageToken`, newest first), and reads each message with
- * `format=metadata` and the address and subject headers. The next round searches after the newest mail of the
+ * `format=metadata` and the address and subject headers, or with `format=full` when the start of its text is
+ * wanted (the plain-text part's first 250 characters). The next round searches after the newest mail of the
  * last one (Gmail's `after:` takes seconds, so that second's mail is read again and found registered already).
- * The snippet is Gmail's start of the text, kept only when the content is wanted.
  */
 export class GmailReader implements MailReader {
   readonly system = 'google';
@@ -44,8 +44,9 @@ export class GmailReader implements MailReader {
   }
 
   private async message(id: string, withContent: boolean): Promise<SentMail> {
-    const query = new URLSearchParams({ format: 'metadata' });
-    for (const name of [...addressHeaders, 'Subject']) query.append('metadataHeaders', name);
+    // The body only when its text is wanted: metadata carries the headers asked for and nothing of the mail's text.
+    const query = new URLSearchParams({ format: withContent ? 'full' : 'metadata' });
+    if (!withContent) for (const name of [...addressHeaders, 'Subject']) query.append('metadataHeaders', name);
     const message = await this.#http.read('get message', { method: 'GET', path: `/gmail/v1/users/me/messages/${encodeURIComponent(id)}?${query}` }, gmailAnswers.message);
     const headers = message.payload?.headers ?? [];
     const header = (name: string) => headers.filter((h) => h.name.toLowerCase() === name.toLowerCase()).map((h) => h.value);
@@ -55,7 +56,27 @@ export class GmailReader implements MailReader {
       sent_at: new Date(Number(message.internalDate)).toISOString(),
       subject: header('Subject')[0] ?? '',
       recipients: recipientsOf(addresses),
-      content: withContent ? (message.snippet ?? '').slice(0, MAIL_CONTENT_MAX) : null,
+      content: withContent ? startOfText(message.payload, message.snippet) : null,
     };
   }
+}
+
+/**
+ * The first MAIL_CONTENT_MAX characters of the mail's plain-text part, its white space run together. Gmail's
+ * snippet is no substitute where there is one: it stops at about 200 characters and is HTML-escaped.
+ */
+function startOfText(payload: GmailPart | undefined, snippet: string | undefined): string {
+  const data = payload && plainTextOf(payload);
+  const text = data === undefined ? (snippet ?? '') : Buffer.from(data, 'base64url').toString('utf8');
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAIL_CONTENT_MAX);
+}
+
+/** The body of the first text/plain part, depth first as a mail program shows it (multipart/mixed, then alternative). */
+function plainTextOf(part: GmailPart): string | undefined {
+  if (part.mimeType === 'text/plain' && part.body?.data) return part.body.data;
+  for (const inner of part.parts ?? []) {
+    const found = plainTextOf(inner);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }

@@ -43,9 +43,13 @@ export type InjectedFault = Fault & { after?: boolean };
 export interface FaultFilter {
   method?: string;
   path?: RegExp;
+  /** Whose requests meet the faults, by their Authorization header: another person's background read passes untouched. */
+  authorization?: (header: string | undefined) => boolean;
 }
 
 export interface RecordedRequest extends FakeRequest {
+  /** When it arrived (ms since the epoch): what a test of waiting out a Retry-After compares. */
+  at: number;
   operationId?: string;
   violations: string[];
   status?: number;
@@ -146,7 +150,7 @@ export class FakeServer {
 
   private async serve(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const request = await readRequest(req);
-    const record: RecordedRequest = { ...request, violations: [] };
+    const record: RecordedRequest = { ...request, at: Date.now(), violations: [] };
     this.requests.push(record);
     const fault = this.faults.take(request);
     if (fault) record.fault = fault.type;
@@ -244,6 +248,7 @@ function send(res: http.ServerResponse, response: FakeResponse): void {
 function matches(filter: FaultFilter | undefined, request: FakeRequest): boolean {
   if (!filter) return true;
   if (filter.method && filter.method !== request.method) return false;
+  if (filter.authorization && !filter.authorization(request.headers.authorization)) return false;
   return !filter.path || filter.path.test(request.path);
 }
 

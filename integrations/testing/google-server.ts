@@ -12,7 +12,8 @@ import { OAuthAuthority } from './oauth-authority.js';
  * events as `status: "cancelled"`). `syncToken` with `timeMin`/`timeMax` is 400; a sync token the fake was told to
  * forget is 410 `fullSyncRequired`; 401 `authError`; 429 `rateLimitExceeded` with Retry-After. Gmail too
  * (contracts/gmail.ts): `users.messages.list` searched by `in:sent after:<seconds>`, newest first, paged by
- * `pageToken`, and `users.messages.get` with `format=metadata` and the headers asked.
+ * `pageToken`, and `users.messages.get` with `format=metadata` and the headers asked, or `format=full` with all
+ * headers and the text and HTML parts (base64url).
  */
 
 interface PageState {
@@ -130,11 +131,20 @@ export class GoogleCalendarFake {
     const mail = this.mail.sent(person).find((sent) => sent.id === id);
     if (!mail) return googleError(404, 'notFound', 'Requested entity was not found.');
     const all = { To: mail.to.join(', '), Cc: mail.cc.join(', '), Bcc: mail.bcc.join(', '), Subject: mail.subject, From: person };
+    const full = request.query.get('format') === 'full';
     const asked = request.query.getAll('metadataHeaders').map((name) => name.toLowerCase());
-    const headers = Object.entries(all).filter(([name, value]) => value !== '' && asked.includes(name.toLowerCase())).map(([name, value]) => ({ name, value }));
-    const body = { id, threadId: `thread-${id}`, labelIds: ['SENT'], snippet: mail.body.slice(0, 200), internalDate: String(Date.parse(mail.sentAt)), payload: { mimeType: 'multipart/alternative', headers } };
+    const headers = Object.entries(all).filter(([name, value]) => value !== '' && (full || asked.includes(name.toLowerCase()))).map(([name, value]) => ({ name, value }));
+    const part = (partId: string, mimeType: string, text: string) => ({ partId, mimeType, filename: '', body: { size: Buffer.byteLength(text), data: Buffer.from(text).toString('base64url') } });
+    // Full: the parts of a mail program's multipart/alternative, the text and its HTML. The snippet is Gmail's: about 200 characters, HTML-escaped.
+    const parts = full ? { body: { size: 0 }, parts: [part('0', 'text/plain', mail.body), part('1', 'text/html', `<div>${escapeHtml(mail.body)}</div>`)] } : {};
+    const snippet = escapeHtml(mail.body.slice(0, 200));
+    const body = { id, threadId: `thread-${id}`, labelIds: ['SENT'], snippet, internalDate: String(Date.parse(mail.sentAt)), payload: { partId: '', mimeType: 'multipart/alternative', headers, ...parts } };
     return { status: 200, body };
   }
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 function googleError(status: number, reason: string, message: string): FakeResponse {

@@ -24,9 +24,12 @@ export class TeamsTenant {
   readonly users = new Map<string, string>();
   readonly records: FakeCallRecord[] = [];
   pageSize = 10;
+  /** Seconds an app token lives (the identity platform's 3599); 0 makes Graph refuse it as expired at once. */
+  appTokenSeconds = 3599;
   /** The app's client id and secret the token endpoint takes. */
   readonly app = { clientId: 'tally-test-client', clientSecret: 'tally-test-secret' };
-  private readonly appTokens = new Map<string, string>();
+  /** App tokens handed out, and until when each is good. */
+  private readonly appTokens = new Map<string, number>();
 
   /** `baseUrl`: where the fake's Graph is served, for the next links. */
   constructor(private readonly baseUrl: () => string) {}
@@ -50,15 +53,16 @@ export class TeamsTenant {
     const body = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     if (body.get('client_id') !== this.app.clientId || body.get('client_secret') !== this.app.clientSecret) return { status: 401, body: { error: 'invalid_client' } };
     const accessToken = `app-${randomBytes(12).toString('hex')}`;
-    this.appTokens.set(accessToken, tokenPath.exec(request.path)?.[1] ?? '');
-    return { status: 200, body: { access_token: accessToken, expires_in: 3599, token_type: 'Bearer' } };
+    this.appTokens.set(accessToken, Date.now() + this.appTokenSeconds * 1000);
+    return { status: 200, body: { access_token: accessToken, expires_in: this.appTokenSeconds, token_type: 'Bearer' } };
   }
 
   /** Answers the tenant's calls for an app token; undefined for another path. */
   handle(request: FakeRequest, bearer: string | undefined, delegated: boolean): FakeResponse | undefined {
     const userId = /^\/v1\.0\/users\/([^/]+)$/.exec(request.path)?.[1];
     if (request.path !== '/v1.0/communications/callRecords' && userId === undefined) return undefined;
-    if (bearer === undefined || !this.appTokens.has(bearer)) {
+    const goodUntil = bearer === undefined ? undefined : this.appTokens.get(bearer);
+    if (goodUntil === undefined || goodUntil <= Date.now()) {
       return delegated ? graphError(403, 'Forbidden', 'Application permission CallRecords.Read.All is required.') : graphError(401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
     }
     if (userId !== undefined) {

@@ -26,13 +26,16 @@ export class MailData {
   }
 }
 
-/** `count` mails, one every 20 minutes from 2026-03-02 09:10 UTC on, each to a client's contact and cc a colleague. */
-export function seedSentMail(data: MailData, person: string, count: number, from = 0): FakeSentMail[] {
+/**
+ * `count` mails, one every 20 minutes from `firstAt` (default 2026-03-02 09:10 UTC) on, each to a client's contact
+ * and cc a colleague; `from` numbers them on from an earlier seed.
+ */
+export function seedSentMail(data: MailData, person: string, count: number, from = 0, firstAt = Date.UTC(2026, 2, 2, 9, 10)): FakeSentMail[] {
   const mails = Array.from({ length: count }, (_, i) => {
     const n = from + i;
     return {
       id: `mail-${n}`,
-      sentAt: new Date(Date.UTC(2026, 2, 2, 9, 10) + n * 20 * 60_000).toISOString(),
+      sentAt: new Date(firstAt + n * 20 * 60_000).toISOString(),
       subject: `Offer ${n}`,
       to: [`Contact${n % 5}@Client.example`],
       cc: ['colleague@firm.example'],

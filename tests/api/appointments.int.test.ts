@@ -99,6 +99,32 @@ describe('appointments from a calendar', () => {
     expect(await find('Meeting f')).toMatchObject({ status: 'confirmed', contact_id: acme, tag: { type: 'email', value: 'bob@partner.test' } });
   });
 
+  it('on a published day: a move or removal in the calendar is listed on the appointment, once, and the day does not change', async () => {
+    const on5th = (from: string, to: string) => ({ start: `2026-03-05T${from}:00.000Z`, end: `2026-03-05T${to}:00.000Z` });
+    await sync([event('p', '09:00', '10:30', on5th('09:00', '10:30'))]);
+    const appointment = await find('Meeting p');
+    const [activityId] = (await person.put(`/v1/appointments/${appointment.id}`, { internal: true })).json().data.activity_ids;
+    // Its activity set aside by hand, so the day has nothing left to book.
+    expect((await person.put(`/v1/activities/${activityId}`, { status: 'ignored' })).statusCode).toBe(200);
+    const published = await person.post('/v1/rpc/days/publish', { day_id: appointment.day_id, confirm: true });
+    expect(published.json().data?.status, published.body).toBe('published');
+    const day = (await person.get(`/v1/days/${appointment.day_id}`)).json().data;
+
+    const moved = event('p', '11:00', '12:30', on5th('11:00', '12:30'));
+    expect(await sync([moved])).toMatchObject({ held: ['p'], moved: [] });
+    expect(await sync([moved])).toMatchObject({ held: [], moved: [] });
+    expect(await sync([], ['p'])).toMatchObject({ held: ['p'], cancelled: [] });
+
+    const listed = (await person.get(`/v1/appointments/${appointment.id}`)).json().data;
+    expect(listed).toMatchObject({ status: 'confirmed', started_at: '2026-03-05T09:00:00.000Z', activity_ids: [activityId] });
+    expect(listed.held_changes).toEqual([
+      { kind: 'moved', started_at: '2026-03-05T11:00:00.000Z', ended_at: '2026-03-05T12:30:00.000Z', description: 'Meeting p' },
+      { kind: 'cancelled' },
+    ]);
+    expect((await person.get(`/v1/days/${appointment.day_id}`)).json().data).toEqual(day);
+    expect((await person.get(`/v1/activities/${activityId}`)).json().data).toMatchObject({ is_deleted: false, started_at: '2026-03-05T09:00:00.000Z' });
+  });
+
   it('refuse bad input in the catalogue shape', async () => {
     await sync([event('g', '20:00', '21:00')]);
     const appointment = await find('Meeting g');

@@ -5,7 +5,8 @@ import type { Json } from '../contract-schemas.js';
  * The Gmail API v1, the operations our sent-mail reader calls, as Google documents them
  * (developers.google.com/gmail/api/reference/rest/v1/users.messages/list and /get): a list of ids searched by `q`
  * (Gmail's search, `in:sent after:<seconds>`), paged by `pageToken`; a message with `format=metadata` and the
- * headers named by `metadataHeaders` (repeated). Errors `{error: {code, message, errors: [{reason}]}}`.
+ * headers named by `metadataHeaders` (repeated), or with `format=full` and its MIME parts (users.messages#MessagePart).
+ * Errors `{error: {code, message, errors: [{reason}]}}`.
  */
 
 const text = { type: 'string' };
@@ -17,6 +18,8 @@ const googleError = answer({
   properties: { error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: text, errors: { type: 'array', items: { type: 'object', properties: { reason: text, message: text } } } } } },
 });
 const header = { type: 'object', required: ['name', 'value'], properties: { name: text, value: text } };
+/** A MIME part's body: its data as base64url (absent for a multipart container, or an attachment read apart). */
+const partBody = { type: 'object', properties: { size: { type: 'integer' }, data: { type: 'string', pattern: '^[A-Za-z0-9_-]*=*$' }, attachmentId: text } };
 const message = {
   type: 'object',
   required: ['id'],
@@ -26,7 +29,17 @@ const message = {
     labelIds: { type: 'array', items: text },
     snippet: text,
     internalDate: { type: 'string', pattern: '^[0-9]+$' },
-    payload: { type: 'object', properties: { mimeType: text, headers: { type: 'array', items: header } } },
+    payload: {
+      type: 'object',
+      properties: {
+        partId: text,
+        mimeType: text,
+        filename: text,
+        headers: { type: 'array', items: header },
+        body: partBody,
+        parts: { type: 'array', items: { type: 'object', properties: { partId: text, mimeType: text, filename: text, headers: { type: 'array', items: header }, body: partBody, parts: { type: 'array', items: { type: 'object' } } } } },
+      },
+    },
   },
 };
 
