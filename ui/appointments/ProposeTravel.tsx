@@ -42,13 +42,13 @@ export function ProposeTravel() {
   if (available.data === undefined || !appointment) return null;
   if (!available.data) {
     return (
-      <Typography variant="body2" color="text.secondary" data-testid="appointment-travel-by-hand">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="appointment-travel-by-hand">
         {translate('tally.appointments.travel_by_hand')}
       </Typography>
     );
   }
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} gap={2} alignItems={{ md: 'center' }}>
+    <Stack direction={{ xs: 'column', md: 'row' }} gap={2} alignItems={{ md: 'center' }} sx={{ mb: 1 }}>
       <Button
         variant="outlined"
         data-testid="appointment-propose-travel"
