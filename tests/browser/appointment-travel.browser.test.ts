@@ -65,7 +65,7 @@ describe.skipIf(!chromiumInstalled)(browserSuite("an appointment's travel propos
     expect(await minutes(page, 'end')).toBe(await minutes(page, 'start'));
     expect(await place(page, 'start')).toBe(OFFICE);
     expect(await place(page, 'end')).toBe(OFFICE);
-    expect(await propose.getAttribute('aria-busy')).toBe('false');
+    await expect.poll(() => propose.getAttribute('aria-busy')).toBe('false');
     await screenshot(page, SUITE, '1-proposed');
 
     const saved = page.waitForResponse((response) => response.url().endsWith(`/v1/appointments/${kickOff}`) && response.request().method() === 'PUT');
