@@ -45,6 +45,10 @@ describe("an appointment's travel proposed by the routing service", () => {
     if (applied.position) await test.portal.deps.runner.waitFor(applied.position);
   });
 
+  it('tells the appointment screen that the portal proposes travel (users/self)', async () => {
+    expect((await person.get('/v1/users/self')).json().data.travel_proposals).toBe(true);
+  });
+
   it("proposes travel out from the day's appointment before it and back there, which a PUT then takes", async () => {
     const noon = await find('Meeting noon');
     const proposed = await person.post('/v1/rpc/appointments/travel', { id: noon.id });

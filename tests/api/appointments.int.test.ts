@@ -153,5 +153,6 @@ describe('appointments from a calendar', () => {
     const proposed = await person.post('/v1/rpc/appointments/travel', { id: appointment.id, from: 'Home' });
     expect(proposed.statusCode).toBe(422);
     expect(proposed.json()).toMatchObject({ code: 'system_not_available', message: 'This portal has no routing service: enter travel by hand.' });
+    expect((await person.get('/v1/users/self')).json().data.travel_proposals, 'the appointment screen says so instead of offering the button').toBe(false);
   });
 });

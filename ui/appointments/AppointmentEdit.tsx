@@ -21,6 +21,7 @@ import {
 import { LocalDateField, LocalTimeField } from '../common/DateTimeFields.js';
 import type { Appointment } from '../providers/domain.js';
 import { AttendeesField } from './AttendeesField.js';
+import { ProposeTravel } from './ProposeTravel.js';
 import { ARRANGEMENTS, choicesOf, LEG_WHOSE, STATUSES, toChange, toFormValues, type AppointmentFormValues } from './arrangement.js';
 
 // The API counts travel in seconds; a person enters minutes.
@@ -43,7 +44,8 @@ function TravelLeg({ side }: { side: 'start' | 'end' }) {
       <Typography variant="subtitle2">{translate(`tally.appointments.travel_${side}`)}</Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} gap={2}>
         <TextInput source={`travel_location_${side}`} />
-        <NumberInput source={`travel_duration_${side}`} label="tally.appointments.minutes" min={0} step={5} format={toMinutes} parse={toSeconds} />
+        {/* No step of 5: the browser would refuse to save a leg of, say, 41 minutes, as travel proposed or synced has. */}
+        <NumberInput source={`travel_duration_${side}`} label="tally.appointments.minutes" min={0} format={toMinutes} parse={toSeconds} />
       </Stack>
       <RadioButtonGroupInput source={`travel_whose_${side}`} label="tally.appointments.leg_whose_label" choices={choicesOf('leg_whose', LEG_WHOSE)} />
       <FormDataConsumer<AppointmentFormValues>>
@@ -93,6 +95,7 @@ function AppointmentForm() {
       </Labeled>
       <RadioButtonGroupInput source="arrangement" choices={choicesOf('arrangements', ARRANGEMENTS)} data-testid="appointment-arrangement" />
       <FormDataConsumer<AppointmentFormValues>>{({ formData }) => formData.arrangement === 'contact' && <ContactInput source="contact_id" testId="appointment-contact" />}</FormDataConsumer>
+      <ProposeTravel />
       <TravelLeg side="start" />
       <TravelLeg side="end" />
     </SimpleForm>

@@ -2,6 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, DeleteParams, Identifier, RaRecord } from 'react-admin';
 import type {
   LanguageCode,
+  User,
 } from './domain.js';
 import { accountMethods, type AccountMethods } from './accountMethods.js';
 import { signOnMethods, type SignOnMethods } from './signOnMethods.js';
@@ -162,6 +163,9 @@ export function createDataProvider(httpClient: HttpClient, apiUrl = API_URL): Ap
     pendingAppointments: (body) => post('rpc/appointments/pending', body),
     arrangeAppointment: (id, change) => send('PUT', urlOf('appointments', id), change),
     confirmAppointments: (ids) => post('rpc/appointments/confirm', { ids }),
+    proposeTravel: (query) => post('rpc/appointments/travel', query),
+    // Asked afresh: the user cached at sign-in is the login's answer, which has none of users/self's extras.
+    travelProposals: async () => (await get<{ data: User }>('users/self')).data.travel_proposals === true,
     pendingTags: (body) => post('rpc/tags/pending', body),
     syncErrors: (query) => post('rpc/activities/external-crm/errors', query),
     retrySyncErrors: (activityIds) => post('rpc/activities/external-crm/retry', { activities: activityIds }),

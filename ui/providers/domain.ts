@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import type { activityCluster, activityInput, ActivityResource, assignDimensionsBody, batchEditBody, dayPick } from '../../api/routes/activities/schemas.js';
 import type { appointmentChange, AppointmentResource } from '../../api/routes/appointments/schemas.js';
+import type { travelBody, travelProposal } from '../../api/routes/appointments/travel.js';
 import type { auditEntry } from '../../api/routes/audit/schemas.js';
 import type { ContactResource } from '../../api/routes/contacts/schemas.js';
 import type { PendingTagResource } from '../../api/routes/tags/overview-schemas.js';
@@ -52,6 +53,10 @@ export type User = UserResource;
 export type Appointment = AppointmentResource;
 /** PUT /v1/appointments/{id}: a contact, internal or ignored (one), and travel out and back; a field left out stays. */
 export type AppointmentChange = z.input<typeof appointmentChange>;
+/** POST /v1/rpc/appointments/travel: the appointment, and where travel starts (absent: the day's appointment before it). */
+export type TravelQuery = z.input<typeof travelBody>;
+/** Travel out and back as the routing service proposes it, in the PUT's fields (durations in seconds). */
+export type TravelProposal = z.infer<typeof travelProposal>;
 /** GET /v1/audit: one entry of the firm's audit log. */
 export type AuditEntry = z.infer<typeof auditEntry>;
 /** GET /v1/users/team: one of the firm's people by name. */

@@ -47,6 +47,8 @@ import type {
   TeamMember,
   TokenInput,
   TransferInput,
+  TravelProposal,
+  TravelQuery,
   User,
 } from './domain.js';
 import type { ConnectionKind, VendorSystem } from '../../domain/push/systems.js';
@@ -97,6 +99,10 @@ export interface DomainMethods {
   arrangeAppointment(id: string, change: AppointmentChange): Promise<{ data: Appointment }>;
   /** POST /v1/rpc/appointments/confirm: each becomes activity on its day; all must be arranged. */
   confirmAppointments(ids: string[]): Promise<{ data: Appointment[] }>;
+  /** POST /v1/rpc/appointments/travel: travel out and back proposed by the portal's routing service; nothing is saved. */
+  proposeTravel(query: TravelQuery): Promise<{ data: TravelProposal }>;
+  /** Whether the portal proposes travel (GET /v1/users/self's travel_proposals); without, travel is entered by hand. */
+  travelProposals(): Promise<boolean>;
   /** POST /v1/rpc/tags/pending: your open days' references that no tag covers, the most time first. */
   pendingTags(body: { day_ids?: string[] }): Promise<{ data: PendingTag[] }>;
   /** POST /v1/tags: "always for this reference" on the day screen (the Tags screen creates through react-admin). */

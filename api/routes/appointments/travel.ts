@@ -7,14 +7,14 @@ import { say } from '../../../i18n/text.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
 
-const travelBody = z
+export const travelBody = z
   .strictObject({
     id: z.uuid({ message: 'Not a valid id.' }),
     from: z.string().trim().min(1).max(2000).optional().describe("Where travel out starts and travel back ends; absent: the location of the day's appointment before it."),
   })
   .meta({ id: 'TravelQuery' });
 
-const travelProposal = z
+export const travelProposal = z
   .object({
     travel_location_start: z.string(),
     travel_duration_start: z.number().int().describe('Seconds of travel out.'),

@@ -79,7 +79,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         presentCalendarProfile(app.deps.pool, { clientId: request.user.client_id, userId: request.user.id }),
       ]);
       const impersonator = impersonatorOf(request.impersonator);
-      return { data: { ...self!, impersonator, profile, day_processing: { published_days: published, required, unlocked: published >= required } } };
+      return {
+        data: {
+          ...self!,
+          impersonator,
+          profile,
+          day_processing: { published_days: published, required, unlocked: published >= required },
+          travel_proposals: app.deps.routes !== undefined,
+        },
+      };
     },
   });
 

@@ -55,6 +55,12 @@ export const userResource = z
       .object({ published_days: z.number().int(), required: z.number().int(), unlocked: z.boolean() })
       .optional()
       .describe('users/self only: day processing unlocks after 7 published days.'),
+    travel_proposals: z
+      .boolean()
+      .optional()
+      .describe(
+        'users/self only: the portal has a routing service (ROUTING_URL) that proposes travel to an appointment and back (POST /v1/rpc/appointments/travel); false: travel is entered by hand.',
+      ),
     profile: calendarProfile.optional().describe('users/self only: your Google and Microsoft 365 grants (a refused one asks you to grant access again).'),
     external_crm: externalCrm.describe("The CRM user time is booked as (PUT /v1/users/{id}/external-crm); null when not mapped (or no CRM)."),
     impersonator: z

@@ -7,6 +7,8 @@ export const appointments = {
   travel_start: 'Hinfahrt',
   travel_end: 'Rückfahrt',
   minutes: 'Minuten',
+  propose_travel: 'Fahrzeit vorschlagen',
+  travel_by_hand: 'Die Fahrzeit geben Sie selbst ein: Es ist kein Routenplaner eingerichtet.',
   from: 'Ab',
   to: 'Bis einschließlich',
   step: {

@@ -7,6 +7,8 @@ export const appointments = {
   travel_start: 'Travel out',
   travel_end: 'Travel back',
   minutes: 'Minutes',
+  propose_travel: 'Propose travel',
+  travel_by_hand: 'Travel is entered by hand: no routing service is set up.',
   from: 'From',
   to: 'Up to',
   step: {

@@ -7,6 +7,8 @@ export const appointments = {
   travel_start: 'Trajet aller',
   travel_end: 'Trajet retour',
   minutes: 'Minutes',
+  propose_travel: 'Proposer le trajet',
+  travel_by_hand: 'Le trajet est saisi à la main : aucun service d’itinéraire n’est configuré.',
   from: 'À partir du',
   to: "Jusqu'au",
   step: {

@@ -7,6 +7,8 @@ export const appointments = {
   travel_start: 'Reis heen',
   travel_end: 'Reis terug',
   minutes: 'Minuten',
+  propose_travel: 'Reistijd voorstellen',
+  travel_by_hand: 'Reistijd wordt met de hand ingevuld: er is geen routeplanner ingesteld.',
   from: 'Vanaf',
   to: 'Tot en met',
   step: {
