@@ -52,7 +52,8 @@ export async function intervalReport(db: pg.Pool, viewer: Viewer, query: ReportQ
   const params: unknown[] = [viewer.client_id, query.start, query.end, viewer.user_id];
   const interval = `client_id = $1 AND ${dateColumn} BETWEEN $2::date AND $3::date`;
   const firmKind = FIRM_KINDS.find((kind) => kind === query.kind);
-  // Your own rows, and others' published ones when you are a manager; of the people asked for, when named.
+  // Your own rows, and others' published ones when you are a manager; of the people asked for, when named. Functions:
+  // a parameter is pushed only into a statement that uses it (PostgreSQL cannot type one it never sees).
   const seen = () =>
     `(user_id = $4 OR ($${params.push(viewer.sees_published)}::boolean AND published)) ${query.userIds ? `AND user_id = ANY($${params.push(query.userIds)}::uuid[])` : ''}`;
   // A manager's whole months of everyone: the firm's published totals, and their own days not yet published.
