@@ -83,7 +83,8 @@ const CAST_SUMS = SUMS.split(', ').map((sum) => `${sum}::int`).join(', ');
 /**
  * The users kind's whole months: a person's month rows are one for their published days and one for the others, and
  * of other people only the published count, so only your own two need adding up. Summing all of them (24,000 rows of a
- * manager's year at 2,000 people: a hash aggregate spilling to disk, then a sort of its output) took most of the call.
+ * manager's year at 2,000 people: a hash aggregate spilling to disk, then a sort of its output) took two thirds of
+ * PostgreSQL's time for the call.
  */
 function peopleMonths(interval: string, seen: string): string {
   return `SELECT month AS period, user_id, ${CAST_SUMS} FROM report_month_users WHERE ${interval} AND user_id <> $4 AND ${seen}
