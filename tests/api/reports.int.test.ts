@@ -115,8 +115,8 @@ describe('reports', () => {
     return Object.fromEntries([...totals].sort(([a], [b]) => a.localeCompare(b)));
   }
 
-  async function reported(session: Session, kind: string, groupBy: string, keyOf: (key: Record<string, unknown>) => string, start = '2026-01-01', end = '2026-03-31') {
-    const response = await session.post(`/v1/rpc/reports/interval/${kind}`, { start, end, group_by: groupBy });
+  async function reported(session: Session, kind: string, groupBy: string, keyOf: (key: Record<string, unknown>) => string, start = '2026-01-01', end = '2026-03-31', userIds?: string[]) {
+    const response = await session.post(`/v1/rpc/reports/interval/${kind}`, { start, end, group_by: groupBy, user_ids: userIds });
     expect(response.statusCode, response.body).toBe(200);
     const rows = response.json().data as Array<{ period: string; key: Record<string, unknown>; activity_count: number; duration: number; booked_duration: number; published_duration: number }>;
     const totals = new Map<string, { activity_count: number; duration: number; booked_duration: number; published_duration: number }>();
@@ -177,6 +177,31 @@ describe('reports', () => {
     expect(await reported(manager, 'contacts', 'month', contact)).toEqual(expectedTotals(visible, (a) => `${a.contact_id ?? '-'}|${a.internal}`, byMonth));
     expect(await reported(manager, 'dimensions', 'month', (k) => `${k.project_id ?? '-'}`)).toEqual(expectedTotals(visible, (a) => `${a.project_id ?? '-'}`, byMonth));
     expect(await reported(manager, 'sources', 'month', (k) => String(k.source_type))).toEqual(expectedTotals(visible, (a) => a.source.type, byMonth));
+  });
+
+  it("adds a manager's own published and open days of a month into one row of the users report, and counts only the people asked for", async () => {
+    const register = async (date: string, title: string) =>
+      (await manager.post('/v1/activities', { started_at: `${date}T08:00:00.000Z`, ended_at: `${date}T08:30:00.000Z`, source: { type: 'document' }, context: { title } })).json()
+        .data as ActivityView;
+    await register(DATES[2]!, 'the manager leaves open');
+    const published = await register(DATES[4]!, 'the manager publishes');
+    await manager.post('/v1/rpc/logs/assign-dimensions', { logs: [published.id], slots: { project_id: projects[0] } });
+    await manager.post('/v1/rpc/days/publish', { day_id: published.day_id, confirm: true });
+    const visible = await allActivities(manager);
+    const managerId = published.user_id;
+    expect(new Set(visible.filter((a) => a.user_id === managerId && a.date.startsWith('2026-02')).map((a) => a.status))).toEqual(new Set(['open', 'published']));
+
+    const answer = await manager.post('/v1/rpc/reports/interval/users', { start: '2026-01-01', end: '2026-03-31', group_by: 'month' });
+    const keys = (answer.json().data as Array<{ period: string; key: { user_id: string } }>).map((row) => `${row.period}|${row.key.user_id}`);
+    expect(keys).toEqual([...new Set(keys)].sort());
+    expect(await reported(manager, 'users', 'month', (k) => String(k.user_id))).toEqual(expectedTotals(visible, (a) => a.user_id, byMonth));
+
+    const colleague = (await allActivities(users[0]!))[0]!.user_id;
+    for (const chosen of [[managerId, colleague], [colleague]]) {
+      expect(await reported(manager, 'users', 'month', (k) => String(k.user_id), '2026-01-01', '2026-03-31', chosen)).toEqual(
+        expectedTotals(visible.filter((a) => chosen.includes(a.user_id)), (a) => a.user_id, byMonth),
+      );
+    }
   });
 
   it("keeps the firm's published month totals equal to the sum of its people's published rows, live and rebuilt", async () => {

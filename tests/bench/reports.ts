@@ -9,11 +9,12 @@ import { httpSession, listen, sequential } from './http.js';
 import { addUsers, benchOrganisation, createContacts, createProjects, insertUsers } from './organisation.js';
 import { reportBaseline } from './report-baseline.js';
 import { seedDayHistory } from './seed-days.js';
-import { latencies, round, scratchDatabase, seconds, type BenchOptions, type BenchResult, type Figure } from './support.js';
+import { round, scratchDatabase, seconds, timed, type BenchOptions, type BenchResult, type Figure } from './support.js';
 
 const KINDS: readonly ReportKind[] = ['contacts', 'dimensions', 'sources', 'users'];
-const FROM = '2025-01-01';
-const TO = '2025-12-31';
+/** The reports' year. */
+export const FROM = '2025-01-01';
+export const TO = '2025-12-31';
 const CONTACTS = 300;
 const PROJECTS = 10;
 const BATCH_SIZE = 5000;
@@ -154,23 +155,21 @@ async function organise(portal: Portal, userCount: number) {
   return { clientId, contactIds, projectIds, userIds, managerId };
 }
 
-async function timed(runs: number, work: () => Promise<unknown>) {
-  const samples: number[] = [];
-  for (let i = 0; i < runs + 2; i++) {
-    const start = process.hrtime.bigint();
-    await work();
-    if (i >= 2) samples.push(Number(process.hrtime.bigint() - start) / 1e6);
-  }
-  return latencies(samples);
+type ReportViewer = { client_id: string; user_id: string; sees_published: boolean };
+
+/** EXPLAIN ANALYZE of the statement intervalReport sends. */
+export async function explainReport(pool: pg.Pool, viewer: ReportViewer, kind: ReportKind): Promise<string[]> {
+  const statement = await reportStatement(viewer, kind);
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement.text}`, statement.values);
+  return rows.map((row) => row['QUERY PLAN']);
 }
 
-/** EXPLAIN ANALYZE of the statement intervalReport sends (captured from it, not copied). */
-async function explainReport(pool: pg.Pool, viewer: { client_id: string; user_id: string; sees_published: boolean }, kind: ReportKind): Promise<string[]> {
-  let statement: { text: string; values: unknown[] } | undefined;
+/** The statement intervalReport sends for a 12-month report by month (captured from it, not copied). */
+export async function reportStatement(viewer: ReportViewer, kind: ReportKind): Promise<{ text: string; values: unknown[] }> {
+  let statement = { text: '', values: [] as unknown[] };
   const capture = { query: async (text: string, values: unknown[]) => ((statement = { text, values }), { rows: [] }) };
   await intervalReport(capture as unknown as pg.Pool, viewer, { kind, start: FROM, end: TO, groupBy: 'month', userIds: undefined });
-  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${statement!.text}`, statement!.values);
-  return rows.map((row) => row['QUERY PLAN']);
+  return statement;
 }
 
 async function tableSizes(pool: pg.Pool): Promise<Record<string, string>> {

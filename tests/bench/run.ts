@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { goalMet, round, seconds, serverFacts, startServer, table, type BenchOptions, type BenchResult, type Figure } from './support.js';
 
 /**
- * `npm run bench [-- --quick] [-- --people=2000] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in,export,contact-import,ics,calendar-sync]`: event store,
+ * `npm run bench [-- --quick] [-- --people=2000] [-- --only=append,read,rebuild,contacts,commands,day,reports,heartbeats,detection,tags-lookup,autotag,demo-autotag,sign-in,export,contact-import,ics,calendar-sync,users-report]`: event store,
  * API and read-model figures on a PostgreSQL of its own (or DATABASE_URL's server), printed as tables and
  * written per issue to results/issue-2.json and results/issue-3.json. Timings are reported, never asserted.
  */
@@ -39,6 +39,7 @@ const BENCHMARKS: Record<string, { issue: number; run: (options: BenchOptions) =
   'contact-import': { issue: 12, run: async (options) => (await import('./contact-import.js')).contactImportBench(options) },
   'calendar-sync': { issue: 14, run: async (options) => (await import('./calendar-sync.js')).calendarSyncBench(options) },
   ics: { issue: 14, run: async (options) => (await import('./ics.js')).icsBench(options) },
+  'users-report': { issue: 16, run: async (options) => (await import('./users-report.js')).usersReportBench(options) },
 };
 
 const args = process.argv.slice(2);

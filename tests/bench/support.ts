@@ -130,6 +130,17 @@ export function latencies(samplesMs: readonly number[]) {
   };
 }
 
+/** The latencies of `runs` calls of `work`, one after the other, after two untimed ones. */
+export async function timed(runs: number, work: () => Promise<unknown>) {
+  const samples: number[] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    const start = process.hrtime.bigint();
+    await work();
+    if (i >= 2) samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return latencies(samples);
+}
+
 export const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 export const seconds = (startNs: bigint) => Number(process.hrtime.bigint() - startNs) / 1e9;
