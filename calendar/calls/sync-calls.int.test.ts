@@ -122,6 +122,16 @@ describe('Teams call records', () => {
     expect((await firmMicrosoft('nl')).call_records_refusal).toMatch(/^Microsoft 365 heeft de Teams-gespreksgegevens geweigerd \(unauthorized_client: AADSTS700016: .+\): de beheerder van de tenant moet opnieuw toestemming geven\.$/);
   });
 
+  it('a refused tenant\'s job is done after one token request, not retried by the job runner: the sweep tries it again five minutes on', async () => {
+    const asked = graph.server.calls('tenant.token').length;
+    const jobKey = `teams-calls:${firm.clientId}`;
+    await test.portal.deps.jobs('teams-calls', { clientId: firm.clientId }, { jobKey, jobKeyMode: 'preserve_run_at' });
+    const waiting = async () => (await test.portal.deps.pool.query(`SELECT 1 FROM graphile_worker.jobs WHERE key = $1`, [jobKey])).rowCount;
+    await expect.poll(waiting, { timeout: 20_000 }).toBe(0);
+    expect(graph.server.calls('tenant.token')).toHaveLength(asked + 1);
+    expect(await firmMicrosoft()).toMatchObject({ call_records_refused_at: '2026-03-02T18:00:00.000Z' });
+  });
+
   it('consent withdrawn (Graph answers 403): the admins are told why, since the first refusal, until a round reads the call records again', async () => {
     graph.tenant.consent = 'withdrawn';
     const later = { ...deps(), clock: () => new Date('2026-03-02T18:05:00Z') };
