@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { CalendarSystem } from '../domain/push/systems.js';
 import { say } from '../i18n/text.js';
-import { ConnectFlowError, findConnection, saveConnection, type CredentialsCipher } from '../integrations/connections/index.js';
+import { ConnectFlowError, findConnection, saveConnection, sayStepError, type CredentialsCipher } from '../integrations/connections/index.js';
 import type { CalendarCredentials } from '../integrations/index.js';
 import { authorizationUrl, consumeState, oauthClient, refreshingCalls, requestToken, type OAuthSettings } from '../integrations/oauth/index.js';
 import type { CalendarInfo, CalendarReaderOptions } from './sources/reader.js';
@@ -96,10 +96,16 @@ export async function choosePersonCalendars(ctx: CalendarGrantContext, person: P
   return calendars.map((calendar) => ({ ...calendar, chosen: ids.includes(calendar.id) }));
 }
 
-/** The person's own grant at `system`, when it is active; refused (412) when not granted or withdrawn. */
+/**
+ * The person's own grant at `system`, when it is active; refused (412) when not granted, or withdrawn: then saying
+ * what the vendor refused while reading (calendar/sources/sync-connection.ts markInvalid), in the reader's language.
+ */
 export async function activeGrant(ctx: CalendarGrantContext, person: Person, system: CalendarSystem) {
   const connection = await findConnection<CalendarCredentials>(ctx.pool, ctx.cipher, person.clientId, system, person.userId);
   if (!connection || connection.status === 'detached') throw new ConnectFlowError('precondition_failed', say('calendar_grant_first'));
-  if (connection.status === 'invalid') throw new ConnectFlowError('precondition_failed', say('calendar_grant_withdrawn'));
+  if (connection.status === 'invalid') {
+    const refused = connection.connectStepError;
+    throw new ConnectFlowError('precondition_failed', refused ? sayStepError(refused) : say('calendar_grant_withdrawn'));
+  }
   return connection;
 }

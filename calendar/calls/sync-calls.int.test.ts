@@ -44,6 +44,12 @@ async function listed(session: Session, count: number): Promise<Listed[]> {
   return read();
 }
 
+/** GET /v1/clients's integrations.microsoft as the firm's admin reads it, in `language`. */
+async function firmMicrosoft(language = 'en') {
+  const answer = await firm.admin.request({ method: 'GET', url: '/v1/clients', headers: { 'accept-language': language } });
+  return answer.json().data.integrations.microsoft;
+}
+
 /** A person of the firm who is Teams user `entraId` in the tenant's directory. */
 async function teamsUser(entraId: string): Promise<{ session: Session; email: string }> {
   const session = await firm.member('user');
@@ -104,6 +110,58 @@ describe('Teams call records', () => {
     await expect(syncCallRecords(deps(), firm.clientId)).rejects.toMatchObject({ kind: 'invalid_credentials', status: 401 });
     graph.tenant.appTokenSeconds = 3599;
     expect(await syncCallRecords(deps(), firm.clientId)).toMatchObject({ calls: 2, registered: 1, already: 1 });
+  });
+
+  it('a tenant that never consented (AADSTS700016 at its token endpoint): the round is refused, and the firm\'s admins are told in their language', async () => {
+    graph.tenant.consent = 'none';
+    await expect(syncCallRecords(deps(), firm.clientId)).rejects.toMatchObject({ kind: 'invalid_credentials', status: 400 });
+    const microsoft = await firmMicrosoft();
+    expect(microsoft).toMatchObject({ call_records_enabled: true, call_records_refused_at: '2026-03-02T18:00:00.000Z' });
+    expect(microsoft.call_records_refusal).toMatch(/^Microsoft 365 refused the Teams call records \(unauthorized_client: AADSTS700016: Application with identifier '[^']+' was not found in the directory '[^']+'\. .+\): the tenant's admin must give consent again\.$/);
+    expect(microsoft.call_records_refusal).not.toContain('Trace ID');
+    expect((await firmMicrosoft('nl')).call_records_refusal).toMatch(/^Microsoft 365 heeft de Teams-gespreksgegevens geweigerd \(unauthorized_client: AADSTS700016: .+\): de beheerder van de tenant moet opnieuw toestemming geven\.$/);
+  });
+
+  it('a refused tenant\'s job is done after one token request, not retried by the job runner: the sweep tries it again five minutes on', async () => {
+    const asked = graph.server.calls('tenant.token').length;
+    const jobKey = `teams-calls:${firm.clientId}`;
+    await test.portal.deps.jobs('teams-calls', { clientId: firm.clientId }, { jobKey, jobKeyMode: 'preserve_run_at' });
+    const waiting = async () => (await test.portal.deps.pool.query(`SELECT 1 FROM graphile_worker.jobs WHERE key = $1`, [jobKey])).rowCount;
+    await expect.poll(waiting, { timeout: 20_000 }).toBe(0);
+    expect(graph.server.calls('tenant.token')).toHaveLength(asked + 1);
+    expect(await firmMicrosoft()).toMatchObject({ call_records_refused_at: '2026-03-02T18:00:00.000Z' });
+  });
+
+  it('consent withdrawn (Graph answers 403): the admins are told why, since the first refusal, until a round reads the call records again', async () => {
+    graph.tenant.consent = 'withdrawn';
+    const later = { ...deps(), clock: () => new Date('2026-03-02T18:05:00Z') };
+    await expect(syncCallRecords(later, firm.clientId)).rejects.toMatchObject({ kind: 'invalid_credentials', status: 403 });
+    expect(await firmMicrosoft()).toMatchObject({
+      call_records_refused_at: '2026-03-02T18:00:00.000Z',
+      call_records_refusal: "Microsoft 365 refused the Teams call records (Authorization_RequestDenied: Insufficient privileges to complete the operation.): the tenant's admin must give consent again.",
+    });
+
+    graph.tenant.consent = 'given';
+    expect(await syncCallRecords(later, firm.clientId)).toMatchObject({ pages: 1 });
+    expect(await firmMicrosoft()).toMatchObject({ call_records_enabled: true, call_records_refused_at: null, call_records_refusal: null });
+  });
+
+  it('a refusal is forgotten when the admin switches call records on again or records the tenant again; an app secret refused says to check the app', async () => {
+    graph.tenant.consent = 'withdrawn';
+    await expect(syncCallRecords(deps(), firm.clientId)).rejects.toMatchObject({ status: 403 });
+    expect((await firm.admin.post('/v1/rpc/microsoft/teams', { tenant_id: tenantId })).statusCode).toBe(200);
+    expect(await firmMicrosoft()).toMatchObject({ call_records_enabled: true, call_records_refused_at: null });
+
+    graph.tenant.consent = 'given';
+    const ownApp = { tenant_id: tenantId, client_id: '3c2b1a09-8f7e-4d6c-b5a4-f3e2d1c0b9a8', client_secret: 'not the secret' };
+    expect((await firm.admin.post('/v1/microsoft/tenant', ownApp)).statusCode).toBe(200);
+    await expect(syncCallRecords(deps(), firm.clientId)).rejects.toMatchObject({ kind: 'invalid_credentials', status: 401 });
+    expect((await firmMicrosoft()).call_records_refusal).toBe(
+      "Microsoft 365 refused the app's token for the Teams call records (invalid_client): check the app registration's client id and secret, record the tenant again and give consent again.",
+    );
+    expect((await firm.admin.post('/v1/microsoft/tenant', { tenant_id: tenantId })).statusCode).toBe(200);
+    expect(await firmMicrosoft()).toMatchObject({ call_records_enabled: true, call_records_refused_at: null, call_records_refusal: null });
+    expect(await syncCallRecords(deps(), firm.clientId)).toMatchObject({ pages: 1 });
   });
 
   it('are read no more once switched off', async () => {

@@ -11,7 +11,8 @@ import { ContactBookings, freshBookingReads } from '../../projections/dimensions
 import { loadDetections, loadLogThresholds } from '../../projections/preferences/queries.js';
 import { findTenant } from '../tenant.js';
 import { tenantGraphToken } from './app-token.js';
-import { callRecordSync, keepCallCursor } from './store.js';
+import { callRecordsRefusal, type RefusedBy } from './refusal.js';
+import { callRecordSync, forgetCallRecordsRefusal, keepCallCursor, refuseCallRecords, type CallRecordSync } from './store.js';
 
 export interface CallSyncDependencies extends Registrar {
   pool: pg.Pool;
@@ -37,13 +38,25 @@ const lateRecordsMs = 3_600_000;
  * activity (peer to peer, with detections.calls on) or meeting activity (a group call, with detections.meetings on),
  * the others' addresses and numbers as references. A page at a time, its cursor kept after it; a page with a call on
  * a day being published is read again next time. Undefined when call records are off or no tenant is recorded.
+ * Microsoft refusing the app's token or the call records (consent never given, or withdrawn) is kept for the firm's
+ * admins (calendar/calls/refusal.ts) and thrown; the next page read forgets it.
  */
 export async function syncCallRecords(deps: CallSyncDependencies, clientId: string): Promise<CallSyncOutcome | undefined> {
   const state = await callRecordSync(deps.pool, clientId);
   const tenant = state && (await findTenant(deps.pool, deps.cipher, clientId));
   if (!state || !tenant) return undefined;
   const now = deps.clock();
-  const graph = new GraphCallRecordsReader(await tenantGraphToken(deps.oauth, tenant, { now, timeoutMs: deps.timeoutMs }), deps.reader);
+  const refused = (by: RefusedBy) => async (error: unknown): Promise<never> => {
+    const refusal = callRecordsRefusal(error, by);
+    if (refusal) await refuseCallRecords(deps.pool, clientId, refusal, deps.clock());
+    throw error;
+  };
+  const token = await tenantGraphToken(deps.oauth, tenant, { now, timeoutMs: deps.timeoutMs }).catch(refused('token endpoint'));
+  return readRound(deps, clientId, new GraphCallRecordsReader(token, deps.reader), state, now).catch(refused('graph'));
+}
+
+/** The round's pages from where the last stood; the first page read forgets a refusal kept before. */
+async function readRound(deps: CallSyncDependencies, clientId: string, graph: GraphCallRecordsReader, state: CallRecordSync, now: Date): Promise<CallSyncOutcome> {
   const participants = firmParticipants(deps, clientId, graph);
   const at = new URLSearchParams(state.cursor ?? { since: new Date(now.getTime() - firstRoundMs).toISOString() });
   const since = new Date(at.get('since') ?? now.toISOString());
@@ -52,6 +65,7 @@ export async function syncCallRecords(deps: CallSyncDependencies, clientId: stri
   const context = { at: now.toISOString(), request: null, bookings: new ContactBookings(freshBookingReads(deps.pool)) };
   for (;;) {
     const page = await graph.readPage(next, since);
+    if (outcome.pages === 0 && state.refusedAt !== null) await forgetCallRecordsRefusal(deps.pool, clientId);
     for (const call of page.calls) {
       for (const registration of await registerCall(deps, call, await participants(call), context)) outcome[registration] += 1;
     }

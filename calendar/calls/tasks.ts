@@ -18,8 +18,10 @@ const jobKey = (clientId: string) => `teams-calls:${clientId}`;
 
 /**
  * Teams call records as background jobs, one per organisation: a 429 puts the job back at the time Graph named; a
- * tenant whose consent was withdrawn (401, 403) waits for its admin; other failures are graphile-worker's to retry,
- * from the page that failed.
+ * tenant Microsoft refused (consent never given or withdrawn: the refusal is kept for its admins) is not retried by
+ * graphile-worker's back-off but only tried again at the sweep's cadence, one token request every five minutes, so a
+ * consent given again is found without the admin doing more; other failures are graphile-worker's to retry, from the
+ * page that failed.
  */
 export function teamsCallTasks(deps: CallSyncDependencies): TaskList {
   return {
@@ -31,7 +33,7 @@ export function teamsCallTasks(deps: CallSyncDependencies): TaskList {
           if (outcome) helpers.logger.debug('Teams call records read', { clientId, ...outcome });
         },
         (runAt) => helpers.addJob('teams-calls', { clientId }, { runAt, jobKey: jobKey(clientId), jobKeyMode: 'replace' }),
-        () => helpers.logger.warn('Teams call records refused: the tenant must consent again', { clientId }),
+        () => helpers.logger.warn('Teams call records refused: the firm\'s admins are told to give consent again', { clientId }),
       );
     },
     'teams-calls-sweep': async (_payload, helpers) => {

@@ -77,7 +77,7 @@ export async function syncDocuments(deps: DocumentSyncDependencies, key: Calenda
     }
     return outcome;
   } catch (error) {
-    if (error instanceof VendorError && error.kind === 'invalid_credentials' && error.status === 401) await markInvalid(deps.pool, connection.id, error);
+    if (error instanceof VendorError && error.kind === 'invalid_credentials' && error.status === 401) await markInvalid(deps.pool, connection.id, error, 'documents');
     throw error;
   }
 }

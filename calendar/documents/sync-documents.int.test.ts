@@ -165,6 +165,8 @@ describe('files saved in chosen SharePoint folders as document activity', () => 
     graph.tokens.delete('document-token-5');
     await expect(syncDocuments(deps(), key)).rejects.toMatchObject({ kind: 'invalid_credentials' });
     expect((await session.get('/v1/users/self')).json().data.profile.microsoft).toMatchObject({ credentials_valid: false });
+    const refused = await session.request({ method: 'POST', url: '/v1/rpc/microsoft/calendars', payload: {}, headers: { 'accept-language': 'de' } });
+    expect([refused.statusCode, refused.json().message]).toEqual([412, 'Microsoft 365 hat den Zugriff auf Ihre Dokumente verweigert (InvalidAuthenticationToken: Access token has expired or is not yet valid.): Gewähren Sie ihn erneut.']);
     expect(await syncDocuments(deps(), key)).toBeUndefined();
   });
 });

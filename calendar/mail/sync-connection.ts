@@ -57,7 +57,7 @@ export async function syncSentMail(deps: MailSyncDependencies, key: CalendarConn
   try {
     return await syncMailbox(steps, await mailCursor(deps.pool, connection.id));
   } catch (error) {
-    if (error instanceof VendorError && error.kind === 'invalid_credentials' && error.status === 401) await markInvalid(deps.pool, connection.id, error);
+    if (error instanceof VendorError && error.kind === 'invalid_credentials' && error.status === 401) await markInvalid(deps.pool, connection.id, error, 'mail');
     throw error;
   }
 }

@@ -103,6 +103,9 @@ describe('sent mail as activity', () => {
     graph.tokens.delete('mail-token-5');
     await expect(syncSentMail(deps(), key)).rejects.toMatchObject({ kind: 'invalid_credentials' });
     expect((await session.get('/v1/users/self')).json().data.profile.microsoft).toEqual({ graph_enabled: true, graph_email_enabled: true, credentials_valid: false, access_token_invalid: true });
+    // Said as what was refused, the sent mail, in the reader's language.
+    const refused = await session.request({ method: 'POST', url: '/v1/rpc/microsoft/calendars', payload: {}, headers: { 'accept-language': 'nl' } });
+    expect([refused.statusCode, refused.json().message]).toEqual([412, 'Microsoft 365 heeft de toegang tot je verzonden e-mail geweigerd (InvalidAuthenticationToken: Access token has expired or is not yet valid.): geef opnieuw toegang.']);
     expect(await syncSentMail(deps(), key)).toBeUndefined();
   });
 });

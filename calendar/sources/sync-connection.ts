@@ -1,7 +1,8 @@
 import type pg from 'pg';
-import type { CalendarSystem } from '../../domain/push/systems.js';
+import { vendorNames, type CalendarSystem } from '../../domain/push/systems.js';
+import { say, type TextKey } from '../../i18n/text.js';
 import type { CredentialsCipher } from '../../integrations/connections/crypto.js';
-import { findConnection, type Connection } from '../../integrations/connections/store.js';
+import { findConnection, stepError, type Connection } from '../../integrations/connections/store.js';
 import type { CalendarCredentials } from '../../integrations/index.js';
 import { refreshingCalls, type TokenRefreshOptions } from '../../integrations/oauth/index.js';
 import { VendorError } from '../../integrations/vendor.js';
@@ -68,7 +69,7 @@ export async function syncCalendarConnection(deps: CalendarSyncDependencies, key
       );
     }
   } catch (error) {
-    if (error instanceof VendorError && error.kind === 'invalid_credentials' && error.status === 401) await markInvalid(deps.pool, connection.id, error);
+    if (error instanceof VendorError && error.kind === 'invalid_credentials' && error.status === 401) await markInvalid(deps.pool, connection.id, error, 'calendar');
     throw error;
   }
   return outcomes;
@@ -83,10 +84,16 @@ function refreshingReader(connection: Connection<CalendarCredentials>, deps: Cal
   };
 }
 
-/** A grant the vendor refused (401 that a new token does not cure): the connection waits for the person to grant it again. */
-export async function markInvalid(pool: pg.Pool, connectionId: string, error: VendorError): Promise<void> {
-  await pool.query(`UPDATE connections SET status = 'invalid', connect_step_error = $2 WHERE id = $1 AND status = 'active'`, [
-    connectionId,
-    { code: 'invalid_credentials', message: `${error.message}. Access to the calendar was withdrawn; grant it again.` },
-  ]);
+/** What a person's grant was being read for when the vendor refused it: it names what they are told was refused. */
+export type GrantReading = 'calendar' | 'mail' | 'documents';
+
+const withdrawn = { calendar: 'calendar_access_withdrawn', mail: 'mail_access_withdrawn', documents: 'documents_access_withdrawn' } as const satisfies Record<GrantReading, TextKey>;
+
+/**
+ * A grant the vendor refused (401 that a new token does not cure): the connection waits for the person to grant it
+ * again. Its step error keeps the text, said in the reader's language where it is read (calendar/grants.ts).
+ */
+export async function markInvalid(pool: pg.Pool, connectionId: string, error: VendorError, reading: GrantReading): Promise<void> {
+  const said = say(withdrawn[reading], { system: vendorNames[error.system], reason: error.vendorMessage });
+  await pool.query(`UPDATE connections SET status = 'invalid', connect_step_error = $2 WHERE id = $1 AND status = 'active'`, [connectionId, stepError('invalid_credentials', said)]);
 }

@@ -229,6 +229,8 @@ export const de: Record<TextKey, string> = {
   teams_tenant_first: 'Erfassen Sie zuerst den Microsoft-365-Tenant der Firma.',
   teams_tenant_other: 'Geben Sie den Tenant an, den die Firma erfasst hat: {{tenant}}.',
   teams_not_read: 'Teams-Anrufdaten wurden nicht gelesen.',
+  call_records_consent_refused: 'Microsoft 365 hat die Teams-Anrufdaten verweigert ({{reason}}): Der Administrator des Mandanten muss erneut zustimmen.',
+  call_records_app_refused: 'Microsoft 365 hat das Token der App für die Teams-Anrufdaten verweigert ({{reason}}): Prüfen Sie Client-ID und Geheimnis der App-Registrierung, erfassen Sie den Mandanten erneut und stimmen Sie erneut zu.',
   // Appointments
   appointment_not_found: 'Dieser Termin konnte nicht abgerufen werden; möglicherweise haben Sie keinen Zugriff darauf.',
   appointments_not_found: 'Ein oder mehrere Termine konnten nicht abgerufen werden; möglicherweise haben Sie keinen Zugriff darauf.',
@@ -330,6 +332,9 @@ export const de: Record<TextKey, string> = {
   calendar_not_yours: 'Keiner Ihrer Kalender: {{id}}.',
   calendar_grant_first: 'Gewähren Sie zuerst den Zugriff auf Ihren Kalender.',
   calendar_grant_withdrawn: 'Der Zugriff auf Ihren Kalender wurde entzogen: Gewähren Sie ihn erneut.',
+  calendar_access_withdrawn: '{{system}} hat den Zugriff auf Ihren Kalender verweigert ({{reason}}): Gewähren Sie ihn erneut.',
+  mail_access_withdrawn: '{{system}} hat den Zugriff auf Ihre gesendeten E-Mails verweigert ({{reason}}): Gewähren Sie ihn erneut.',
+  documents_access_withdrawn: '{{system}} hat den Zugriff auf Ihre Dokumente verweigert ({{reason}}): Gewähren Sie ihn erneut.',
   oauth_not_configured: 'Setzen Sie {{id}} und {{secret}} auf dem Server, um sich über OAuth mit {{system}} zu verbinden.',
   token_refresh_refused: 'Das Erneuern des Zugriffstokens wurde abgelehnt ({{reason}}); verbinden Sie erneut.',
   vendor_refused_request: '{{system}}: {{reason}}',

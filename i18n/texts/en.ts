@@ -242,6 +242,8 @@ export const en = {
   teams_tenant_first: "Record the firm's Microsoft 365 tenant first.",
   teams_tenant_other: "Give the tenant the firm recorded: {{tenant}}.",
   teams_not_read: 'Teams call records were not read.',
+  call_records_consent_refused: "Microsoft 365 refused the Teams call records ({{reason}}): the tenant's admin must give consent again.",
+  call_records_app_refused: "Microsoft 365 refused the app's token for the Teams call records ({{reason}}): check the app registration's client id and secret, record the tenant again and give consent again.",
   // Appointments
   appointment_not_found: 'This appointment could not be retrieved; you may not have access to it.',
   appointments_not_found: 'One or more appointments could not be retrieved; you may not have access to them.',
@@ -343,6 +345,9 @@ export const en = {
   calendar_not_yours: 'Not one of your calendars: {{id}}.',
   calendar_grant_first: 'Grant access to your calendar first.',
   calendar_grant_withdrawn: 'Access to your calendar was withdrawn: grant it again.',
+  calendar_access_withdrawn: '{{system}} refused access to your calendar ({{reason}}): grant it again.',
+  mail_access_withdrawn: '{{system}} refused access to your sent mail ({{reason}}): grant it again.',
+  documents_access_withdrawn: '{{system}} refused access to your documents ({{reason}}): grant it again.',
   oauth_not_configured: 'Set {{id}} and {{secret}} on the server to connect with {{system}} through OAuth.',
   token_refresh_refused: 'Refreshing the access token was refused ({{reason}}); reconnect.',
   vendor_refused_request: '{{system}}: {{reason}}',

@@ -229,6 +229,8 @@ export const fr: Record<TextKey, string> = {
   teams_tenant_first: 'Enregistrez d’abord le tenant Microsoft 365 du cabinet.',
   teams_tenant_other: 'Indiquez le tenant enregistré par le cabinet : {{tenant}}.',
   teams_not_read: 'Les enregistrements d’appels Teams n’étaient pas lus.',
+  call_records_consent_refused: 'Microsoft 365 a refusé les enregistrements d’appels Teams ({{reason}}) : l’administrateur du tenant doit donner son consentement de nouveau.',
+  call_records_app_refused: 'Microsoft 365 a refusé le jeton de l’application pour les enregistrements d’appels Teams ({{reason}}) : vérifiez l’identifiant client et le secret de l’inscription d’application, enregistrez de nouveau le tenant et donnez de nouveau votre consentement.',
   // Appointments
   appointment_not_found: "Ce rendez-vous n'a pas pu être récupéré ; vous n'y avez peut-être pas accès.",
   appointments_not_found: "Un ou plusieurs rendez-vous n'ont pas pu être récupérés ; vous n'y avez peut-être pas accès.",
@@ -330,6 +332,9 @@ export const fr: Record<TextKey, string> = {
   calendar_not_yours: 'Pas l’un de vos agendas : {{id}}.',
   calendar_grant_first: 'Accordez d’abord l’accès à votre agenda.',
   calendar_grant_withdrawn: 'L’accès à votre agenda a été retiré : accordez-le de nouveau.',
+  calendar_access_withdrawn: '{{system}} a refusé l’accès à votre agenda ({{reason}}) : accordez-le de nouveau.',
+  mail_access_withdrawn: '{{system}} a refusé l’accès à vos e-mails envoyés ({{reason}}) : accordez-le de nouveau.',
+  documents_access_withdrawn: '{{system}} a refusé l’accès à vos documents ({{reason}}) : accordez-le de nouveau.',
   oauth_not_configured: 'Définissez {{id}} et {{secret}} sur le serveur pour vous connecter à {{system}} par OAuth.',
   token_refresh_refused: 'Le renouvellement du jeton d’accès a été refusé ({{reason}}) ; reconnectez-vous.',
   vendor_refused_request: '{{system}} : {{reason}}',

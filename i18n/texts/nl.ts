@@ -229,6 +229,8 @@ export const nl: Record<TextKey, string> = {
   teams_tenant_first: 'Leg eerst de Microsoft 365-tenant van het kantoor vast.',
   teams_tenant_other: 'Geef de tenant die het kantoor vastlegde: {{tenant}}.',
   teams_not_read: 'Teams-gespreksgegevens werden niet gelezen.',
+  call_records_consent_refused: 'Microsoft 365 heeft de Teams-gespreksgegevens geweigerd ({{reason}}): de beheerder van de tenant moet opnieuw toestemming geven.',
+  call_records_app_refused: 'Microsoft 365 heeft het token van de app voor de Teams-gespreksgegevens geweigerd ({{reason}}): controleer de client-id en het geheim van de app-registratie, leg de tenant opnieuw vast en geef opnieuw toestemming.',
   // Appointments
   appointment_not_found: 'Deze afspraak kon niet worden opgehaald; mogelijk heb je er geen toegang toe.',
   appointments_not_found: 'Een of meer afspraken konden niet worden opgehaald; mogelijk heb je er geen toegang toe.',
@@ -330,6 +332,9 @@ export const nl: Record<TextKey, string> = {
   calendar_not_yours: 'Niet een van je agenda’s: {{id}}.',
   calendar_grant_first: 'Geef eerst toegang tot je agenda.',
   calendar_grant_withdrawn: 'De toegang tot je agenda is ingetrokken: geef opnieuw toegang.',
+  calendar_access_withdrawn: '{{system}} heeft de toegang tot je agenda geweigerd ({{reason}}): geef opnieuw toegang.',
+  mail_access_withdrawn: '{{system}} heeft de toegang tot je verzonden e-mail geweigerd ({{reason}}): geef opnieuw toegang.',
+  documents_access_withdrawn: '{{system}} heeft de toegang tot je documenten geweigerd ({{reason}}): geef opnieuw toegang.',
   oauth_not_configured: 'Stel {{id}} en {{secret}} in op de server om via OAuth met {{system}} te koppelen.',
   token_refresh_refused: 'Het vernieuwen van het toegangstoken is geweigerd ({{reason}}); koppel opnieuw.',
   vendor_refused_request: '{{system}}: {{reason}}',

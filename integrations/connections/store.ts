@@ -1,5 +1,5 @@
-import type { Translatable } from '../../i18n/message.js';
-import { keptOf, type KeptText } from '../../i18n/text.js';
+import { asWritten, type Translatable } from '../../i18n/message.js';
+import { keptOf, sayKept, type KeptText } from '../../i18n/text.js';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ExternalCredentials, VendorCredentials } from '../index.js';
@@ -16,6 +16,8 @@ export interface ConnectStepError {
 }
 
 export const stepError = (code: string, said: Translatable): ConnectStepError => ({ code, message: said.in('en'), said: keptOf(said) });
+/** A step error said again where it is read: its kept text in the reader's language, else (kept before texts were) its English. */
+export const sayStepError = (error: ConnectStepError): Translatable => (error.said ? sayKept(error.said) : asWritten(error.message));
 export interface ConnectStepSuggestion { options: Array<{ id: string; name: string }> }
 
 /**

@@ -26,6 +26,12 @@ export class TeamsTenant {
   pageSize = 10;
   /** Seconds an app token lives (the identity platform's 3599); 0 makes Graph refuse it as expired at once. */
   appTokenSeconds = 3599;
+  /**
+   * The tenant admin's consent to the app: `none` (never given, or the enterprise app deleted) has the token endpoint
+   * refuse with AADSTS700016, as the identity platform does for an app not in the tenant's directory; `withdrawn`
+   * (the application permissions revoked) still gives a token, without roles, which Graph answers 403.
+   */
+  consent: 'given' | 'none' | 'withdrawn' = 'given';
   /** The app's client id and secret the token endpoint takes. */
   readonly app = { clientId: 'tally-test-client', clientSecret: 'tally-test-secret' };
   /** App tokens handed out, and until when each is good. */
@@ -52,6 +58,7 @@ export class TeamsTenant {
   token(request: FakeRequest): FakeResponse {
     const body = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     if (body.get('client_id') !== this.app.clientId || body.get('client_secret') !== this.app.clientSecret) return { status: 401, body: { error: 'invalid_client' } };
+    if (this.consent === 'none') return notInDirectory(this.app.clientId, tokenPath.exec(request.path)?.[1] ?? '');
     const accessToken = `app-${randomBytes(12).toString('hex')}`;
     this.appTokens.set(accessToken, Date.now() + this.appTokenSeconds * 1000);
     return { status: 200, body: { access_token: accessToken, expires_in: this.appTokenSeconds, token_type: 'Bearer' } };
@@ -65,6 +72,7 @@ export class TeamsTenant {
     if (goodUntil === undefined || goodUntil <= Date.now()) {
       return delegated ? graphError(403, 'Forbidden', 'Application permission CallRecords.Read.All is required.') : graphError(401, 'InvalidAuthenticationToken', 'Access token has expired or is not yet valid.');
     }
+    if (this.consent === 'withdrawn') return graphError(403, 'Authorization_RequestDenied', 'Insufficient privileges to complete the operation.');
     if (userId !== undefined) {
       const mail = this.users.get(decodeURIComponent(userId));
       return mail === undefined ? graphError(404, 'Request_ResourceNotFound', 'Resource does not exist.') : { status: 200, body: { id: decodeURIComponent(userId), mail, userPrincipalName: mail } };
@@ -89,6 +97,14 @@ export class TeamsTenant {
 
 function identitySet(participant: string) {
   return participant.startsWith('tel:') ? { phone: { id: participant.slice(4), displayName: null } } : { user: { id: participant, displayName: participant, tenantId: 'tenant' } };
+}
+
+/** The identity platform's refusal of an app that is not in the tenant's directory (reference-error-codes, AADSTS700016). */
+function notInDirectory(clientId: string, tenant: string): FakeResponse {
+  const description =
+    `AADSTS700016: Application with identifier '${clientId}' was not found in the directory '${tenant}'. This can happen if the application has not been installed by the administrator of the tenant or consented to by any user in the tenant.` +
+    `\r\nTrace ID: 0f5d7a3e-1c2b-4a5d-9e8f-7a6b5c4d3e2f\r\nCorrelation ID: 3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b\r\nTimestamp: 2026-03-02 18:00:00Z`;
+  return { status: 400, body: { error: 'unauthorized_client', error_description: description, error_codes: [700016], trace_id: '0f5d7a3e-1c2b-4a5d-9e8f-7a6b5c4d3e2f' } };
 }
 
 function graphError(status: number, code: string, message: string): FakeResponse {

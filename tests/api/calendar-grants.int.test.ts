@@ -29,6 +29,11 @@ afterAll(async () => {
   }
 });
 
+function syncDeps(): CalendarSyncDependencies {
+  const { pool, integrations } = test.portal.deps;
+  return { pool, cipher: integrations.cipher, refresh: { pool, cipher: integrations.cipher, oauth: integrations.oauth, timeoutMs: 5000 }, apply: async () => undefined, clock: () => new Date() };
+}
+
 const profile = async (session: Session) => (await session.get('/v1/users/self')).json().data.profile;
 
 /** Starts the grant, approves at the vendor, and finishes it from the return route as the portal's page does. */
@@ -100,21 +105,42 @@ describe('granting access to a calendar', () => {
     // The person removes the app at Microsoft: its tokens and refresh tokens stop working.
     graph.oauth.revokeAccessTokens();
     graph.oauth.revokeAll();
-    const { pool, integrations } = test.portal.deps;
-    const sync: CalendarSyncDependencies = {
-      pool,
-      cipher: integrations.cipher,
-      refresh: { pool, cipher: integrations.cipher, oauth: integrations.oauth, timeoutMs: 5000 },
-      apply: async () => undefined,
-      clock: () => new Date(),
-    };
     const userId: string = (await person.get('/v1/users/self')).json().data.id;
-    await expect(syncCalendarConnection(sync, { clientId: firm.clientId, userId, system: 'microsoft' })).rejects.toMatchObject({ kind: 'invalid_credentials' });
+    await expect(syncCalendarConnection(syncDeps(), { clientId: firm.clientId, userId, system: 'microsoft' })).rejects.toMatchObject({ kind: 'invalid_credentials' });
     expect((await profile(person)).microsoft).toEqual({ graph_enabled: true, graph_email_enabled: false, credentials_valid: false, access_token_invalid: true });
     const listed = await person.post('/v1/rpc/microsoft/calendars', {});
     expect([listed.statusCode, listed.json().code]).toEqual([412, 'precondition_failed']);
     expect((await person.delete('/v1/rpc/microsoft/graph?scope=calendar')).json().data).toEqual({ revoked: true });
     expect((await profile(person)).microsoft.access_token_invalid).toBe(false);
+  });
+
+  it('says what Microsoft refused during a sync in the reader’s language; a refusal kept before in English is said as it was written', async () => {
+    const person = await firm.member('user');
+    await grant(person, 'microsoft');
+    // Microsoft refuses the person's tokens, and every new one it hands out: a refresh does not cure the 401.
+    graph.oauth.revokeAccessTokens();
+    graph.oauth.expiresIn = 0;
+    const userId: string = (await person.get('/v1/users/self')).json().data.id;
+    await expect(syncCalendarConnection(syncDeps(), { clientId: firm.clientId, userId, system: 'microsoft' })).rejects.toMatchObject({ kind: 'invalid_credentials', status: 401 });
+    graph.oauth.expiresIn = 3600;
+    const said = async (language: string) => {
+      const answer = await person.request({ method: 'POST', url: '/v1/rpc/microsoft/calendars', payload: {}, headers: { 'accept-language': language } });
+      expect(answer.statusCode).toBe(412);
+      return answer.json().message as string;
+    };
+    const reason = 'InvalidAuthenticationToken: Access token has expired or is not yet valid.';
+    expect(await said('en')).toBe(`Microsoft 365 refused access to your calendar (${reason}): grant it again.`);
+    expect(await said('nl')).toBe(`Microsoft 365 heeft de toegang tot je agenda geweigerd (${reason}): geef opnieuw toegang.`);
+    expect(await said('de')).toBe(`Microsoft 365 hat den Zugriff auf Ihren Kalender verweigert (${reason}): Gewähren Sie ihn erneut.`);
+    expect(await said('fr')).toBe(`Microsoft 365 a refusé l’accès à votre agenda (${reason}) : accordez-le de nouveau.`);
+
+    const { pool } = test.portal.deps;
+    await pool.query(`UPDATE connections SET connect_step_error = $2 WHERE client_id = $1 AND user_id = $3 AND system = 'microsoft'`, [
+      firm.clientId,
+      { code: 'invalid_credentials', message: 'Microsoft 365: token revoked. Access to the calendar was withdrawn; grant it again.' },
+      userId,
+    ]);
+    expect(await said('nl')).toBe('Microsoft 365: token revoked. Access to the calendar was withdrawn; grant it again.');
   });
 });
 
@@ -145,7 +171,7 @@ describe('tenant consent', () => {
     expect(await microsoft()).toBeNull();
     const tenantId = '0b7e6f5a-4c3d-4e2f-9a1b-8c7d6e5f4a3b';
     const recorded = (await firm.admin.post('/v1/microsoft/tenant', { tenant_id: tenantId })).json().data;
-    expect(await microsoft()).toEqual({ tenant_id: tenantId, client_id: recorded.client_id, own_app: false, consent_url: recorded.consent_url, call_records_enabled: false });
+    expect(await microsoft()).toEqual({ tenant_id: tenantId, client_id: recorded.client_id, own_app: false, consent_url: recorded.consent_url, call_records_enabled: false, call_records_refused_at: null, call_records_refusal: null });
     expect((await firm.admin.post('/v1/rpc/microsoft/teams', { tenant_id: tenantId })).statusCode).toBe(200);
     expect((await microsoft()).call_records_enabled).toBe(true);
 

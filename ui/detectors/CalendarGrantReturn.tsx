@@ -10,7 +10,8 @@ import type { AppDataProvider } from '../providers/dataProvider.js';
  * Back from granting calendar access at the vendor (/integrations/calendar-<system>?code&state): hands the code
  * over once, then shows the detectors screen with the calendars; a refusal stays here with a way back, saying what
  * the vendor said. Microsoft sends an admin back here after tenant consent too (`admin_consent=True&tenant`, or
- * `error` and `error_description`): consent is Microsoft's own, so there is nothing to hand over.
+ * `error` and `error_description`): consent is Microsoft's own, so there is nothing to hand over, but Teams call
+ * records Microsoft refused before are switched on again, so the refusal shown to the admins goes.
  */
 function CalendarGrantReturn({ system }: { system: CalendarSystem }) {
   const translate = useTranslate();
@@ -23,6 +24,11 @@ function CalendarGrantReturn({ system }: { system: CalendarSystem }) {
     mutationFn: (input: { code: string; state: string }) => dataProvider.finishCalendarGrant(system, input),
     onSuccess: () => void navigate('/detectors', { replace: true }),
   });
+  // Nothing hangs on it: a refusal it cannot forget goes with the next round of call records that reads them.
+  const consented = useMutation({
+    mutationFn: (tenant: string) => dataProvider.consentGiven(tenant),
+    onSettled: () => void navigate('/detectors', { replace: true }),
+  });
   const sent = useRef(false);
   useEffect(() => {
     // The code is single-use: a second render (StrictMode) must not send it again.
@@ -31,11 +37,11 @@ function CalendarGrantReturn({ system }: { system: CalendarSystem }) {
     const consentedTenant = params.get('admin_consent')?.toLowerCase() === 'true' ? params.get('tenant') : null;
     if (consentedTenant !== null) {
       notify('tally.detectors.firm_microsoft.consented', { type: 'success', messageArgs: { tenant: consentedTenant } });
-      void navigate('/detectors', { replace: true });
+      consented.mutate(consentedTenant);
       return;
     }
     finish.mutate({ code: params.get('code') ?? '', state: params.get('state') ?? '' });
-  }, [finish, navigate, notify, params, refusal]);
+  }, [consented, finish, navigate, notify, params, refusal]);
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 560 }} data-testid="calendar-grant-return">
       <Typography>{translate('tally.detectors.calendars.returning', { system: vendorNames[system] })}</Typography>

@@ -25,7 +25,7 @@ function firmApi(start: FirmMicrosoft | null, { teamsRefusal }: { teamsRefusal?:
     if (url.pathname === '/v1/microsoft/tenant' && method === 'POST') {
       const { tenant_id: tenantId } = body as { tenant_id: string };
       if (!tenantId.includes('.') && tenantId.length !== 36) throw refused(422, 'validation_failed', 'Please check all fields', { tenant_id: ['A GUID or a verified domain such as firm.onmicrosoft.com'] });
-      microsoft = { tenant_id: tenantId, client_id: 'tally-app', own_app: false, consent_url: CONSENT_URL, call_records_enabled: false };
+      microsoft = { ...recorded, tenant_id: tenantId };
       return { data: { tenant_id: tenantId, client_id: 'tally-app', consent_url: CONSENT_URL } };
     }
     if (url.pathname === '/v1/microsoft/tenant' && method === 'DELETE') {
@@ -34,13 +34,18 @@ function firmApi(start: FirmMicrosoft | null, { teamsRefusal }: { teamsRefusal?:
     }
     if (url.pathname === '/v1/rpc/microsoft/teams' && microsoft) {
       if (teamsRefusal) throw teamsRefusal;
-      microsoft = { ...microsoft, call_records_enabled: method === 'POST' };
+      // Switching them on again forgets a refusal, as the API does.
+      microsoft = { ...microsoft, call_records_enabled: method === 'POST', call_records_refused_at: null, call_records_refusal: null };
       return method === 'POST' ? { data: { tenant_id: microsoft.tenant_id, call_records_enabled: true } } : { data: { revoked: true } };
     }
     throw new Error(`Unexpected call ${method} ${url.pathname}`);
   };
   return { api, calls };
 }
+
+const recorded: FirmMicrosoft = { tenant_id: TENANT, client_id: 'tally-app', own_app: false, consent_url: CONSENT_URL, call_records_enabled: false, call_records_refused_at: null, call_records_refusal: null };
+const REFUSAL = 'Microsoft 365 refused the Teams call records (Authorization_RequestDenied: Insufficient privileges to complete the operation.): the tenant’s admin must give consent again.';
+const refusedCalls: FirmMicrosoft = { ...recorded, call_records_enabled: true, call_records_refused_at: '2026-03-02T18:00:00.000Z', call_records_refusal: REFUSAL };
 
 const callsSwitch = () => screen.getByTestId('firm-microsoft-calls').querySelector('input') as HTMLInputElement;
 
@@ -70,7 +75,7 @@ describe('Microsoft 365 for the firm', () => {
   });
 
   it('shows the recorded tenant with its consent link, switches call records on, shows the API’s refusal in words, and removes the tenant after asking', async () => {
-    const { api, calls } = firmApi({ tenant_id: TENANT, client_id: 'tally-app', own_app: false, consent_url: CONSENT_URL, call_records_enabled: false });
+    const { api, calls } = firmApi(recorded);
     await renderScreen(<FirmMicrosoftCard />, { path: '/detectors', at: '/detectors', user: admin, api });
     expect((await screen.findByTestId('firm-microsoft-tenant')).textContent).toBe(`Tenant ${TENANT}`);
     expect(screen.getByTestId('firm-microsoft-consent').getAttribute('href')).toBe(CONSENT_URL);
@@ -89,7 +94,7 @@ describe('Microsoft 365 for the firm', () => {
 
   it('says in words why the API refused to switch call records on', async () => {
     const refusal = refused(412, 'precondition_failed', 'Record the firm’s Microsoft 365 tenant first (POST /v1/microsoft/tenant).');
-    const { api } = firmApi({ tenant_id: TENANT, client_id: 'tally-app', own_app: false, consent_url: CONSENT_URL, call_records_enabled: false }, { teamsRefusal: refusal });
+    const { api } = firmApi(recorded, { teamsRefusal: refusal });
     await renderScreen(<FirmMicrosoftCard />, { path: '/detectors', at: '/detectors', user: admin, api });
     await screen.findByTestId('firm-microsoft-tenant');
     fireEvent.click(callsSwitch());
@@ -98,7 +103,41 @@ describe('Microsoft 365 for the firm', () => {
   });
 });
 
+describe('call records Microsoft refused', () => {
+  it('say so in words with what Microsoft said and the consent link; switching them on again clears it', async () => {
+    const { api, calls } = firmApi(refusedCalls);
+    await renderScreen(<FirmMicrosoftCard />, { path: '/detectors', at: '/detectors', user: admin, api });
+    const refusal = await screen.findByTestId('firm-microsoft-refused');
+    expect(refusal.textContent).toContain('Microsoft refused the call records: give consent again.');
+    expect(screen.getByTestId('firm-microsoft-refusal').textContent).toBe(REFUSAL);
+    expect(screen.getByTestId('firm-microsoft-refused-consent').getAttribute('href')).toBe(CONSENT_URL);
+    expect(callsSwitch().checked).toBe(true);
+
+    fireEvent.click(callsSwitch());
+    await waitFor(() => expect(callsSwitch().checked).toBe(false));
+    fireEvent.click(callsSwitch());
+    await waitFor(() => expect(callsSwitch().checked).toBe(true));
+    expect(calls.map(({ call }) => call)).toEqual(['DELETE /v1/rpc/microsoft/teams', 'POST /v1/rpc/microsoft/teams']);
+    expect(screen.queryByTestId('firm-microsoft-refused')).toBeNull();
+  });
+
+  it('are not said refused while Microsoft reads them', async () => {
+    const { api } = firmApi({ ...recorded, call_records_enabled: true });
+    await renderScreen(<FirmMicrosoftCard />, { path: '/detectors', at: '/detectors', user: admin, api });
+    await waitFor(() => expect(callsSwitch().checked).toBe(true));
+    expect(screen.queryByTestId('firm-microsoft-refused')).toBeNull();
+  });
+});
+
 describe('coming back from Microsoft’s tenant consent', () => {
+  it('switches call records Microsoft refused on again, which clears the refusal', async () => {
+    const { api, calls } = firmApi(refusedCalls);
+    await renderScreen(<MicrosoftCalendarReturn />, { path: '/integrations/calendar-microsoft', at: `/integrations/calendar-microsoft?admin_consent=True&tenant=${TENANT}`, user: admin, api });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/detectors'));
+    expect(calls).toEqual([{ call: 'POST /v1/rpc/microsoft/teams', body: { tenant_id: TENANT } }]);
+  });
+
+
   it('says the consent was given and shows the detectors screen, handing nothing over', async () => {
     const { api, calls } = firmApi(null);
     await renderScreen(<MicrosoftCalendarReturn />, { path: '/integrations/calendar-microsoft', at: `/integrations/calendar-microsoft?admin_consent=True&tenant=${TENANT}&scope=x`, user: admin, api });

@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, CardHeader, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, CardHeader, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, usePermissions, useTranslate } from 'react-admin';
@@ -149,6 +149,7 @@ function CallRecordsSwitch({ microsoft }: { microsoft: FirmMicrosoft | null }) {
   const hint = microsoft ? 'calls_hint' : 'calls_first';
   return (
     <Box>
+      {microsoft?.call_records_refused_at && <CallRecordsRefused microsoft={microsoft} />}
       <FormControlLabel
         control={
           <Switch
@@ -170,5 +171,28 @@ function CallRecordsSwitch({ microsoft }: { microsoft: FirmMicrosoft | null }) {
       />
       <CommandError error={change.error} testId="firm-microsoft-calls-error" />
     </Box>
+  );
+}
+
+/**
+ * Microsoft refused the call records (consent never given or withdrawn): said as a person's withdrawn calendar grant
+ * is, with what Microsoft said and the consent link; it goes once a round reads them again.
+ */
+function CallRecordsRefused({ microsoft }: { microsoft: FirmMicrosoft }) {
+  const translate = useTranslate();
+  const consent = microsoft.consent_url && (
+    <Button color="inherit" href={microsoft.consent_url} data-testid="firm-microsoft-refused-consent">
+      {translate('tally.detectors.firm_microsoft.consent')}
+    </Button>
+  );
+  return (
+    <Alert severity="warning" data-testid="firm-microsoft-refused" action={consent} sx={{ mb: 1 }}>
+      {translate('tally.detectors.firm_microsoft.refused')}
+      {microsoft.call_records_refusal && (
+        <Typography variant="body2" data-testid="firm-microsoft-refusal">
+          {microsoft.call_records_refusal}
+        </Typography>
+      )}
+    </Alert>
   );
 }

@@ -23,17 +23,29 @@ export interface FirmMicrosoftMethods {
   forgetTenant(): Promise<void>;
   /** POST /v1/rpc/microsoft/teams {tenant_id} or DELETE /v1/rpc/microsoft/teams */
   switchCallRecords(tenantId: string, on: boolean): Promise<void>;
+  /**
+   * Back from Microsoft's consent for `tenantId`: call records Microsoft refused for that tenant are switched on
+   * again, which forgets the refusal (a round that is still refused tells the admins anew).
+   */
+  consentGiven(tenantId: string): Promise<void>;
 }
 
 export function firmMicrosoftMethods(send: Send): FirmMicrosoftMethods {
+  const firmMicrosoft = async () => (await send<{ data: { integrations: { microsoft: FirmMicrosoft | null } } }>('GET', '/v1/clients')).data.integrations.microsoft;
   return {
-    firmMicrosoft: async () => (await send<{ data: { integrations: { microsoft: FirmMicrosoft | null } } }>('GET', '/v1/clients')).data.integrations.microsoft,
+    firmMicrosoft,
     recordTenant: async (input) => (await send<{ data: { consent_url: string } }>('POST', '/v1/microsoft/tenant', input)).data.consent_url,
     forgetTenant: async () => {
       await send('DELETE', '/v1/microsoft/tenant');
     },
     switchCallRecords: async (tenantId, on) => {
       await (on ? send('POST', '/v1/rpc/microsoft/teams', { tenant_id: tenantId }) : send('DELETE', '/v1/rpc/microsoft/teams'));
+    },
+    consentGiven: async (tenantId) => {
+      const microsoft = await firmMicrosoft();
+      if (microsoft?.call_records_refused_at && microsoft.tenant_id.toLowerCase() === tenantId.toLowerCase()) {
+        await send('POST', '/v1/rpc/microsoft/teams', { tenant_id: microsoft.tenant_id });
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { disableCallRecords } from '../../../calendar/calls/store.js';
+import { disableCallRecords, forgetCallRecordsRefusal } from '../../../calendar/calls/store.js';
 import { forgetTenant, recordTenant } from '../../../calendar/tenant.js';
 import { ApiError } from '../../errors/catalogue.js';
 import { errorAnswers } from '../../errors/schema.js';
@@ -45,6 +45,8 @@ export const microsoftTenantRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tenant_id: tenantId, client_id: ownApp, client_secret: clientSecret } = request.body;
       const clientId = ownApp ?? (await answering(async () => portalMicrosoftApp(app)));
       await recordTenant(app.deps.pool, app.deps.integrations.cipher, request.user.client_id, { tenantId, clientId: ownApp, clientSecret }, app.deps.clock());
+      // The admin goes on to Microsoft's consent page: a refusal of the call records is of the consent before it.
+      await forgetCallRecordsRefusal(app.deps.pool, request.user.client_id);
       return { data: { tenant_id: tenantId, client_id: clientId, consent_url: tenantConsentUrl(app, tenantId, clientId) } };
     },
   });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../../identity/audit.js';
 import { loadClient, setCompanyDataOnce, updateClientDetails } from '../../../identity/clients.js';
@@ -16,12 +17,12 @@ const admins = { roles: ['admin'] } as const;
 /** The organisation (api-contract §7.4): its details, its company data given once, and the quote given when activating. */
 export const clientDetailRoutes: FastifyPluginAsyncZod = async (app) => {
   const { pool } = app.deps;
-  const present = async (clientId: string) => ({ ...(await loadClient(pool, clientId)), integrations: { microsoft: await presentMicrosoftIntegration(app, clientId) } });
+  const present = async (request: FastifyRequest) => ({ ...(await loadClient(pool, request.user.client_id)), integrations: { microsoft: await presentMicrosoftIntegration(app, request) } });
 
   app.get('/v1/clients', {
     config: admins,
     schema: { tags, summary: 'Your organisation: its details, company data and Microsoft 365 tenant (administrators)', response: { 200: clientAnswer } },
-    handler: async (request) => ({ data: await present(request.user.client_id) }),
+    handler: async (request) => ({ data: await present(request) }),
   });
 
   app.put('/v1/clients', {
@@ -41,7 +42,7 @@ export const clientDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         // Sessions carry the organisation's name.
         if (changed.includes('name')) forgetCachedSessions(app, (cached) => cached.client_id === user.client_id);
       }
-      return { data: await present(user.client_id) };
+      return { data: await present(request) };
     },
   });
 
@@ -63,7 +64,7 @@ export const clientDetailRoutes: FastifyPluginAsyncZod = async (app) => {
       // Never the whole account number in the log: its last four tell which one it was.
       const details = { account_ends_with: request.body.debit_iban.slice(-4), vat_number: debit_btw };
       await recordAudit(pool, { client_id: user.client_id, actor_user_id: user.id, subject_user_id: null, action: 'company_data_set', details, ...auditOrigin(request) });
-      return { data: await present(user.client_id) };
+      return { data: await present(request) };
     },
   });
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { currentConnection, syncState, type ConnectionKey, type ConnectionRecord } from '../../../integrations/connections/index.js';
+import { currentConnection, sayStepError, syncState, type ConnectionKey, type ConnectionRecord } from '../../../integrations/connections/index.js';
 import { ApiError } from '../../errors/catalogue.js';
 import type { ConnectionStatusResource } from './schemas.js';
 import { type ConnectionKind, kindOf } from '../../../domain/push/systems.js';
 import type { Language } from '../../../i18n/index.js';
-import { say, sayKept } from '../../../i18n/text.js';
+import { say } from '../../../i18n/text.js';
 import { languageOfRequest } from '../../errors/language.js';
 
 type Level = 'organisation' | 'user' | undefined;
@@ -47,8 +47,7 @@ function grant(connection: ConnectionRecord | undefined, language: Language) {
     status: connection?.status === 'detached' || !connection ? ('none' as const) : connection.status,
     account: connection?.account ?? null,
     connect_active_step: connection?.status === 'connecting' ? connection.connectStep : null,
-    // Said in the reader's language where the step kept its text (an error kept before is its English).
-    connect_step_error: error ? { code: error.code, message: error.said ? sayKept(error.said).in(language) : error.message } : null,
+    connect_step_error: error ? { code: error.code, message: sayStepError(error).in(language) } : null,
     connect_step_suggestion: connection?.status === 'connecting' ? connection.connectStepSuggestion : null,
   };
 }

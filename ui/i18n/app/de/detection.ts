@@ -205,6 +205,7 @@ export const detectors: Texts['detectors'] = {
     calls: 'Teams-Anrufdaten',
     calls_hint: 'Anrufe und Gruppenanrufe in Teams werden Telefon- und Besprechungsaktivität der Beteiligten, so wie jede und jeder es unter „Was zur Aktivität wird“ gewählt hat.',
     calls_first: 'Erfassen Sie zuerst den Mandanten und stimmen Sie zu.',
+    refused: 'Microsoft hat die Anrufdaten verweigert: Stimmen Sie erneut zu.',
     calls_on: 'Teams-Anrufe werden ab jetzt gelesen.',
     calls_off: 'Teams-Anrufe werden nicht mehr gelesen.',
   },

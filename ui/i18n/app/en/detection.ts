@@ -205,6 +205,7 @@ export const detectors: Texts['detectors'] = {
     calls: 'Teams call records',
     calls_hint: 'Calls and group calls in Teams become phone and meeting activity of those who took part, as each of them chose under “What becomes activity”.',
     calls_first: 'Record the tenant and give consent first.',
+    refused: 'Microsoft refused the call records: give consent again.',
     calls_on: 'Teams calls are read from now on.',
     calls_off: 'Teams calls are no longer read.',
   },

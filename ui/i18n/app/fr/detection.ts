@@ -205,6 +205,7 @@ export const detectors: Texts['detectors'] = {
     calls: 'Enregistrements d’appels Teams',
     calls_hint: 'Les appels et appels de groupe dans Teams deviennent de l’activité téléphone et réunion de ceux qui y ont participé, selon ce que chacun a choisi sous « Ce qui devient activité ».',
     calls_first: 'Enregistrez d’abord le locataire et donnez le consentement.',
+    refused: 'Microsoft a refusé les enregistrements d’appels : donnez de nouveau le consentement.',
     calls_on: 'Les appels Teams sont lus à partir de maintenant.',
     calls_off: 'Les appels Teams ne sont plus lus.',
   },

@@ -207,6 +207,7 @@ export const detectors = {
     calls: 'Teams-gespreksgegevens',
     calls_hint: 'Gesprekken en groepsgesprekken in Teams worden telefoon- en vergaderactiviteit van wie meedeed, zoals ieder dat zelf koos bij ‘Wat activiteit wordt’.',
     calls_first: 'Leg eerst de tenant vast en geef toestemming.',
+    refused: 'Microsoft heeft de gespreksgegevens geweigerd: geef opnieuw toestemming.',
     calls_on: 'Teams-gesprekken worden vanaf nu gelezen.',
     calls_off: 'Teams-gesprekken worden niet meer gelezen.',
   },
