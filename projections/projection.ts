@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DomainEvent } from '../domain/shared/decider.js';
-import type { RecordedEvent } from '../eventstore/port.js';
+import type { RecordedEvent, StreamEvent } from '../eventstore/port.js';
 
 interface ProjectionOf<E extends DomainEvent> {
   readonly name: string;
@@ -24,6 +24,13 @@ interface ProjectionOf<E extends DomainEvent> {
    * at once what `apply` then left out (figures across many rows), before the rebuild catches up batch by batch.
    */
   finishRebuild?(db: pg.ClientBase): Promise<void>;
+  /**
+   * Writes into a rebuild's fresh tables the rows of whole streams, each folded from its first event to its last up
+   * to where the rebuild reads (the events stream after stream, each stream's in revision order), and remembers each
+   * stream's last revision as `apply` does. Where present, and the store reads stream by stream, a rebuild reads the
+   * bulk of the history so: no rows to look up, only rows to add.
+   */
+  rebuildStreams?(events: readonly StreamEvent<E>[], db: pg.ClientBase): Promise<void>;
 }
 
 export interface ApplyContext {

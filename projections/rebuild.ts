@@ -2,6 +2,7 @@ import pg from 'pg';
 import { START, type EventStore, type GlobalPosition, type RecordedEvent } from '../eventstore/port.js';
 import { inTransaction, lockProjection, writeCheckpoint } from './checkpoints.js';
 import { applyWanted, type ApplyContext, type Projection } from './projection.js';
+import { rebuildStreamByStream } from './rebuild-streams.js';
 
 export interface RebuildProgress {
   applied: number;
@@ -16,7 +17,7 @@ export interface RebuildOptions {
 
 /**
  * Replays every event from position zero into fresh copies of the projection's tables (in a schema of
- * their own), then, holding the projection's lock, applies what arrived meanwhile and swaps the copies in
+ * their own; stream by stream first where it can, see rebuildStreamByStream), then, holding the projection's lock, applies what arrived meanwhile and swaps the copies in
  * with the checkpoint in one transaction. Readers keep using the live tables until that moment.
  */
 export async function rebuildProjection(
@@ -34,21 +35,29 @@ export async function rebuildProjection(
   }
   const deferred = await deferIndexes(pool, schema, projection);
   const total = await store.estimateCount();
-  let position = START;
   let applied = 0;
-  const applyInto = async (db: pg.ClientBase, events: RecordedEvent[], context?: ApplyContext) => {
+  const intoFresh = async (db: pg.ClientBase) => {
     await db.query(`SET LOCAL search_path TO ${schema}, public`);
     // A crash loses nothing but this rebuild's progress (its schema is dropped at the next start): no need to wait
     // for each batch to reach the disk. The swap below commits durably.
     await db.query('SET LOCAL synchronous_commit TO off');
-    await applyWanted(projection, events, db, context);
-    position = events[events.length - 1]!.position;
-    applied += events.length;
+  };
+  const count = (events: number) => {
+    applied += events;
     options.onProgress?.({ applied, total: Math.max(total, applied) });
   };
+  // Bulk of the history, without holding the lock the live runner needs: stream by stream where the store and the
+  // projection can (only rows to add, no rows to look up), then in commit order from where that stopped.
+  let position = (await rebuildStreamByStream(pool, store, projection, { batchSize, intoFresh, onWritten: count })) ?? START;
+  const applyInto = async (db: pg.ClientBase, events: RecordedEvent[], context?: ApplyContext) => {
+    await intoFresh(db);
+    await applyWanted(projection, events, db, context);
+    position = events[events.length - 1]!.position;
+    count(events.length);
+  };
 
-  // Bulk of the history, without holding the lock the live runner needs. The next batch is read while this one is
-  // applied: the store's side of the read and the decoding overlap with PostgreSQL writing the batch.
+  // The next batch is read while this one is applied: the store's side of the read and the decoding overlap with
+  // PostgreSQL writing the batch.
   let events = await store.readAll(position, batchSize);
   while (events.length > 0) {
     const batch = events;

@@ -1,0 +1,60 @@
+import type pg from 'pg';
+import { copyFromStdin, copyText } from '../../db/copy.js';
+import { emptyDay, type DayEvent } from '../../domain/days/index.js';
+import type { StreamEvent } from '../../eventstore/port.js';
+import { arrayText } from './array-text.js';
+import { changedActivityRows, fold, foldingFrom, type Folding } from './folding.js';
+import { referenceKeysOf } from './references.js';
+import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, type ActivityRow } from './rows.js';
+
+const DAY_COLUMNS = ['id', 'client_id', 'user_id', 'date', 'status', 'published_at', 'updated_at'];
+
+/**
+ * A rebuild's bulk for the day flow: folds each day stream whole from its first event, as `apply` would batch by
+ * batch, and adds the open days' rows, their activities' rows and each stream's last revision to the fresh tables
+ * with COPY. Nothing is read back: each day starts empty, and no other stream changes its rows.
+ */
+export async function copyDayStreams(events: readonly StreamEvent<DayEvent>[], db: pg.ClientBase): Promise<void> {
+  const foldings: Folding[] = [];
+  let revisions = '';
+  for (let first = 0; first < events.length; ) {
+    const streamId = events[first]!.streamId;
+    const folding = foldingFrom(emptyDay(), null);
+    let last = first;
+    for (; last < events.length && events[last]!.streamId === streamId; last++) fold(folding, events[last]!);
+    revisions += `${copyText(streamId)}\t${events[last - 1]!.revision}\n`;
+    foldings.push(folding);
+    first = last;
+  }
+  const open = foldings.filter((f) => f.day.ref !== null);
+  const days = open.map((f) => {
+    const { day_id, client_id, user_id, date } = f.day.ref!;
+    return `${day_id}\t${client_id}\t${user_id}\t${date}\t${f.day.status}\t${f.day.published_at ?? '\\N'}\t${f.updatedAt}\n`;
+  });
+  await copyFromStdin(db, `COPY days (${DAY_COLUMNS.join(', ')}) FROM STDIN`, Buffer.from(days.join('')));
+  const activities = changedActivityRows(open).map(activityLine);
+  await copyFromStdin(db, `COPY activities (${ACTIVITY_COLUMNS.join(', ')}, refs) FROM STDIN`, Buffer.from(activities.join('')));
+  await copyFromStdin(db, 'COPY day_flow_stream_revisions (stream_id, revision) FROM STDIN', Buffer.from(revisions));
+}
+
+/** An activity row in COPY's text format, its reference keys (`refs`) last, as the upsert writes them. */
+function activityLine(row: ActivityRow): string {
+  let line = '';
+  for (const column of ACTIVITY_COLUMNS) line += `${copyValue(row[column], ACTIVITY_TYPES[column])}\t`;
+  return `${line}${copyText(arrayText(referenceKeysOf(row), true))}\n`;
+}
+
+function copyValue(value: unknown, type: string): string {
+  if (value === null || value === undefined) return '\\N';
+  switch (type) {
+    case 'jsonb':
+      return copyText(JSON.stringify(value));
+    case 'text':
+      return copyText(String(value));
+    case 'boolean':
+      return value ? 't' : 'f';
+    default:
+      // uuids, dates, ISO times and numbers: nothing COPY's text must escape.
+      return String(value);
+  }
+}
