@@ -150,11 +150,15 @@ export class PostgresEventStore implements EventStore {
     return last ? { commit: Number(last.transaction_xid), prepare: Number(last.position) } : START;
   }
 
-  /** Through the (stream_id, stream_revision) index, page by page from the last event read. */
+  /**
+   * Through the (stream_id, stream_revision) index, page by page from the last event read. The columns are named as
+   * the answer's fields: pg's rows are the events, not copied into new objects (a rebuild's garbage collector had a
+   * fifth of its time).
+   */
   async readStreamsUpTo({ prefixes, types, upTo, after, maxCount }: StreamsQuery): Promise<StreamEvent[]> {
-    const { rows } = await this.pool.query<Pick<EventRow, 'stream_id' | 'stream_revision' | 'type' | 'data'>>({
+    const { rows } = await this.pool.query<StreamEvent>({
       name: 'events_read_streams_up_to',
-      text: `SELECT stream_id, stream_revision, type, data FROM events
+      text: `SELECT stream_id AS "streamId", stream_revision::int AS revision, type, data FROM events
        WHERE (stream_id, stream_revision) > ($1, $2) AND stream_id LIKE ANY($3::text[]) AND type = ANY($4::text[])
          AND (transaction_id, position) <= ($5::text::xid8, $6::bigint)
        ORDER BY stream_id, stream_revision
@@ -169,7 +173,7 @@ export class PostgresEventStore implements EventStore {
         maxCount,
       ],
     });
-    return rows.map((row) => ({ streamId: row.stream_id, revision: Number(row.stream_revision), type: row.type, data: row.data }));
+    return rows;
   }
 
   onAppended(listener: () => void): () => void {

@@ -7,6 +7,13 @@ import { changedActivityRows, fold, foldingFrom, type Folding } from './folding.
 import { referenceKeysOf } from './references.js';
 import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, type ActivityRow } from './rows.js';
 
+/** How values of a type are written in COPY's text format; uuids, dates, ISO times and numbers as they are. */
+const ENCODE: Record<string, (value: unknown) => string> = {
+  jsonb: (value) => copyText(JSON.stringify(value)),
+  text: (value) => copyText(String(value)),
+  boolean: (value) => (value ? 't' : 'f'),
+};
+
 const DAY_COLUMNS = ['id', 'client_id', 'user_id', 'date', 'status', 'published_at', 'updated_at'];
 
 /**
@@ -37,24 +44,18 @@ export async function copyDayStreams(events: readonly StreamEvent<DayEvent>[], d
   await copyFromStdin(db, 'COPY day_flow_stream_revisions (stream_id, revision) FROM STDIN', Buffer.from(revisions));
 }
 
+/** Each column's value in COPY's text format, by the column's type. */
+const ENCODERS = ACTIVITY_COLUMNS.map((column) => {
+  const encode = ENCODE[ACTIVITY_TYPES[column]] ?? String;
+  return (row: ActivityRow) => {
+    const value = row[column];
+    return value === null || value === undefined ? '\\N' : encode(value);
+  };
+});
+
 /** An activity row in COPY's text format, its reference keys (`refs`) last, as the upsert writes them. */
 function activityLine(row: ActivityRow): string {
   let line = '';
-  for (const column of ACTIVITY_COLUMNS) line += `${copyValue(row[column], ACTIVITY_TYPES[column])}\t`;
+  for (const encode of ENCODERS) line += `${encode(row)}\t`;
   return `${line}${copyText(arrayText(referenceKeysOf(row), true))}\n`;
-}
-
-function copyValue(value: unknown, type: string): string {
-  if (value === null || value === undefined) return '\\N';
-  switch (type) {
-    case 'jsonb':
-      return copyText(JSON.stringify(value));
-    case 'text':
-      return copyText(String(value));
-    case 'boolean':
-      return value ? 't' : 'f';
-    default:
-      // uuids, dates, ISO times and numbers: nothing COPY's text must escape.
-      return String(value);
-  }
 }
