@@ -4,6 +4,9 @@ import { inTransaction, lockProjection, writeCheckpoint } from './checkpoints.js
 import { applyWanted, type ApplyContext, type Projection } from './projection.js';
 import { rebuildStreamByStream } from './rebuild-streams.js';
 
+/** Deferred indexes built at once (PostgreSQL also gives each large build parallel workers of its own). */
+const INDEX_BUILDS = 2;
+
 export interface RebuildProgress {
   applied: number;
   /** Estimated events in the store (the progress bar's end). */
@@ -64,16 +67,17 @@ export async function rebuildProjection(
     const following = batch.length === batchSize ? store.readAll(batch[batch.length - 1]!.position, batchSize) : Promise.resolve([]);
     [, events] = await Promise.all([inTransaction(pool, (db) => applyInto(db, batch, { rebuilding: true })), following]);
   }
-  // Before the deferred indexes: what it writes does not keep them up to date row by row either.
+  // The deferred indexes are built beside finishRebuild, two at a time: the builds of the tables it only reads run
+  // while it works; one of a table it writes waits for its commit (each build locks its one table, so none waits in
+  // a circle), and is then built once, not kept up to date row by row.
   const finish = projection.finishRebuild;
-  if (finish) {
-    await inTransaction(pool, async (db) => {
-      await db.query(`SET LOCAL search_path TO ${schema}, public`);
-      await finish.call(projection, db);
-    });
-  }
-
-  for (const definition of deferred) await pool.query(definition);
+  const finishing = finish
+    ? inTransaction(pool, async (db) => {
+        await db.query(`SET LOCAL search_path TO ${schema}, public`);
+        await finish.call(projection, db);
+      })
+    : Promise.resolve();
+  await Promise.all([finishing, ...Array.from({ length: INDEX_BUILDS }, () => buildIndexes(pool, deferred))]);
 
   await inTransaction(pool, async (db) => {
     await lockProjection(db, projection.name);
@@ -93,6 +97,11 @@ export async function rebuildProjection(
   return { events: applied, position };
 }
 
+/** Builds the indexes of `queue` one after the other, taking each from its start: several callers share the queue. */
+async function buildIndexes(pool: pg.Pool, queue: string[]): Promise<void> {
+  for (let definition = queue.shift(); definition !== undefined; definition = queue.shift()) await pool.query(definition);
+}
+
 /**
  * Drops from the fresh copies the projection's deferred indexes (`LIKE … INCLUDING ALL` copied them under names of
  * its own), and answers the statements that build them, under their own names, once the history is in.
@@ -107,7 +116,9 @@ async function deferIndexes(pool: pg.Pool, schema: string, projection: Projectio
   // An index's definition without its name and schema: how a copy is told from the original.
   const shape = (row: { definition: string }) => row.definition.replace(/INDEX \S+ ON \S+\./, 'INDEX ON ');
   const builds: string[] = [];
-  for (const original of rows.filter((row) => row.schema === 'public' && projection.deferredIndexes!.includes(row.name))) {
+  // In the projection's order (see deferredIndexes).
+  const originals = projection.deferredIndexes.flatMap((name) => rows.filter((row) => row.schema === 'public' && row.name === name));
+  for (const original of originals) {
     const copy = rows.find((row) => row.schema !== 'public' && row.table === original.table && shape(row) === shape(original));
     if (!copy) throw new Error(`The rebuild of ${projection.name} found no copy of the index ${original.name}`);
     await pool.query(`DROP INDEX ${schema}.${pg.escapeIdentifier(copy.name)}`);

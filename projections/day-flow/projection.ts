@@ -30,14 +30,15 @@ export const dayFlowProjection: Projection<DayEvent> = {
     ...MONTH_TABLE_NAMES,
     'day_flow_stream_revisions',
   ],
-  // Apply finds rows by id, day (activities, report_day_totals) and month key only.
+  // Apply finds rows by id, day (activities, report_day_totals) and month key only. The activities' first: the totals
+  // of finishRebuild only read that table.
   deferredIndexes: [
-    'days_user_date_idx',
-    'days_published_idx',
     'activities_user_ended_idx',
     'activities_published_idx',
     'activities_open_refs_idx',
     'activities_user_date_idx',
+    'days_user_date_idx',
+    'days_published_idx',
     'report_day_totals_date_idx',
     'report_day_totals_user_idx',
   ],
