@@ -16,11 +16,18 @@ export async function rebuildStreamByStream(
   pool: pg.Pool,
   store: EventStore,
   projection: Projection,
-  options: { batchSize: number; intoFresh: (db: pg.ClientBase) => Promise<void>; onWritten: (events: number) => void },
+  options: {
+    batchSize: number;
+    intoFresh: (db: pg.ClientBase) => Promise<void>;
+    /** Drops the fresh tables' indexes for the bulk (it only adds rows), answering how to build them after it. */
+    withoutIndexes: () => Promise<() => Promise<void>>;
+    onWritten: (events: number) => void;
+  },
 ): Promise<GlobalPosition | null> {
   const { streams, eventTypes, rebuildStreams } = projection;
   if (!store.readablePosition || !store.readStreamsUpTo || !rebuildStreams || !streams || !eventTypes) return null;
   const readStreamsUpTo = store.readStreamsUpTo.bind(store);
+  const restoreIndexes = await options.withoutIndexes();
   const upTo = await store.readablePosition();
   const read = (after: StreamEvent | undefined) =>
     readStreamsUpTo({ prefixes: streams, types: [...eventTypes], upTo, after: after ?? null, maxCount: options.batchSize });
@@ -53,6 +60,8 @@ export async function rebuildStreamByStream(
     if (!last) break;
   }
   await Promise.all(writing);
+  // Before the rest is applied in commit order: that looks rows up by its keys.
+  await restoreIndexes();
   return upTo;
 }
 

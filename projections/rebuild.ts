@@ -2,10 +2,8 @@ import pg from 'pg';
 import { START, type EventStore, type GlobalPosition, type RecordedEvent } from '../eventstore/port.js';
 import { inTransaction, lockProjection, writeCheckpoint } from './checkpoints.js';
 import { applyWanted, type ApplyContext, type Projection } from './projection.js';
+import { buildIndexes, deferIndexes, dropIndexes } from './rebuild-indexes.js';
 import { rebuildStreamByStream } from './rebuild-streams.js';
-
-/** Deferred indexes built at once (PostgreSQL also gives each large build parallel workers of its own). */
-const INDEX_BUILDS = 2;
 
 export interface RebuildProgress {
   applied: number;
@@ -51,7 +49,8 @@ export async function rebuildProjection(
   };
   // Bulk of the history, without holding the lock the live runner needs: stream by stream where the store and the
   // projection can (only rows to add, no rows to look up), then in commit order from where that stopped.
-  let position = (await rebuildStreamByStream(pool, store, projection, { batchSize, intoFresh, onWritten: count })) ?? START;
+  const withoutIndexes = () => dropIndexes(pool, schema);
+  let position = (await rebuildStreamByStream(pool, store, projection, { batchSize, intoFresh, withoutIndexes, onWritten: count })) ?? START;
   const applyInto = async (db: pg.ClientBase, events: RecordedEvent[], context?: ApplyContext) => {
     await intoFresh(db);
     await applyWanted(projection, events, db, context);
@@ -77,7 +76,7 @@ export async function rebuildProjection(
         await finish.call(projection, db);
       })
     : Promise.resolve();
-  await Promise.all([finishing, ...Array.from({ length: INDEX_BUILDS }, () => buildIndexes(pool, deferred))]);
+  await Promise.all([finishing, buildIndexes(pool, deferred)]);
 
   await inTransaction(pool, async (db) => {
     await lockProjection(db, projection.name);
@@ -95,36 +94,4 @@ export async function rebuildProjection(
   });
   await pool.query(`DROP SCHEMA ${schema} CASCADE`);
   return { events: applied, position };
-}
-
-/** Builds the indexes of `queue` one after the other, taking each from its start: several callers share the queue. */
-async function buildIndexes(pool: pg.Pool, queue: string[]): Promise<void> {
-  for (let definition = queue.shift(); definition !== undefined; definition = queue.shift()) await pool.query(definition);
-}
-
-/**
- * Drops from the fresh copies the projection's deferred indexes (`LIKE … INCLUDING ALL` copied them under names of
- * its own), and answers the statements that build them, under their own names, once the history is in.
- */
-async function deferIndexes(pool: pg.Pool, schema: string, projection: Projection): Promise<string[]> {
-  if (!projection.deferredIndexes?.length) return [];
-  const { rows } = await pool.query<{ table: string; name: string; definition: string; schema: string }>(
-    `SELECT tablename AS table, indexname AS name, indexdef AS definition, schemaname AS schema FROM pg_indexes
-     WHERE schemaname IN ('public', $1) AND tablename = ANY($2::text[])`,
-    [schema.slice(1, -1), projection.tables],
-  );
-  // An index's definition without its name and schema: how a copy is told from the original.
-  const shape = (row: { definition: string }) => row.definition.replace(/INDEX \S+ ON \S+\./, 'INDEX ON ');
-  const builds: string[] = [];
-  // In the projection's order (see deferredIndexes).
-  const originals = projection.deferredIndexes.flatMap((name) => rows.filter((row) => row.schema === 'public' && row.name === name));
-  for (const original of originals) {
-    const copy = rows.find((row) => row.schema !== 'public' && row.table === original.table && shape(row) === shape(original));
-    if (!copy) throw new Error(`The rebuild of ${projection.name} found no copy of the index ${original.name}`);
-    await pool.query(`DROP INDEX ${schema}.${pg.escapeIdentifier(copy.name)}`);
-    builds.push(original.definition.replace(` ON public.${original.table} `, ` ON ${schema}.${original.table} `));
-  }
-  const missing = projection.deferredIndexes.filter((name) => !rows.some((row) => row.schema === 'public' && row.name === name));
-  if (missing.length > 0) throw new Error(`The rebuild of ${projection.name} defers indexes that do not exist: ${missing.join(', ')}`);
-  return builds;
 }
