@@ -1,14 +1,26 @@
 import pg from 'pg';
+import { inTransaction } from './checkpoints.js';
 import type { Projection } from './projection.js';
 
 /** Indexes built at once (PostgreSQL also gives each large build parallel workers of its own). */
 const INDEX_BUILDS = 2;
+/**
+ * The memory each build sorts in: the default (64 MB) spills an index of millions of activities to disk. Two builds
+ * at once, during a rebuild only.
+ */
+const BUILD_MEMORY = '256MB';
 
 /** Runs the statements that build indexes, in their order, INDEX_BUILDS at a time. */
 export async function buildIndexes(pool: pg.Pool, definitions: readonly string[]): Promise<void> {
   const queue = [...definitions];
   const builder = async () => {
-    for (let definition = queue.shift(); definition !== undefined; definition = queue.shift()) await pool.query(definition);
+    for (let definition = queue.shift(); definition !== undefined; definition = queue.shift()) {
+      const build = definition;
+      await inTransaction(pool, async (db) => {
+        await db.query(`SET LOCAL maintenance_work_mem TO '${BUILD_MEMORY}'`);
+        await db.query(build);
+      });
+    }
   };
   await Promise.all(Array.from({ length: INDEX_BUILDS }, builder));
 }
