@@ -20,9 +20,10 @@ export interface RebuildOptions {
 }
 
 /**
- * Replays every event from position zero into fresh copies of the projection's tables (in a schema of
- * their own; stream by stream first where it can, see rebuildStreamByStream), then, holding the projection's lock, applies what arrived meanwhile and swaps the copies in
- * with the checkpoint in one transaction. Readers keep using the live tables until that moment.
+ * Replays every event from position zero into fresh copies of the projection's tables (in a schema of their own;
+ * stream by stream first where it can, see rebuildStreamByStream), then, holding the projection's lock, applies what
+ * arrived meanwhile and swaps the copies in with the checkpoint in one transaction. Readers keep using the live tables
+ * until that moment.
  */
 export async function rebuildProjection(
   pool: pg.Pool,
