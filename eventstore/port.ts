@@ -45,6 +45,24 @@ interface Recorded {
  */
 export type RecordedEvent<E extends DomainEvent = DomainEvent> = E & Recorded;
 
+/**
+ * An event as a rebuild reading stream by stream gets it: what a fold needs (its stream, revision, type and data),
+ * without its id, position, metadata and time, which cost the reader a fifth of a rebuild's time to decode.
+ */
+export type StreamEvent<E extends DomainEvent = DomainEvent> = E & { readonly streamId: string; readonly revision: number };
+
+/** Which events a rebuild reads stream by stream (`readStreamsUpTo`), from after `after` in that order. */
+export interface StreamsQuery {
+  /** Prefixes of the streams, and the event types of them. */
+  readonly prefixes: readonly string[];
+  readonly types: readonly string[];
+  /** The last position read: events after it are left to a reader in commit order. */
+  readonly upTo: GlobalPosition;
+  /** The last event read (null: from the first). */
+  readonly after: { readonly streamId: string; readonly revision: number } | null;
+  readonly maxCount: number;
+}
+
 export interface AppendResult {
   /** Revision of the last appended event. */
   readonly revision: number;
@@ -86,6 +104,16 @@ export interface EventStore {
   readStream<E extends DomainEvent = DomainEvent>(streamId: string, fromRevision?: number): Promise<RecordedEvent<E>[]>;
   /** Up to `maxCount` events strictly after `after`, in commit order, never skipping one that commits later. */
   readAll(after: GlobalPosition, maxCount: number): Promise<RecordedEvent[]>;
+  /**
+   * The position of the last event readable now: no event at or before it can commit later. Absent, with
+   * readStreamsUpTo, where the store cannot read stream by stream (KurrentDB).
+   */
+  readablePosition?(): Promise<GlobalPosition>;
+  /**
+   * Up to `maxCount` of the events the query names, each stream's in revision order and one stream after the other
+   * (in no promised order of streams): a rebuild folds each stream whole, without the rows of the ones before.
+   */
+  readStreamsUpTo?(query: StreamsQuery): Promise<StreamEvent[]>;
   /** Calls `listener` when new events may be readable. Returns the unsubscribe function. */
   onAppended(listener: () => void): () => void;
   /** A cheap estimate of how many events there are (for progress bars). */

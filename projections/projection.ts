@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { DomainEvent } from '../domain/shared/decider.js';
-import type { RecordedEvent } from '../eventstore/port.js';
+import type { RecordedEvent, StreamEvent } from '../eventstore/port.js';
 
 interface ProjectionOf<E extends DomainEvent> {
   readonly name: string;
@@ -14,7 +14,8 @@ interface ProjectionOf<E extends DomainEvent> {
   readonly eventTypes?: ReadonlySet<E['type']>;
   /**
    * Indexes of its tables (by their migration names) that only readers use, not `apply`: a rebuild fills its fresh
-   * tables without them and builds each once at the end, far cheaper than keeping them up to date row by row.
+   * tables without them and builds each once at the end, far cheaper than keeping them up to date row by row. They are
+   * built in this order, beside finishRebuild: those of the tables it only reads first, so they need not wait for it.
    */
   readonly deferredIndexes?: readonly string[];
   /** Gets only the events of its streams and types, in commit order. */
@@ -24,6 +25,13 @@ interface ProjectionOf<E extends DomainEvent> {
    * at once what `apply` then left out (figures across many rows), before the rebuild catches up batch by batch.
    */
   finishRebuild?(db: pg.ClientBase): Promise<void>;
+  /**
+   * Writes into a rebuild's fresh tables the rows of whole streams, each folded from its first event to its last up
+   * to where the rebuild reads (the events stream after stream, each stream's in revision order), and remembers each
+   * stream's last revision as `apply` does. Where present, and the store reads stream by stream, a rebuild reads the
+   * bulk of the history so: no rows to look up, only rows to add.
+   */
+  rebuildStreams?(events: readonly StreamEvent<E>[], db: pg.ClientBase): Promise<void>;
 }
 
 export interface ApplyContext {

@@ -2,6 +2,11 @@ import pg from 'pg';
 import { START, type EventStore, type GlobalPosition, type RecordedEvent } from '../eventstore/port.js';
 import { inTransaction, lockProjection, writeCheckpoint } from './checkpoints.js';
 import { applyWanted, type ApplyContext, type Projection } from './projection.js';
+import { buildIndexes, deferIndexes, dropIndexes } from './rebuild-indexes.js';
+import { rebuildStreamByStream } from './rebuild-streams.js';
+
+/** What finishRebuild may group and sort in, during a rebuild only. */
+const FINISH_MEMORY = '256MB';
 
 export interface RebuildProgress {
   applied: number;
@@ -15,9 +20,10 @@ export interface RebuildOptions {
 }
 
 /**
- * Replays every event from position zero into fresh copies of the projection's tables (in a schema of
- * their own), then, holding the projection's lock, applies what arrived meanwhile and swaps the copies in
- * with the checkpoint in one transaction. Readers keep using the live tables until that moment.
+ * Replays every event from position zero into fresh copies of the projection's tables (in a schema of their own;
+ * stream by stream first where it can, see rebuildStreamByStream), then, holding the projection's lock, applies what
+ * arrived meanwhile and swaps the copies in with the checkpoint in one transaction. Readers keep using the live tables
+ * until that moment.
  */
 export async function rebuildProjection(
   pool: pg.Pool,
@@ -34,37 +40,50 @@ export async function rebuildProjection(
   }
   const deferred = await deferIndexes(pool, schema, projection);
   const total = await store.estimateCount();
-  let position = START;
   let applied = 0;
-  const applyInto = async (db: pg.ClientBase, events: RecordedEvent[], context?: ApplyContext) => {
+  const intoFresh = async (db: pg.ClientBase) => {
     await db.query(`SET LOCAL search_path TO ${schema}, public`);
     // A crash loses nothing but this rebuild's progress (its schema is dropped at the next start): no need to wait
     // for each batch to reach the disk. The swap below commits durably.
     await db.query('SET LOCAL synchronous_commit TO off');
-    await applyWanted(projection, events, db, context);
-    position = events[events.length - 1]!.position;
-    applied += events.length;
+  };
+  const count = (events: number) => {
+    applied += events;
     options.onProgress?.({ applied, total: Math.max(total, applied) });
   };
+  // Bulk of the history, without holding the lock the live runner needs: stream by stream where the store and the
+  // projection can (only rows to add, no rows to look up), then in commit order from where that stopped.
+  const withoutIndexes = () => dropIndexes(pool, schema);
+  let position = (await rebuildStreamByStream(pool, store, projection, { batchSize, intoFresh, withoutIndexes, onWritten: count })) ?? START;
+  const applyInto = async (db: pg.ClientBase, events: RecordedEvent[], context?: ApplyContext) => {
+    await intoFresh(db);
+    await applyWanted(projection, events, db, context);
+    position = events[events.length - 1]!.position;
+    count(events.length);
+  };
 
-  // Bulk of the history, without holding the lock the live runner needs. The next batch is read while this one is
-  // applied: the store's side of the read and the decoding overlap with PostgreSQL writing the batch.
+  // The next batch is read while this one is applied: the store's side of the read and the decoding overlap with
+  // PostgreSQL writing the batch.
   let events = await store.readAll(position, batchSize);
   while (events.length > 0) {
     const batch = events;
     const following = batch.length === batchSize ? store.readAll(batch[batch.length - 1]!.position, batchSize) : Promise.resolve([]);
     [, events] = await Promise.all([inTransaction(pool, (db) => applyInto(db, batch, { rebuilding: true })), following]);
   }
-  // Before the deferred indexes: what it writes does not keep them up to date row by row either.
+  // The deferred indexes are built beside finishRebuild, two at a time: the builds of the tables it only reads run
+  // while it works; one of a table it writes waits for its commit (each build locks its one table, so none waits in
+  // a circle), and is then built once, not kept up to date row by row.
   const finish = projection.finishRebuild;
-  if (finish) {
-    await inTransaction(pool, async (db) => {
-      await db.query(`SET LOCAL search_path TO ${schema}, public`);
-      await finish.call(projection, db);
-    });
-  }
-
-  for (const definition of deferred) await pool.query(definition);
+  const finishing = finish
+    ? inTransaction(pool, async (db) => {
+        await db.query(`SET LOCAL search_path TO ${schema}, public`);
+        // It groups the whole history at once (the day flow's 2M activities into day totals): in memory, not
+        // sorted on disk in pieces as the default (4 MB) has it.
+        await db.query(`SET LOCAL work_mem TO '${FINISH_MEMORY}'`);
+        await finish.call(projection, db);
+      })
+    : Promise.resolve();
+  await Promise.all([finishing, buildIndexes(pool, deferred)]);
 
   await inTransaction(pool, async (db) => {
     await lockProjection(db, projection.name);
@@ -82,29 +101,4 @@ export async function rebuildProjection(
   });
   await pool.query(`DROP SCHEMA ${schema} CASCADE`);
   return { events: applied, position };
-}
-
-/**
- * Drops from the fresh copies the projection's deferred indexes (`LIKE … INCLUDING ALL` copied them under names of
- * its own), and answers the statements that build them, under their own names, once the history is in.
- */
-async function deferIndexes(pool: pg.Pool, schema: string, projection: Projection): Promise<string[]> {
-  if (!projection.deferredIndexes?.length) return [];
-  const { rows } = await pool.query<{ table: string; name: string; definition: string; schema: string }>(
-    `SELECT tablename AS table, indexname AS name, indexdef AS definition, schemaname AS schema FROM pg_indexes
-     WHERE schemaname IN ('public', $1) AND tablename = ANY($2::text[])`,
-    [schema.slice(1, -1), projection.tables],
-  );
-  // An index's definition without its name and schema: how a copy is told from the original.
-  const shape = (row: { definition: string }) => row.definition.replace(/INDEX \S+ ON \S+\./, 'INDEX ON ');
-  const builds: string[] = [];
-  for (const original of rows.filter((row) => row.schema === 'public' && projection.deferredIndexes!.includes(row.name))) {
-    const copy = rows.find((row) => row.schema !== 'public' && row.table === original.table && shape(row) === shape(original));
-    if (!copy) throw new Error(`The rebuild of ${projection.name} found no copy of the index ${original.name}`);
-    await pool.query(`DROP INDEX ${schema}.${pg.escapeIdentifier(copy.name)}`);
-    builds.push(original.definition.replace(` ON public.${original.table} `, ` ON ${schema}.${original.table} `));
-  }
-  const missing = projection.deferredIndexes.filter((name) => !rows.some((row) => row.schema === 'public' && row.name === name));
-  if (missing.length > 0) throw new Error(`The rebuild of ${projection.name} defers indexes that do not exist: ${missing.join(', ')}`);
-  return builds;
 }

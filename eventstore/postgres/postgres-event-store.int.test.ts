@@ -87,3 +87,37 @@ describe('PostgreSQL event store, starting many streams at once', () => {
     expect((await store.append(b, [{ type: 'Counted', data: {} }], 0)).revision).toBe(1);
   });
 });
+
+describe("PostgreSQL event store, a rebuild's read stream by stream", () => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+  });
+  afterAll(async () => db.drop());
+
+  it('hands out the events of the named streams and types up to a position, each stream whole and in revision order, page by page', async () => {
+    const store = new PostgresEventStore(db.pool);
+    await store.append('day-b', [{ type: 'Opened', data: { n: 1 } }, { type: 'Noted', data: { n: 2 } }], 'no_stream');
+    await store.append('contact-a', [{ type: 'Opened', data: { n: 3 } }], 'no_stream');
+    await store.append('day-a', [{ type: 'Opened', data: { n: 4 } }, { type: 'Other', data: { n: 5 } }], 'no_stream');
+    const last = await store.append('day-b', [{ type: 'Noted', data: { n: 6 } }], 1);
+    await readAllThrough(store, last.position);
+    const upTo = await store.readablePosition();
+    expect(upTo).toEqual(last.position);
+    await store.append('day-a', [{ type: 'Noted', data: { n: 7 } }], 1);
+
+    const pages: unknown[][] = [];
+    let after: { streamId: string; revision: number } | null = null;
+    for (;;) {
+      const page = await store.readStreamsUpTo({ prefixes: ['day-'], types: ['Opened', 'Noted'], upTo, after, maxCount: 2 });
+      pages.push(page);
+      if (page.length < 2) break;
+      after = page[page.length - 1]!;
+    }
+    expect(pages).toEqual([
+      [{ streamId: 'day-a', revision: 0, type: 'Opened', data: { n: 4 } }, { streamId: 'day-b', revision: 0, type: 'Opened', data: { n: 1 } }],
+      [{ streamId: 'day-b', revision: 1, type: 'Noted', data: { n: 2 } }, { streamId: 'day-b', revision: 2, type: 'Noted', data: { n: 6 } }],
+      [],
+    ]);
+  });
+});

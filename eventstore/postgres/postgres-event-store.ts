@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import {
+  START,
   WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
@@ -10,6 +11,8 @@ import {
   type GlobalPosition,
   type RecordedEvent,
   type StreamCreation,
+  type StreamEvent,
+  type StreamsQuery,
 } from '../port.js';
 import type { DomainEvent } from '../../domain/shared/decider.js';
 import { appendStatement, CREATE_STREAMS } from './append.sql.js';
@@ -134,6 +137,43 @@ export class PostgresEventStore implements EventStore {
       [String(after.commit), after.prepare, maxCount],
     );
     return rows.map(toRecorded);
+  }
+
+  async readablePosition(): Promise<GlobalPosition> {
+    await this.notified();
+    const { rows } = await this.pool.query<Pick<EventRow, 'transaction_xid' | 'position'>>(
+      `SELECT transaction_id::text AS transaction_xid, position FROM events
+       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY transaction_id DESC, position DESC LIMIT 1`,
+    );
+    const last = rows[0];
+    return last ? { commit: Number(last.transaction_xid), prepare: Number(last.position) } : START;
+  }
+
+  /**
+   * Through the (stream_id, stream_revision) index, page by page from the last event read. The columns are named as
+   * the answer's fields: pg's rows are the events, not copied into new objects (a rebuild's garbage collector had a
+   * fifth of its time).
+   */
+  async readStreamsUpTo({ prefixes, types, upTo, after, maxCount }: StreamsQuery): Promise<StreamEvent[]> {
+    const { rows } = await this.pool.query<StreamEvent>({
+      name: 'events_read_streams_up_to',
+      text: `SELECT stream_id AS "streamId", stream_revision::int AS revision, type, data FROM events
+       WHERE (stream_id, stream_revision) > ($1, $2) AND stream_id LIKE ANY($3::text[]) AND type = ANY($4::text[])
+         AND (transaction_id, position) <= ($5::text::xid8, $6::bigint)
+       ORDER BY stream_id, stream_revision
+       LIMIT $7`,
+      values: [
+        after?.streamId ?? '',
+        after?.revision ?? -1,
+        prefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`),
+        types,
+        String(upTo.commit),
+        upTo.prepare,
+        maxCount,
+      ],
+    });
+    return rows;
   }
 
   onAppended(listener: () => void): () => void {

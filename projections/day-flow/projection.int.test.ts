@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../../tests/support/datab
 import { projectThrough } from '../../tests/support/visibility.js';
 import { inTransaction } from '../checkpoints.js';
 import { applyWanted } from '../projection.js';
+import { rebuildProjection } from '../rebuild.js';
 import { ProjectionRunner } from '../runner.js';
 import { dayFlowProjection } from './projection.js';
 import { referenceKeysOf } from './references.js';
@@ -134,5 +135,29 @@ describe('day-flow projection', () => {
     ]);
     await run(date, { type: 'DeleteDay', at });
     expect(await dump()).toEqual(before);
+  });
+
+  it('rebuilds stream by stream into the live rows: days split across batches, a day deleted and opened again, and what is appended meanwhile', async () => {
+    const date = '2026-03-05';
+    await register(date, crypto.randomUUID(), '09:00', '10:00');
+    await run(date, { type: 'DeleteDay', at });
+    await register(date, crypto.randomUUID(), '11:00', '12:00');
+    await register(date, crypto.randomUUID(), '13:00', '14:00', 'email');
+    const tables = dayFlowProjection.tables;
+    const dump = async () => Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await query(`SELECT * FROM ${table} t ORDER BY t::text`)])));
+    let live: Record<string, unknown> | undefined;
+    // Once the rebuild knows where its read stream by stream stops, an activity is registered on a day it will have
+    // folded, and projected by the live runner: the rebuild must take it in after its bulk.
+    class AppendingMeanwhile extends PostgresEventStore {
+      override async readablePosition() {
+        const upTo = await super.readablePosition();
+        await register(date, crypto.randomUUID(), '20:00', '21:00');
+        live = await dump();
+        return upTo;
+      }
+    }
+    await rebuildProjection(db.pool, new AppendingMeanwhile(db.pool), dayFlowProjection, { batchSize: 3 });
+    expect(live?.activities).toContainEqual(expect.objectContaining({ started_at: new Date(t(date, '20:00')) }));
+    expect(await dump()).toEqual(live);
   });
 });

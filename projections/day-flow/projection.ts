@@ -1,29 +1,17 @@
 import type pg from 'pg';
-import { activitiesChangedBy, DAY_STREAM_PREFIX, dayEventTypes, emptyDay, evolvingDayFrom, type Day, type DayEvent, type DayRef, type DayStatus } from '../../domain/days/index.js';
+import { activitiesChangedBy, DAY_STREAM_PREFIX, dayEventTypes, emptyDay, type Day, type DayEvent } from '../../domain/days/index.js';
 import type { RecordedEvent } from '../../eventstore/port.js';
 import type { Projection } from '../projection.js';
 import { unappliedEvents } from '../stream-revisions.js';
-import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, toActivity, toActivityRow, type ActivityRow, type DayRow } from './rows.js';
+import { copyDayStreams } from './copy-streams.js';
+import { changedActivityRows, fold, foldingFrom, type Folding } from './folding.js';
+import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, toActivity, type ActivityRow, type DayRow } from './rows.js';
 import { arrayText } from './array-text.js';
 import { referenceKeysOf } from './references.js';
 import { computeAllTotals, MONTH_TABLE_NAMES, recomputeTotals } from './totals.js';
 
 type RecordedDayEvent = RecordedEvent<DayEvent>;
 const dayOf = (event: RecordedDayEvent) => event.streamId.slice(DAY_STREAM_PREFIX.length);
-
-interface Folding {
-  day: Day;
-  /** Folds the next event of the day onto it (its activities copied once for the batch, not once per event). */
-  evolve: (event: DayEvent) => Day;
-  /** Who and when the day is, kept also when the batch deletes it. */
-  ref: DayRef | null;
-  /** The day's status in `days` before this batch; null when it had no row. */
-  stored: DayStatus | null;
-  /** The day's activity rows were deleted by this batch (DayDeleted) before anything after it. */
-  wiped: boolean;
-  changed: Set<string>;
-  updatedAt: string;
-}
 
 /**
  * Days, activities and report totals. A batch folds each touched day with the domain's own `evolve`, starting
@@ -42,14 +30,15 @@ export const dayFlowProjection: Projection<DayEvent> = {
     ...MONTH_TABLE_NAMES,
     'day_flow_stream_revisions',
   ],
-  // Apply finds rows by id, day (activities, report_day_totals) and month key only.
+  // Apply finds rows by id, day (activities, report_day_totals) and month key only. The activities' first: the totals
+  // of finishRebuild only read that table.
   deferredIndexes: [
-    'days_user_date_idx',
-    'days_published_idx',
     'activities_user_ended_idx',
     'activities_published_idx',
     'activities_open_refs_idx',
     'activities_user_date_idx',
+    'days_user_date_idx',
+    'days_published_idx',
     'report_day_totals_date_idx',
     'report_day_totals_user_idx',
   ],
@@ -63,6 +52,7 @@ export const dayFlowProjection: Projection<DayEvent> = {
     if (!context?.rebuilding) await recomputeTotals(db, [...foldings.values()].flatMap((f) => (f.ref ? [f.ref] : [])));
   },
   finishRebuild: computeAllTotals,
+  rebuildStreams: copyDayStreams,
 };
 
 async function load(db: pg.ClientBase, events: RecordedDayEvent[]): Promise<Map<string, Folding>> {
@@ -93,20 +83,9 @@ async function load(db: pg.ClientBase, events: RecordedDayEvent[]): Promise<Map<
           activities: new Map(own.map((activity) => [activity.id, toActivity(activity)])),
         }
       : emptyDay();
-    foldings.set(id, { day, evolve: evolvingDayFrom(day), ref: day.ref, stored: row?.status ?? null, wiped: false, changed: new Set(), updatedAt: '' });
+    foldings.set(id, foldingFrom(day, row?.status ?? null));
   }
   return foldings;
-}
-
-function fold(folding: Folding, event: RecordedDayEvent): void {
-  if (event.type === 'DayDeleted') {
-    folding.wiped = true;
-    folding.changed.clear();
-  }
-  folding.day = folding.evolve(event);
-  folding.ref ??= folding.day.ref;
-  folding.updatedAt = event.data.at;
-  for (const id of activitiesChangedBy(event)) folding.changed.add(id);
 }
 
 async function write(db: pg.ClientBase, foldings: Folding[]): Promise<void> {
@@ -142,13 +121,7 @@ async function write(db: pg.ClientBase, foldings: Folding[]): Promise<void> {
       );
     }
   }
-  const rows = open.flatMap((f) =>
-    [...f.changed].flatMap((id) => {
-      const activity = f.day.activities.get(id);
-      return activity ? [toActivityRow(activity, f.day.ref!, f.day.status)] : [];
-    }),
-  );
-  await upsertActivities(db, rows);
+  await upsertActivities(db, changedActivityRows(open));
 }
 
 /**

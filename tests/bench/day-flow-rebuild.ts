@@ -4,7 +4,7 @@ import { advanceCheckpoint, inTransaction } from '../../projections/checkpoints.
 import { dayFlowProjection } from '../../projections/day-flow/projection.js';
 import { projections } from '../../projections/index.js';
 import { rebuildProjection } from '../../projections/rebuild.js';
-import { copyFromStdin, copyText } from './copy.js';
+import { copyFromStdin, copyText } from '../../db/copy.js';
 import { round, seconds } from './support.js';
 
 /** Activity rows loaded by the COPY floor: enough for a steady rate, little enough to hold as one payload in memory. */

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { PostgresEventStore } from '../../eventstore/postgres/postgres-event-store.js';
 import { contactsProjection } from '../../projections/contacts/projection.js';
 import { rebuildProjection, type RebuildProgress } from '../../projections/rebuild.js';
-import { copyFromStdin, copyText } from './copy.js';
+import { copyFromStdin, copyText } from '../../db/copy.js';
 import { seedContactHistory } from './seed.js';
 import { round, scratchDatabase, seconds, type BenchOptions, type BenchResult } from './support.js';
 

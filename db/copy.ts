@@ -11,7 +11,8 @@ const CHUNK = 64 * 1024;
 /**
  * `COPY … FROM STDIN` with a payload already in memory, without pg-copy-streams (not installed): a pg
  * "submittable" answers the server's CopyInResponse by sending the payload as CopyData and CopyDone.
- * Resolves with the number of rows the server reports.
+ * Resolves with the number of rows the server reports. A rebuild writes its fresh tables with it; the benchmarks
+ * measure the floor of writing rows with it.
  */
 export function copyFromStdin(client: pg.ClientBase, sql: string, payload: Buffer): Promise<number> {
   return new Promise((resolve, reject) => {
