@@ -22,8 +22,19 @@ export function reportAnswerText(kind: ReportKind, table: ReportTable, names: Re
   const keyLabels = table.keys.map((key, index) => `${index === 0 ? '' : ','}${JSON.stringify(key)}:`);
   // A row's name is that of its most specific id (a working code's before its project's), the last key that is a
   // text; a source type is its own name.
-  const nameOf = kind === 'sources' ? (cell: string) => cell : (id: string) => names.get(id) ?? null;
-  const namesText = new Map<string, string>();
+  const nameOf = (cell: string) => (kind === 'sources' ? cell : (names.get(cell) ?? null));
+  // What a key writes (its object, its name) is the same in every period: written once per key, found by its cells.
+  const keysWritten: KeyWritten = { next: new Map() };
+  const keyText = (row: ReportCells) => {
+    let text = '';
+    let named: string | null = null;
+    for (let index = 0; index < keyCount; index++) {
+      const cell = row[index + 1] ?? null;
+      if (typeof cell === 'string') named = cell;
+      text += keyLabels[index] + JSON.stringify(cell);
+    }
+    return `${text}},"name":${JSON.stringify(named === null ? null : nameOf(named))},"activity_count":`;
+  };
   const totals = { activity_count: 0, duration: 0, booked_duration: 0, published_duration: 0 };
   let text = '{"data":[';
   let separator = '';
@@ -35,19 +46,17 @@ export function reportAnswerText(kind: ReportKind, table: ReportTable, names: Re
       period = row[0] ?? null;
       periodText = `{"period":${JSON.stringify(period)},"key":{`;
     }
-    text += separator + periodText;
-    separator = ',';
-    let named: string | null = null;
-    for (let index = 0; index < keyCount; index++) {
-      const cell = row[index + 1] ?? null;
-      if (typeof cell === 'string') named = cell;
-      text += keyLabels[index] + JSON.stringify(cell);
+    let key = keysWritten;
+    for (let index = 1; index <= keyCount; index++) {
+      const cell = row[index] ?? null;
+      let next = key.next.get(cell);
+      if (next === undefined) {
+        next = { next: new Map() };
+        key.next.set(cell, next);
+      }
+      key = next;
     }
-    let nameText = named === null ? 'null' : namesText.get(named);
-    if (nameText === undefined && named !== null) {
-      nameText = JSON.stringify(nameOf(named));
-      namesText.set(named, nameText);
-    }
+    key.text ??= keyText(row);
     const activityCount = row[keyCount + 1];
     const duration = row[keyCount + 2];
     const bookedDuration = row[keyCount + 3];
@@ -56,7 +65,14 @@ export function reportAnswerText(kind: ReportKind, table: ReportTable, names: Re
     totals.duration += Number(duration);
     totals.booked_duration += Number(bookedDuration);
     totals.published_duration += Number(publishedDuration);
-    text += `},"name":${nameText},"activity_count":${String(activityCount)},"duration":${String(duration)},"booked_duration":${String(bookedDuration)},"published_duration":${String(publishedDuration)}}`;
+    text += `${separator}${periodText}${key.text}${String(activityCount)},"duration":${String(duration)},"booked_duration":${String(bookedDuration)},"published_duration":${String(publishedDuration)}}`;
+    separator = ',';
   }
   return `${text}],"meta":${JSON.stringify({ ...interval, totals })}}`;
+}
+
+/** The keys written so far, by their cells in turn; `text` once all of a key's cells are taken. */
+interface KeyWritten {
+  text?: string;
+  next: Map<ReportCells[number], KeyWritten>;
 }
