@@ -118,7 +118,12 @@ describe('reports', () => {
   async function reported(session: Session, kind: string, groupBy: string, keyOf: (key: Record<string, unknown>) => string, start = '2026-01-01', end = '2026-03-31', userIds?: string[]) {
     const response = await session.post(`/v1/rpc/reports/interval/${kind}`, { start, end, group_by: groupBy, user_ids: userIds });
     expect(response.statusCode, response.body).toBe(200);
+    // Written as text from PostgreSQL's cells (api/routes/reports/answer.ts): JSON, as JSON.stringify writes it.
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).toBe(JSON.stringify(response.json()));
     const rows = response.json().data as Array<{ period: string; key: Record<string, unknown>; activity_count: number; duration: number; booked_duration: number; published_duration: number }>;
+    const figures = ['activity_count', 'duration', 'booked_duration', 'published_duration'] as const;
+    expect(response.json().meta.totals).toEqual(Object.fromEntries(figures.map((figure) => [figure, rows.reduce((sum, row) => sum + row[figure], 0)])));
     const totals = new Map<string, { activity_count: number; duration: number; booked_duration: number; published_duration: number }>();
     for (const row of rows) {
       const id = `${row.period}|${keyOf(row.key)}`;
@@ -177,6 +182,23 @@ describe('reports', () => {
     expect(await reported(manager, 'contacts', 'month', contact)).toEqual(expectedTotals(visible, (a) => `${a.contact_id ?? '-'}|${a.internal}`, byMonth));
     expect(await reported(manager, 'dimensions', 'month', (k) => `${k.project_id ?? '-'}`)).toEqual(expectedTotals(visible, (a) => `${a.project_id ?? '-'}`, byMonth));
     expect(await reported(manager, 'sources', 'month', (k) => String(k.source_type))).toEqual(expectedTotals(visible, (a) => a.source.type, byMonth));
+  });
+
+  it('names each row by its key: the contact (none when internal), the most specific dimension, the source type, the person', async () => {
+    const rowsOf = async (kind: string) =>
+      (await manager.post(`/v1/rpc/reports/interval/${kind}`, { start: '2026-01-01', end: '2026-03-31', group_by: 'week' })).json().data as Array<{ key: Record<string, string | boolean | null>; name: string | null }>;
+    const named = { [contacts[0]!]: 'Alfa', [contacts[1]!]: 'Bravo', [projects[0]!]: 'Audit', [projects[1]!]: 'Advies' };
+    const contactRows = await rowsOf('contacts');
+    expect(contactRows.length).toBeGreaterThan(0);
+    for (const row of contactRows) expect(row.name).toBe(typeof row.key.contact_id === 'string' ? named[row.key.contact_id] : null);
+    const dimensionRows = await rowsOf('dimensions');
+    expect(dimensionRows.some((row) => row.name !== null)).toBe(true);
+    for (const row of dimensionRows) expect(row.name).toBe(typeof row.key.project_id === 'string' ? named[row.key.project_id] : null);
+    for (const row of await rowsOf('sources')) expect(row.name).toBe(row.key.source_type);
+    const people = new Map<unknown, Set<string | null>>();
+    for (const row of await rowsOf('users')) people.set(row.key.user_id, (people.get(row.key.user_id) ?? new Set()).add(row.name));
+    expect([...people.values()].map((names) => names.size)).toEqual([...people.values()].map(() => 1));
+    expect([...people.values()].flatMap((names) => [...names]).every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
   });
 
   it("adds a manager's own published and open days of a month into one row of the users report, and counts only the people asked for", async () => {

@@ -167,7 +167,7 @@ export async function explainReport(pool: pg.Pool, viewer: ReportViewer, kind: R
 /** The statement intervalReport sends for a 12-month report by month (captured from it, not copied). */
 export async function reportStatement(viewer: ReportViewer, kind: ReportKind): Promise<{ text: string; values: unknown[] }> {
   let statement = { text: '', values: [] as unknown[] };
-  const capture = { query: async (text: string, values: unknown[]) => ((statement = { text, values }), { rows: [] }) };
+  const capture = { query: async (config: { text: string; values: unknown[] }) => ((statement = config), { rows: [] }) };
   await intervalReport(capture as unknown as pg.Pool, viewer, { kind, start: FROM, end: TO, groupBy: 'month', userIds: undefined });
   return statement;
 }

@@ -20,6 +20,7 @@ export const reportBody = z
     if (days < 1) ctx.addIssue({ code: 'custom', path: ['end'], message: 'The end cannot be before the start.' });
     else if (days > MAX_DAYS) ctx.addIssue({ code: 'custom', path: ['end'], message: 'A report covers at most 12 months.' });
   });
+export type ReportBody = z.output<typeof reportBody>;
 
 export const reportTotals = z
   .object({
