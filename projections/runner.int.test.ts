@@ -150,4 +150,30 @@ describe('projection runner', () => {
     await runner.stop();
     expect(await runner.waitFor({ commit: Number.MAX_SAFE_INTEGER, prepare: 0 }, 10)).toBe(false);
   });
+
+  it('reads a busy log once for many appends, and still answers a waiter at once', async () => {
+    // Counts the runner's reads of the log; the appends go through the same store and wake it as usual.
+    class CountingStore extends PostgresEventStore {
+      reads = 0;
+      override readAll(...args: Parameters<PostgresEventStore['readAll']>) {
+        this.reads++;
+        return super.readAll(...args);
+      }
+    }
+    const counting = new CountingStore(db.pool);
+    // A projection of other streams passes these events: a read of the log is all it costs, as most read models' do.
+    const passing: Projection = { ...countingProjection('tally-elsewhere'), streams: ['elsewhere-'] };
+    const runner = new ProjectionRunner(db.pool, counting, [passing], { paceMs: 60_000, maxPollMs: 60_000 });
+    runner.start();
+    expect(await runner.waitFor((await counting.append('tally-first', [{ type: 'Ticked', data: {} }], 'no_stream')).position, 10_000)).toBe(true);
+    const readsBefore = counting.reads;
+    let last: AppendResult | undefined;
+    for (let n = 0; n < 100; n++) last = await counting.append('tally-busy', [{ type: 'Ticked', data: {} }], n === 0 ? 'no_stream' : n - 1);
+    assert(last, 'something was appended');
+    // Before, each append woke the runner to a read of its own (25 to 100 reads here); now the next wake-up is due
+    // a minute after the first append's.
+    expect(counting.reads - readsBefore).toBeLessThanOrEqual(1);
+    expect(await runner.waitFor(last.position, 10_000)).toBe(true);
+    await runner.stop();
+  });
 });

@@ -11,6 +11,12 @@ export interface RunnerOptions {
   persistPassedMs?: number;
   /** Longest wait between polls when nothing wakes the runner (events can become readable without a wake-up). */
   maxPollMs?: number;
+  /**
+   * While appends keep coming, they wake the runner at most this often (the first at once), and a projection that
+   * caught up reads again only when woken: a busy log is read in batches of this many milliseconds' appends rather
+   * than once per append or two. Someone waiting for a read model (waitFor) wakes the runner at once.
+   */
+  paceMs?: number;
   logger?: Pick<Logger, 'error' | 'warn'>;
   /** Reads of the log shared with other runners of this process (log-reads.ts); this runner's own otherwise. */
   reads?: LogReads;
@@ -36,6 +42,10 @@ export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly maxPollMs: number;
   private readonly persistPassedMs: number;
+  private readonly paceMs: number;
+  /** When appends last woke the loops, and the wake-up they are due next (one per paceMs at most). */
+  private appendWokeAt = 0;
+  private appendWake: NodeJS.Timeout | undefined;
   private running = false;
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
@@ -56,6 +66,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.persistPassedMs = options.persistPassedMs ?? 1000;
     this.maxPollMs = options.maxPollMs ?? 500;
+    this.paceMs = options.paceMs ?? 20;
     this.reads = options.reads ?? new LogReads(store);
     this.wokenAt = this.reads.mark();
   }
@@ -65,7 +76,7 @@ export class ProjectionRunner {
     this.running = true;
     this.unsubscribe = this.store.onAppended(() => {
       this.wokenAt = this.reads.mark();
-      this.wake();
+      this.wakeForAppends();
     });
     this.loops = this.projections.map((projection) => this.loop(projection));
   }
@@ -73,6 +84,8 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.running = false;
     this.unsubscribe?.();
+    clearTimeout(this.appendWake);
+    this.appendWake = undefined;
     this.wake();
     await Promise.all(this.loops);
     for (const waiter of this.waiters) waiter.resolve(false);
@@ -181,26 +194,63 @@ export class ProjectionRunner {
       }
       if (applied > 0) {
         idleMs = 1;
+        // More to read (a full batch), or someone waits: go on. Caught up: read again when appends wake the runner.
+        if (applied < this.batchSize && !this.awaited(projection)) await this.sleep(this.paceMs);
         continue;
       }
       // Nothing readable yet: poll again soon, backing off, or as soon as an append wakes us.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, idleMs);
-        const sleepers = this.sleepers;
-        sleepers.add(done);
-        function done() {
-          clearTimeout(timer);
-          sleepers.delete(done);
-          resolve();
-        }
-      });
+      await this.sleep(idleMs);
       idleMs = Math.min(idleMs * 2, this.maxPollMs);
     }
+  }
+
+  /** Until `ms` have passed or the runner is woken (by appends, a waiter or stop); not at all once stopped. */
+  private sleep(ms: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      const sleepers = this.sleepers;
+      sleepers.add(done);
+      function done() {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      }
+    });
   }
 
   /** The next batch after `from`; a read from there under way is shared if it began after the last wake-up. */
   private readAll(from: GlobalPosition): Promise<RecordedEvent[]> {
     return this.reads.read(from, this.batchSize, this.wokenAt);
+  }
+
+  /**
+   * An append wakes the loops at once if none did within paceMs, else at the end of it: one wake-up for all the
+   * appends in between. The runners of a process hear an append at the same moment, so they stay in step and
+   * share their reads.
+   */
+  private wakeForAppends(): void {
+    if (this.appendWake) return;
+    const due = this.appendWokeAt + this.paceMs - Date.now();
+    if (due <= 0) {
+      this.appendWokeAt = Date.now();
+      this.wake();
+      return;
+    }
+    this.appendWake = setTimeout(() => {
+      this.appendWake = undefined;
+      this.appendWokeAt = Date.now();
+      this.wake();
+    }, due);
+  }
+
+  /** Whether a waiter waits for this projection to pass a position it has not. */
+  private awaited(projection: Projection): boolean {
+    const position = this.positions.get(projection.name);
+    for (const waiter of this.waiters) {
+      if ((!waiter.only || waiter.only(projection)) && (!position || comparePositions(position, waiter.target) < 0)) return true;
+    }
+    return false;
   }
 
   private wake(): void {
