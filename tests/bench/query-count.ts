@@ -9,16 +9,16 @@ export function queryCounter() {
   const counts = new Map<string, number>();
   const original = pg.Client.prototype.query;
   let counting = false;
-  const counted = function (this: pg.Client, ...args: Parameters<typeof original>) {
+  const counted = function (this: pg.Client, ...args: unknown[]): unknown {
     if (counting) {
       const [config] = args;
       const text = typeof config === 'string' ? config : ((config as { text?: string } | undefined)?.text ?? '?');
       const key = text.replace(/\s+/g, ' ').trim().slice(0, 100);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     }
-    return Reflect.apply(original, this, args) as ReturnType<typeof original>;
+    return Reflect.apply(original, this, args);
   };
-  pg.Client.prototype.query = counted as typeof original;
+  Object.assign(pg.Client.prototype, { query: counted });
   return {
     start: () => void (counting = true),
     stop: () => void (counting = false),
@@ -27,6 +27,6 @@ export function queryCounter() {
       const rows = [...counts].sort((a, b) => b[1] - a[1]).map(([query, n]) => ({ query, perCommand: Math.round((n / per) * 1000) / 1000 }));
       return { total: Math.round(([...counts.values()].reduce((a, b) => a + b, 0) / per) * 1000) / 1000, queries: rows.slice(0, 20) };
     },
-    restore: () => void (pg.Client.prototype.query = original),
+    restore: () => void Object.assign(pg.Client.prototype, { query: original }),
   };
 }
