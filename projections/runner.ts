@@ -66,7 +66,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.persistPassedMs = options.persistPassedMs ?? 1000;
     this.maxPollMs = options.maxPollMs ?? 500;
-    this.paceMs = options.paceMs ?? 20;
+    this.paceMs = options.paceMs ?? 50;
     this.reads = options.reads ?? new LogReads(store);
     this.wokenAt = this.reads.mark();
   }

@@ -27,8 +27,12 @@ interface EventRow {
 }
 
 const NOTIFY = `SELECT pg_notify('events_appended', '')`;
-/** Other processes are woken at most this often (their runners poll as well). */
-const NOTIFY_INTERVAL_MS = 10;
+/**
+ * Other processes are woken at most this often (their runners poll as well, and read a busy log at most every 50 ms
+ * however often they are woken: projections/runner.ts's paceMs). Someone waiting there for a read model does not
+ * wait for it: their wait wakes that process's runner itself.
+ */
+const NOTIFY_INTERVAL_MS = 25;
 
 const COLUMNS = `event_id, stream_id, stream_revision, transaction_id::text AS transaction_xid, position,
   type, data, metadata, recorded_at`;
