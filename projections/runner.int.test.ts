@@ -30,6 +30,15 @@ function countingProjection(name: string, onApply?: (db: import('pg').ClientBase
   };
 }
 
+/** The store, counting the reads of the log (the runner's); appends go through it and wake the runner as usual. */
+class CountingStore extends PostgresEventStore {
+  reads = 0;
+  override readAll(...args: Parameters<PostgresEventStore['readAll']>) {
+    this.reads++;
+    return super.readAll(...args);
+  }
+}
+
 describe('projection runner', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
@@ -152,14 +161,6 @@ describe('projection runner', () => {
   });
 
   it('reads a busy log once for many appends, and still answers a waiter at once', async () => {
-    // Counts the runner's reads of the log; the appends go through the same store and wake it as usual.
-    class CountingStore extends PostgresEventStore {
-      reads = 0;
-      override readAll(...args: Parameters<PostgresEventStore['readAll']>) {
-        this.reads++;
-        return super.readAll(...args);
-      }
-    }
     const counting = new CountingStore(db.pool);
     // A projection of other streams passes these events: a read of the log is all it costs, as most read models' do.
     const passing: Projection = { ...countingProjection('tally-elsewhere'), streams: ['elsewhere-'] };
@@ -175,5 +176,15 @@ describe('projection runner', () => {
     expect(counting.reads - readsBefore).toBeLessThanOrEqual(1);
     expect(await runner.waitFor(last.position, 10_000)).toBe(true);
     await runner.stop();
+  });
+
+  it('applies a batch of the streams it names with one read of the log, not one to look and one to apply', async () => {
+    await store.append('tally-x', [{ type: 'Ticked', data: {} }, { type: 'Ticked', data: {} }, { type: 'Ticked', data: {} }], 'no_stream');
+    await expect.poll(async () => (await store.readAll(START, 100)).length).toBe(3);
+    const counting = new CountingStore(db.pool);
+    const runner = new ProjectionRunner(db.pool, counting, []);
+    expect(await runner.step({ ...countingProjection('tally-x'), streams: ['tally-'] })).toBe(3);
+    expect(counting.reads).toBe(1);
+    expect(await tally()).toEqual({ 'tally-x': 3 });
   });
 });

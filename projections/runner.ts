@@ -108,13 +108,14 @@ export class ProjectionRunner {
   /** Applies (or passes) at most one batch to the projection; returns how many events it moved over. */
   async step(projection: Projection): Promise<number> {
     const passed = projection.streams || projection.eventTypes ? await this.passUnwanted(projection) : undefined;
-    if (passed !== undefined) return passed;
+    if (typeof passed === 'number') return passed;
     const known = this.positions.get(projection.name);
     const applied = await inTransaction(this.pool, async (db) => {
       await lockProjection(db, projection.name);
       const checkpoint = await readCheckpoint(db, projection.name);
       const movedElsewhere = known === undefined || comparePositions(checkpoint, known) > 0;
-      const events = await this.readAll(checkpoint);
+      // What passUnwanted read from the same position is as good a batch as a new read (a prefix of what follows it).
+      const events = passed && comparePositions(passed.from, checkpoint) === 0 ? passed.events : await this.readAll(checkpoint);
       const last = events[events.length - 1];
       if (!last) return { count: 0, position: checkpoint, changed: movedElsewhere };
       await applyWanted(projection, events, db);
@@ -131,9 +132,10 @@ export class ProjectionRunner {
    * Reads the next batch after the position this process knows, outside a transaction. When the projection
    * wants none of it (other streams, other event types), it has passed it: waiters are answered at once, and the checkpoint follows
    * at most once per `persistPassedMs`, only if it still covers where the stretch began (a rebuild may have
-   * set it back; then the next batch starts from it again). Undefined when the batch has work to apply.
+   * set it back; then the next batch starts from it again). When the batch has work to apply: the batch and where
+   * it starts, for the transaction that applies it.
    */
-  private async passUnwanted(projection: Projection): Promise<number | undefined> {
+  private async passUnwanted(projection: Projection): Promise<number | { from: GlobalPosition; events: RecordedEvent[] }> {
     const from = this.positions.get(projection.name) ?? (await readCheckpoint(this.pool, projection.name));
     const events = await this.readAll(from);
     const last = events[events.length - 1];
@@ -141,7 +143,7 @@ export class ProjectionRunner {
       this.reached(projection.name, from);
       return 0;
     }
-    if (events.some((event) => wants(projection, event))) return undefined;
+    if (events.some((event) => wants(projection, event))) return { from, events };
     const stretch = this.passed.get(projection.name) ?? { from, persistedAt: Date.now() };
     this.passed.set(projection.name, stretch);
     this.reached(projection.name, last.position);
