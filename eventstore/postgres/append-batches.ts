@@ -63,12 +63,15 @@ export class AppendBatches {
 
   private async send(): Promise<void> {
     this.sending = true;
-    while (this.waiting.length > 0) {
-      const batch = this.nextBatch();
-      if (batch.length === 1) await this.alone(batch[0]!);
-      else await this.together(batch);
+    try {
+      while (this.waiting.length > 0) {
+        const batch = this.nextBatch();
+        if (batch.length === 1) await this.alone(batch[0]!);
+        else await this.together(batch);
+      }
+    } finally {
+      this.sending = false;
     }
-    this.sending = false;
   }
 
   /** The appends waiting, in order, but a stream's second append (it waits for the next batch). */
