@@ -35,17 +35,21 @@ const APPEND_BATCH = `WITH input AS (SELECT * FROM unnest($1::text[], $2::bigint
     ORDER BY e.ord
     RETURNING stream_id, stream_revision, transaction_id::text AS transaction_xid, position`;
 
+/** Statements on their way at once, at most: more, and each carries fewer appends; fewer, and appends wait longer. */
+const IN_FLIGHT = 4;
+
 /**
- * The appends of concurrent commands, gathered: while one statement is on its way, the appends that come meanwhile
- * wait and then go together in the next, one round trip and one commit for all of them. Each PostgreSQL round trip
- * costs the portal's process a socket write that wakes a server process, the largest item of a command's profile
- * (docs/profiles.md); at 16 commands in flight, a statement carries several. One statement at a time: two batches
- * locking heads in different orders could deadlock, and a stream appears at most once in a batch (a second append
- * to it waits for the next). An append alone goes at once, as before, through `single`.
+ * The appends of concurrent commands, gathered: while IN_FLIGHT statements are on their way, the appends that come
+ * meanwhile wait and then go together in the next, one round trip and one commit for all of them. Each PostgreSQL
+ * round trip costs the portal's process a socket write that wakes a server process, the largest item of a command's
+ * profile (docs/profiles.md). A stream is in one statement on its way at most (a second append to it waits for the
+ * next), so statements lock disjoint heads and cannot deadlock. An append alone goes through `single`, as before.
  */
 export class AppendBatches {
   private readonly waiting: Pending[] = [];
-  private sending = false;
+  /** The streams of the statements on their way. */
+  private readonly streamsOnTheirWay = new Set<string>();
+  private onTheirWay = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -57,30 +61,31 @@ export class AppendBatches {
   append(streamId: string, values: readonly EventValues[], expected: number): Promise<AppendedRow[]> {
     return new Promise((resolve, reject) => {
       this.waiting.push({ streamId, values, expected, resolve, reject });
-      if (!this.sending) void this.send();
+      this.sendWhatMayGo();
     });
   }
 
-  private async send(): Promise<void> {
-    this.sending = true;
-    try {
-      while (this.waiting.length > 0) {
-        const batch = this.nextBatch();
-        if (batch.length === 1) await this.alone(batch[0]!);
-        else await this.together(batch);
-      }
-    } finally {
-      this.sending = false;
+  private sendWhatMayGo(): void {
+    while (this.onTheirWay < IN_FLIGHT) {
+      const batch = this.nextBatch();
+      if (batch.length === 0) return;
+      this.onTheirWay++;
+      for (const pending of batch) this.streamsOnTheirWay.add(pending.streamId);
+      void (batch.length === 1 ? this.alone(batch[0]!) : this.together(batch)).finally(() => {
+        this.onTheirWay--;
+        for (const pending of batch) this.streamsOnTheirWay.delete(pending.streamId);
+        this.sendWhatMayGo();
+      });
     }
   }
 
-  /** The appends waiting, in order, but a stream's second append (it waits for the next batch). */
+  /** The appends waiting, in order, but those to a stream on its way or already in the batch (they wait). */
   private nextBatch(): Pending[] {
     const streams = new Set<string>();
     const batch: Pending[] = [];
     for (let index = 0; index < this.waiting.length; ) {
       const pending = this.waiting[index]!;
-      if (streams.has(pending.streamId)) {
+      if (streams.has(pending.streamId) || this.streamsOnTheirWay.has(pending.streamId)) {
         index++;
         continue;
       }
