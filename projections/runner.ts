@@ -11,6 +11,12 @@ export interface RunnerOptions {
   persistPassedMs?: number;
   /** Longest wait between polls when nothing wakes the runner (events can become readable without a wake-up). */
   maxPollMs?: number;
+  /**
+   * While appends keep coming, they wake the runner at most this often (the first at once), and a projection that
+   * caught up reads again only when woken: a busy log is read in batches of this many milliseconds' appends rather
+   * than once per append or two. Someone waiting for a read model (waitFor) wakes the runner at once.
+   */
+  paceMs?: number;
   logger?: Pick<Logger, 'error' | 'warn'>;
   /** Reads of the log shared with other runners of this process (log-reads.ts); this runner's own otherwise. */
   reads?: LogReads;
@@ -36,6 +42,10 @@ export class ProjectionRunner {
   private readonly batchSize: number;
   private readonly maxPollMs: number;
   private readonly persistPassedMs: number;
+  private readonly paceMs: number;
+  /** When appends last woke the loops, and the wake-up they are due next (one per paceMs at most). */
+  private appendWokeAt = 0;
+  private appendWake: NodeJS.Timeout | undefined;
   private running = false;
   private loops: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
@@ -56,6 +66,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 1000;
     this.persistPassedMs = options.persistPassedMs ?? 1000;
     this.maxPollMs = options.maxPollMs ?? 500;
+    this.paceMs = options.paceMs ?? 50;
     this.reads = options.reads ?? new LogReads(store);
     this.wokenAt = this.reads.mark();
   }
@@ -65,7 +76,7 @@ export class ProjectionRunner {
     this.running = true;
     this.unsubscribe = this.store.onAppended(() => {
       this.wokenAt = this.reads.mark();
-      this.wake();
+      this.wakeForAppends();
     });
     this.loops = this.projections.map((projection) => this.loop(projection));
   }
@@ -73,6 +84,8 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.running = false;
     this.unsubscribe?.();
+    clearTimeout(this.appendWake);
+    this.appendWake = undefined;
     this.wake();
     await Promise.all(this.loops);
     for (const waiter of this.waiters) waiter.resolve(false);
@@ -95,13 +108,14 @@ export class ProjectionRunner {
   /** Applies (or passes) at most one batch to the projection; returns how many events it moved over. */
   async step(projection: Projection): Promise<number> {
     const passed = projection.streams || projection.eventTypes ? await this.passUnwanted(projection) : undefined;
-    if (passed !== undefined) return passed;
+    if (typeof passed === 'number') return passed;
     const known = this.positions.get(projection.name);
     const applied = await inTransaction(this.pool, async (db) => {
       await lockProjection(db, projection.name);
       const checkpoint = await readCheckpoint(db, projection.name);
       const movedElsewhere = known === undefined || comparePositions(checkpoint, known) > 0;
-      const events = await this.readAll(checkpoint);
+      // What passUnwanted read from the same position is as good a batch as a new read (a prefix of what follows it).
+      const events = passed && comparePositions(passed.from, checkpoint) === 0 ? passed.events : await this.readAll(checkpoint);
       const last = events[events.length - 1];
       if (!last) return { count: 0, position: checkpoint, changed: movedElsewhere };
       await applyWanted(projection, events, db);
@@ -118,9 +132,10 @@ export class ProjectionRunner {
    * Reads the next batch after the position this process knows, outside a transaction. When the projection
    * wants none of it (other streams, other event types), it has passed it: waiters are answered at once, and the checkpoint follows
    * at most once per `persistPassedMs`, only if it still covers where the stretch began (a rebuild may have
-   * set it back; then the next batch starts from it again). Undefined when the batch has work to apply.
+   * set it back; then the next batch starts from it again). When the batch has work to apply: the batch and where
+   * it starts, for the transaction that applies it.
    */
-  private async passUnwanted(projection: Projection): Promise<number | undefined> {
+  private async passUnwanted(projection: Projection): Promise<number | { from: GlobalPosition; events: RecordedEvent[] }> {
     const from = this.positions.get(projection.name) ?? (await readCheckpoint(this.pool, projection.name));
     const events = await this.readAll(from);
     const last = events[events.length - 1];
@@ -128,7 +143,7 @@ export class ProjectionRunner {
       this.reached(projection.name, from);
       return 0;
     }
-    if (events.some((event) => wants(projection, event))) return undefined;
+    if (events.some((event) => wants(projection, event))) return { from, events };
     const stretch = this.passed.get(projection.name) ?? { from, persistedAt: Date.now() };
     this.passed.set(projection.name, stretch);
     this.reached(projection.name, last.position);
@@ -181,26 +196,63 @@ export class ProjectionRunner {
       }
       if (applied > 0) {
         idleMs = 1;
+        // More to read (a full batch), or someone waits: go on. Caught up: read again when appends wake the runner.
+        if (applied < this.batchSize && !this.awaited(projection)) await this.sleep(this.paceMs);
         continue;
       }
       // Nothing readable yet: poll again soon, backing off, or as soon as an append wakes us.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(done, idleMs);
-        const sleepers = this.sleepers;
-        sleepers.add(done);
-        function done() {
-          clearTimeout(timer);
-          sleepers.delete(done);
-          resolve();
-        }
-      });
+      await this.sleep(idleMs);
       idleMs = Math.min(idleMs * 2, this.maxPollMs);
     }
+  }
+
+  /** Until `ms` have passed or the runner is woken (by appends, a waiter or stop); not at all once stopped. */
+  private sleep(ms: number): Promise<void> {
+    if (!this.running) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(done, ms);
+      const sleepers = this.sleepers;
+      sleepers.add(done);
+      function done() {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      }
+    });
   }
 
   /** The next batch after `from`; a read from there under way is shared if it began after the last wake-up. */
   private readAll(from: GlobalPosition): Promise<RecordedEvent[]> {
     return this.reads.read(from, this.batchSize, this.wokenAt);
+  }
+
+  /**
+   * An append wakes the loops at once if none did within paceMs, else at the end of it: one wake-up for all the
+   * appends in between. The runners of a process hear an append at the same moment, so they stay in step and
+   * share their reads.
+   */
+  private wakeForAppends(): void {
+    if (this.appendWake) return;
+    const due = this.appendWokeAt + this.paceMs - Date.now();
+    if (due <= 0) {
+      this.appendWokeAt = Date.now();
+      this.wake();
+      return;
+    }
+    this.appendWake = setTimeout(() => {
+      this.appendWake = undefined;
+      this.appendWokeAt = Date.now();
+      this.wake();
+    }, due);
+  }
+
+  /** Whether a waiter waits for this projection to pass a position it has not. */
+  private awaited(projection: Projection): boolean {
+    const position = this.positions.get(projection.name);
+    for (const waiter of this.waiters) {
+      if ((!waiter.only || waiter.only(projection)) && (!position || comparePositions(position, waiter.target) < 0)) return true;
+    }
+    return false;
   }
 
   private wake(): void {

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appliesTo, type Projection } from '../../projections/projection.js';
@@ -36,7 +37,7 @@ declare module 'fastify' {
  */
 export const readYourWritesPlugin = fp(
   async (app: FastifyInstance) => {
-    const key = app.deps.integrations.cipher.derive('read-your-writes');
+    const key = createSecretKey(app.deps.integrations.cipher.derive('read-your-writes'));
     app.decorateRequest('written', undefined);
     const awaitCarried = async (request: FastifyRequest, carried: readonly Written[]) => {
       for (const written of carried) {

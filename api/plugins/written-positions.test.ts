@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mergeWritten, openWritten, sealWritten } from './written-positions.js';
 
-const key = randomBytes(32);
+const key = createSecretKey(randomBytes(32));
 const day = { stream: 'day-a-2026-11-24', position: { commit: 10, prepare: 10 } };
 const contacts = { stream: 'contacts-f', position: { commit: 12, prepare: 12 } };
 
@@ -10,7 +10,7 @@ describe("the caller's written positions, carried in a cookie", () => {
   it('open what they sealed, under the same key only', () => {
     const sealed = sealWritten(key, [day, contacts]);
     expect(openWritten(key, sealed)).toEqual([day, contacts]);
-    expect(openWritten(randomBytes(32), sealed)).toEqual([]);
+    expect(openWritten(createSecretKey(randomBytes(32)), sealed)).toEqual([]);
   });
 
   it('give nothing for a made-up or tampered value, so nobody holds their reads on a position of their choosing', () => {

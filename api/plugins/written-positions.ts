@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { comparePositions, type GlobalPosition } from '../../eventstore/port.js';
 
 /** A written position, per kind of stream (the stream name up to its first dash: `day-`, `contacts-`, …). */
@@ -27,13 +27,13 @@ export function mergeWritten(carried: readonly Written[], written: readonly Writ
  * HMAC under `key`. Signed because a made-up position far ahead would hold each of the caller's reads for the
  * full wait, a cheap way to tie the server up.
  */
-export function sealWritten(key: Buffer, written: readonly Written[]): string {
+export function sealWritten(key: KeyObject, written: readonly Written[]): string {
   const body = Buffer.from(JSON.stringify(written.map(({ stream, position }) => [stream, position.commit, position.prepare]))).toString('base64url');
   return `${body}.${signature(key, body)}`;
 }
 
 /** The positions of a cookie value `sealWritten` made with `key`; none for anything else. */
-export function openWritten(key: Buffer, sealed: string | undefined): Written[] {
+export function openWritten(key: KeyObject, sealed: string | undefined): Written[] {
   const [body, mac, ...rest] = (sealed ?? '').split('.');
   if (!body || !mac || rest.length > 0) return [];
   const expected = Buffer.from(signature(key, body));
@@ -48,4 +48,8 @@ export function openWritten(key: Buffer, sealed: string | undefined): Written[] 
   });
 }
 
-const signature = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+/**
+ * The key is a KeyObject, not a Buffer: Node checks and copies a Buffer key at every HMAC, which cost 15 µs here
+ * against 1.6 µs, three times a command (the cookie opened before and after it, and sealed anew).
+ */
+const signature = (key: KeyObject, body: string) => createHmac('sha256', key).update(body).digest('base64url');

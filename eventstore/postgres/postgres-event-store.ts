@@ -15,6 +15,7 @@ import {
   type StreamsQuery,
 } from '../port.js';
 import type { DomainEvent } from '../../domain/shared/decider.js';
+import { AppendBatches, type AppendedRow, type EventValues } from './append-batches.js';
 import { appendStatement, CREATE_STREAMS } from './append.sql.js';
 
 interface EventRow {
@@ -30,8 +31,12 @@ interface EventRow {
 }
 
 const NOTIFY = `SELECT pg_notify('events_appended', '')`;
-/** Other processes are woken at most this often (their runners poll as well). */
-const NOTIFY_INTERVAL_MS = 10;
+/**
+ * Other processes are woken at most this often (their runners poll as well, and read a busy log at most every 50 ms
+ * however often they are woken: projections/runner.ts's paceMs). Someone waiting there for a read model does not
+ * wait for it: their wait wakes that process's runner itself.
+ */
+const NOTIFY_INTERVAL_MS = 25;
 
 const COLUMNS = `event_id, stream_id, stream_revision, transaction_id::text AS transaction_xid, position,
   type, data, metadata, recorded_at`;
@@ -47,8 +52,13 @@ export class PostgresEventStore implements EventStore {
   private notifying: Promise<void> | undefined;
   private notifyTimer: NodeJS.Timeout | undefined;
 
+  /** Appends with an expected revision, gathered while one is on its way (on a pool only). */
+  private readonly batches: AppendBatches | undefined;
+
   /** `pool` may also be a client inside a transaction: the appends then commit with it. */
-  constructor(private readonly pool: pg.Pool | pg.PoolClient) {}
+  constructor(private readonly pool: pg.Pool | pg.PoolClient) {
+    this.batches = pool instanceof pg.Pool ? new AppendBatches(pool, (streamId, values, expected) => this.appendAlone(streamId, values, expected)) : undefined;
+  }
 
   /** Also wake on appends by other processes (LISTEN/NOTIFY); without it, only this process's appends wake. */
   async listen(connectionString: string): Promise<void> {
@@ -62,15 +72,8 @@ export class PostgresEventStore implements EventStore {
 
   async append(streamId: string, events: readonly EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> {
     if (events.length === 0) throw new Error('Nothing to append');
-    const values = events.map((event) => [randomUUID(), event.type, JSON.stringify(event.data), JSON.stringify(event.metadata ?? {})]);
-    // One event: its four values; several: four arrays, one per column.
-    const columns = values.length === 1 ? values[0]! : [0, 1, 2, 3].map((column) => values.map((row) => row[column]));
-    const params: unknown[] = [streamId, events.length, ...columns];
-    if (typeof expected === 'number') params.push(expected);
-    const { rows } = await this.pool.query<Pick<EventRow, 'stream_revision' | 'transaction_xid' | 'position'>>({
-      ...appendStatement(expected, events.length),
-      values: params,
-    });
+    const values = events.map((event): EventValues => [randomUUID(), event.type, JSON.stringify(event.data), JSON.stringify(event.metadata ?? {})]);
+    const rows = this.batches && typeof expected === 'number' ? await this.batches.append(streamId, values, expected) : await this.appendAlone(streamId, values, expected);
     const last = rows[rows.length - 1];
     if (!last) throw new WrongExpectedRevisionError(streamId, expected, await this.headRevision(streamId));
     this.appended.emit('appended');
@@ -81,6 +84,16 @@ export class PostgresEventStore implements EventStore {
       revision: Number(last.stream_revision),
       position: { commit: Number(last.transaction_xid), prepare: Number(last.position) },
     };
+  }
+
+  /** One stream's events in a statement of their own; no rows when the stream's revision was not `expected`. */
+  private async appendAlone(streamId: string, values: readonly EventValues[], expected: ExpectedRevision): Promise<AppendedRow[]> {
+    // One event: its four values; several: four arrays, one per column.
+    const columns = values.length === 1 ? values[0]! : [0, 1, 2, 3].map((column) => values.map((row) => row[column]));
+    const params: unknown[] = [streamId, values.length, ...columns];
+    if (typeof expected === 'number') params.push(expected);
+    const { rows } = await this.pool.query<AppendedRow>({ ...appendStatement(expected, values.length), values: params });
+    return rows;
   }
 
   async createStreams(creations: readonly StreamCreation[]): Promise<void> {

@@ -126,6 +126,14 @@ export function toActivityRow(activity: Activity, day: DayRef, dayStatus: DaySta
   };
 }
 
-function iso(value: string | Date): string {
-  return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
+/** toISOString's own form: such a string is its instant's ISO form already. */
+const CANONICAL_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+/**
+ * An instant in toISOString's form, from the read model (a Date) or a day's state (a string, nearly always in that
+ * form already: answering a tag converted ten of them, a tenth as fast through a Date).
+ */
+export function iso(value: string | Date): string {
+  if (value instanceof Date) return value.toISOString();
+  return CANONICAL_INSTANT.test(value) ? value : new Date(value).toISOString();
 }

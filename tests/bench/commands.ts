@@ -8,6 +8,7 @@ import { appendDay, decideDay, registrations } from './days.js';
 import { httpInsertFloor } from './http-floor.js';
 import { Failures, httpSession, listen } from './http.js';
 import { concurrentLoops } from './loops.js';
+import { queryCounter } from './query-count.js';
 import { addUsers, benchOrganisation, createContacts, createProjects } from './organisation.js';
 import { latencies, round, scratchDatabase, type BenchOptions, type BenchResult } from './support.js';
 
@@ -31,6 +32,7 @@ export async function commandsBench({ quick, server }: BenchOptions): Promise<Be
   const db = await scratchDatabase(server.adminUrl, 'commands');
   const portal = await openPortal({ databaseUrl: db.url, logger: false });
   const insertPool = new pg.Pool({ connectionString: db.url, max: CLIENTS });
+  const queries = queryCounter();
   insertPool.on('error', () => undefined); // an idle connection dropped; the next checkout replaces it
   try {
     const { deps } = portal;
@@ -86,7 +88,9 @@ export async function commandsBench({ quick, server }: BenchOptions): Promise<Be
     const measuredCommands = async () => {
       const elu = performance.eventLoopUtilization();
       const cpu = process.cpuUsage();
+      queries.start();
       const run = await commands.run(roundMs);
+      queries.stop();
       const loop = performance.eventLoopUtilization(elu);
       const used = process.cpuUsage(cpu);
       busy.active += loop.active;
@@ -138,10 +142,12 @@ export async function commandsBench({ quick, server }: BenchOptions): Promise<Be
         inProcess,
         httpFloor,
         failures: failures.byStatus,
+        queriesPerCommand: queries.per(commands.count()),
         events: Number((await deps.pool.query<{ n: string }>('SELECT count(*) AS n FROM events')).rows[0]!.n),
       },
     };
   } finally {
+    queries.restore();
     await insertPool.end();
     await portal.close();
     await db.drop();

@@ -2,14 +2,13 @@ import type { FastifyRequest } from 'fastify';
 import { displayStatus, type Day, type DayOwner } from '../../../domain/days/index.js';
 import { taggableReferences } from '../../../domain/tags/index.js';
 import { subjectOf } from '../../../projections/day-flow/references.js';
-import { toActivity, toActivityRow, type ActivityRow } from '../../../projections/day-flow/rows.js';
+import { iso, toActivity, toActivityRow, type ActivityRow } from '../../../projections/day-flow/rows.js';
 import { ApiError } from '../../errors/catalogue.js';
 import type { Viewer } from '../../../projections/day-flow/queries.js';
 import type { ActivityResource } from './schemas.js';
 import { say } from '../../../i18n/text.js';
 
 export function toActivityResource(row: ActivityRow): ActivityResource {
-  const iso = (value: string | Date) => new Date(value).toISOString();
   return {
     id: row.id,
     user_id: row.user_id,
