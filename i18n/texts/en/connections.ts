@@ -1,0 +1,67 @@
+/** The firm's connections: CRMs, ticket systems, calendars, ICS feeds, Teams call records and travel. */
+export const connections = {
+  // Connections
+  system_not_available_here: '{{system}} is not available on this portal. Available: {{available}}.',
+  connect_crm_first: 'Connect a CRM first.',
+  connect_ticket_system_first: 'Connect a ticket system first.',
+  connect_system_first: 'Connect {{system}} first.',
+  connect_crm_before_mapping: 'Connect a CRM before mapping ids to it.',
+  connects_with_token: '{{system}} connects with a personal access token: use initiate.',
+  not_a_crm: '{{system}} is not a CRM.',
+  not_a_ticket_system: '{{system}} is not a ticket system.',
+  books_for_everyone: "{{system}} books for everyone with the organisation's connection.",
+  base_url_fixed: 'A base URL cannot be chosen on this server.',
+  admins_connect_organisation: "Only administrators change the organisation's connection; connect your own with level user.",
+  finish_connecting: 'Finish connecting before synchronizing.',
+  finish_connecting_jira: 'Finish connecting Jira first.',
+  sync_once_per_hour: 'You can start the synchronization once per hour; next at {{at}}.',
+  credentials_refused: '{{system}} did not accept these credentials: {{reason}}',
+
+  // Teams call records
+  teams_tenant_first: "Record the firm's Microsoft 365 tenant first.",
+  teams_tenant_other: "Give the tenant the firm recorded: {{tenant}}.",
+  teams_not_read: 'Teams call records were not read.',
+  call_records_consent_refused: "Microsoft 365 refused the Teams call records ({{reason}}): the tenant's admin must give consent again.",
+  call_records_app_refused: "Microsoft 365 refused the app's token for the Teams call records ({{reason}}): check the app registration's client id and secret, record the tenant again and give consent again.",
+
+  // Calendars and ICS feeds
+  tenant_not_recorded: 'No Microsoft 365 tenant was recorded.',
+  feed_unreadable: 'The feed could not be read.',
+  feed_http_or_https: 'A feed URL must be http or https.',
+  feed_https: 'A feed URL must be https.',
+  feed_host_unknown: "The feed's host {{host}} is not known.",
+  feed_host_internal: "The feed's host {{host}} is an internal address, which the portal does not read.",
+  feed_not_fetched: 'The feed could not be fetched: {{reason}}',
+  feed_too_many_redirects: 'The feed redirects more than {{redirects}} times.',
+  feed_answered: 'The feed answered {{status}}.',
+  feed_too_large: 'The feed is larger than {{megabytes}} MB.',
+  feed_not_read: 'The feed could not be read: {{reason}}',
+  feed_no_calendar: 'The feed is no readable calendar: {{reason}}',
+
+  // Travel
+  routing_not_configured: 'This portal has no routing service: enter travel by hand.',
+  address_not_found: 'The address "{{address}}" could not be found.',
+
+  // Connecting a CRM, a ticket system or a calendar
+  connect_state_expired: 'This sign-in has expired or was already used; start connecting again.',
+  grant_state_expired: 'This sign-in has expired or was already used; grant access again.',
+  state_unknown: 'Unknown, used or expired state.',
+  connect_choose_offered: 'Choose one of the offered options.',
+  connect_not_offered: 'Not one of the offered options.',
+  connect_nothing_to_reconnect: 'There is no connection to reconnect: connect one first.',
+  connect_nothing_connected: 'Nothing is connected.',
+  connect_not_waiting: 'The connection is not waiting for the {{step}} step.',
+  connect_expected_step: 'Expected {{step}}.',
+  calendar_not_granted: 'Access to this calendar was not granted.',
+  calendar_choose_own: 'Choose among your own calendars.',
+  calendar_not_yours: 'Not one of your calendars: {{id}}.',
+  calendar_grant_first: 'Grant access to your calendar first.',
+  calendar_grant_withdrawn: 'Access to your calendar was withdrawn: grant it again.',
+  calendar_access_withdrawn: '{{system}} refused access to your calendar ({{reason}}): grant it again.',
+  mail_access_withdrawn: '{{system}} refused access to your sent mail ({{reason}}): grant it again.',
+  documents_access_withdrawn: '{{system}} refused access to your documents ({{reason}}): grant it again.',
+  oauth_not_configured: 'Set {{id}} and {{secret}} on the server to connect with {{system}} through OAuth.',
+  token_refresh_refused: 'Refreshing the access token was refused ({{reason}}); reconnect.',
+  vendor_refused_request: '{{system}}: {{reason}}',
+  vendor_unexpected_result: 'We received an unexpected result from {{system}}, try again later',
+} as const satisfies Record<string, string>;

@@ -1,0 +1,66 @@
+/** Files in and out: an export's headers, words and refusals, and a contact import and its records. */
+export const files = {
+  // An export's column headers, and the internal column's yes and no
+  export_person: 'Person',
+  export_date: 'Date',
+  export_start: 'Start',
+  export_end: 'End',
+  export_hours: 'Hours',
+  export_contact: 'Contact',
+  export_description: 'Description',
+  export_status: 'Status',
+  export_detected: 'Detected (hours)',
+  export_corrected: 'Corrected (hours)',
+  export_project: 'Project',
+  export_subproject: 'Subproject',
+  export_working_code: 'Working code',
+  export_source: 'Source',
+  export_internal: 'Internal',
+
+  // An export's words for an activity's status and, where it has no name, its source's type
+  export_status_open: 'Open',
+  export_status_ignored: 'Ignored',
+  export_status_booked: 'Booked',
+  export_status_published: 'Published',
+  export_source_appointment: 'Appointment',
+  export_source_document: 'Document',
+  export_source_email: 'Email',
+  export_source_manual: 'Manual',
+  export_source_multiple: 'Multiple',
+  export_source_native: 'Desktop app',
+  export_source_native_custom: 'Desktop app (custom)',
+  export_source_phone: 'Phone',
+  export_source_web: 'Web',
+  export_source_web_custom: 'Web (custom)',
+  export_yes: 'yes',
+  export_no: 'no',
+
+  // Exports (refusals)
+  export_extended_own_only: 'An extended export is only of your own activity.',
+  export_others_managers_only: 'Only managers and administrators export the activity of others.',
+  export_no_such_person: 'No person of your organisation has this id.',
+  export_no_file: 'This export has no file (yet).',
+
+  // Contact import
+  import_upload_first: 'Upload the file first.',
+  import_start_first: 'Start the import first.',
+  import_not_processed: 'The import is not processed yet.',
+  import_processing: 'The import is being processed; delete it once it is done.',
+  import_under_way: 'This import is under way or done: prepare another.',
+  import_too_large: 'The file is larger than {{megabytes}} MB: split it, or leave out columns the import does not use.',
+  import_send_file: 'Send the file as the request body.',
+  import_file_empty: 'This file is empty.',
+  import_not_csv_or_xlsx: 'This file is not a CSV or XLSX file.',
+  import_csv_unreadable: 'This CSV file cannot be read: {{reason}}',
+  import_excel_unreadable: 'This Excel file cannot be read; save it again as .xlsx.',
+  import_no_header: 'This file has no header line naming its columns.',
+  import_no_column: 'The file has no column {{column}}.',
+  import_column_empty: 'The column {{column}} is empty.',
+
+  // Contact import records
+  import_stopped: 'The import stopped {{times}} times; process it again to resume.',
+  import_failed: 'The import failed: {{reason}}',
+  export_stopped: 'The export stopped {{times}} times before it was complete.',
+  export_failed: 'The export failed: {{reason}}',
+  import_company_name_empty: 'The company name is empty.',
+} as const satisfies Record<string, string>;
