@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Positions of this request's commands that the read models had not shown by its answer; none: undefined. */
     written: Written[] | undefined;
+    /** The positions the caller's cookie carried, opened once before the handler; none: undefined. */
+    carriedWritten: Written[] | undefined;
   }
 }
 
@@ -39,6 +41,7 @@ export const readYourWritesPlugin = fp(
   async (app: FastifyInstance) => {
     const key = createSecretKey(app.deps.integrations.cipher.derive('read-your-writes'));
     app.decorateRequest('written', undefined);
+    app.decorateRequest('carriedWritten', undefined);
     const awaitCarried = async (request: FastifyRequest, carried: readonly Written[]) => {
       for (const written of carried) {
         if (!(await awaitWritten(app, written, request.routeOptions.config.readModels))) {
@@ -50,12 +53,12 @@ export const readYourWritesPlugin = fp(
     app.addHook('preHandler', (request, _reply, done) => {
       const sealed = sessionOf(request) === undefined ? undefined : request.cookies[WRITTEN_COOKIE];
       if (sealed === undefined) return done();
-      awaitCarried(request, openWritten(key, sealed)).then(() => done(), done);
+      request.carriedWritten = openWritten(key, sealed);
+      awaitCarried(request, request.carriedWritten).then(() => done(), done);
     });
     app.addHook('onSend', async (request, reply) => {
       if (request.written === undefined || sessionOf(request) === undefined) return;
-      const carried = openWritten(key, request.cookies[WRITTEN_COOKIE]);
-      reply.setCookie(WRITTEN_COOKIE, sealWritten(key, mergeWritten(carried, request.written)), { path: '/', sameSite: 'lax', secure: app.deps.secureCookies, httpOnly: true });
+      reply.setCookie(WRITTEN_COOKIE, sealWritten(key, mergeWritten(request.carriedWritten ?? [], request.written)), { path: '/', sameSite: 'lax', secure: app.deps.secureCookies, httpOnly: true });
     });
   },
   { name: 'read-your-writes', dependencies: ['authentication'] },

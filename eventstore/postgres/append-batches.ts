@@ -120,7 +120,11 @@ export class AppendBatches {
       return;
     }
     const byStream = new Map<string, AppendedRow[]>();
-    for (const row of rows) byStream.set(row.stream_id, [...(byStream.get(row.stream_id) ?? []), row]);
+    for (const row of rows) {
+      const written = byStream.get(row.stream_id);
+      if (written) written.push(row);
+      else byStream.set(row.stream_id, [row]);
+    }
     for (const pending of batch) pending.resolve(byStream.get(pending.streamId) ?? []);
   }
 }
