@@ -21,8 +21,9 @@ interface ProjectionOf<E extends DomainEvent> {
   /** Gets only the events of its streams and types, in commit order. */
   apply(events: readonly RecordedEvent<E>[], db: pg.ClientBase, context?: ApplyContext): Promise<void>;
   /**
-   * Called once by a rebuild after the bulk of the history (applied with `rebuilding`), on its fresh tables: derives
-   * at once what `apply` then left out (figures across many rows), before the rebuild catches up batch by batch.
+   * Called once by a rebuild after the bulk of the history applied in commit order (with `rebuilding`), on its fresh
+   * tables: derives at once what `apply` then left out (figures across many rows), before the rebuild catches up
+   * batch by batch.
    */
   finishRebuild?(db: pg.ClientBase): Promise<void>;
   /**
@@ -32,6 +33,11 @@ interface ProjectionOf<E extends DomainEvent> {
    * bulk of the history so: no rows to look up, only rows to add.
    */
   rebuildStreams?(events: readonly StreamEvent<E>[], db: pg.ClientBase): Promise<void>;
+  /**
+   * Called once by a rebuild after a bulk of whole streams (`rebuildStreams`), instead of finishRebuild: derives
+   * what rebuildStreams left out. What arrived meanwhile is then applied as the runner does, without `rebuilding`.
+   */
+  finishStreams?(db: pg.ClientBase): Promise<void>;
 }
 
 export interface ApplyContext {

@@ -52,37 +52,46 @@ export async function rebuildProjection(
     options.onProgress?.({ applied, total: Math.max(total, applied) });
   };
   // Bulk of the history, without holding the lock the live runner needs: stream by stream where the store and the
-  // projection can (only rows to add, no rows to look up), then in commit order from where that stopped.
+  // projection can (only rows to add, no rows to look up), else in commit order.
   const withoutIndexes = () => dropIndexes(pool, schema);
-  let position = (await rebuildStreamByStream(pool, store, projection, { batchSize, intoFresh, withoutIndexes, onWritten: count })) ?? START;
+  const streamed = await rebuildStreamByStream(pool, store, projection, { batchSize, intoFresh, withoutIndexes, onWritten: count });
+  let position = streamed ?? START;
   const applyInto = async (db: pg.ClientBase, events: RecordedEvent[], context?: ApplyContext) => {
     await intoFresh(db);
     await applyWanted(projection, events, db, context);
     position = events[events.length - 1]!.position;
     count(events.length);
   };
+  // From `position` on, batch by batch; the next batch is read while this one is applied: the store's side of the
+  // read and the decoding overlap with PostgreSQL writing the batch.
+  const applyFromPosition = async (context?: ApplyContext) => {
+    let events = await store.readAll(position, batchSize);
+    while (events.length > 0) {
+      const batch = events;
+      const following = batch.length === batchSize ? store.readAll(batch[batch.length - 1]!.position, batchSize) : Promise.resolve([]);
+      [, events] = await Promise.all([inTransaction(pool, (db) => applyInto(db, batch, context)), following]);
+    }
+  };
+  if (streamed === null) await applyFromPosition({ rebuilding: true });
 
-  // The next batch is read while this one is applied: the store's side of the read and the decoding overlap with
-  // PostgreSQL writing the batch.
-  let events = await store.readAll(position, batchSize);
-  while (events.length > 0) {
-    const batch = events;
-    const following = batch.length === batchSize ? store.readAll(batch[batch.length - 1]!.position, batchSize) : Promise.resolve([]);
-    [, events] = await Promise.all([inTransaction(pool, (db) => applyInto(db, batch, { rebuilding: true })), following]);
-  }
-  // The deferred indexes are built beside finishRebuild, two at a time: the builds of the tables it only reads run
+  // The deferred indexes are built beside the finish, two at a time: the builds of the tables it only reads run
   // while it works; one of a table it writes waits for its commit (each build locks its one table, so none waits in
   // a circle), and is then built once, not kept up to date row by row.
-  const finish = projection.finishRebuild;
-  const finishing = finish
-    ? inTransaction(pool, async (db) => {
+  const finish = streamed === null ? projection.finishRebuild : projection.finishStreams;
+  const finishing = (async () => {
+    if (finish) {
+      await inTransaction(pool, async (db) => {
         await db.query(`SET LOCAL search_path TO ${schema}, public`);
         // It groups the whole history at once (the day flow's 2M activities into day totals): in memory, not
         // sorted on disk in pieces as the default (4 MB) has it.
         await db.query(`SET LOCAL work_mem TO '${FINISH_MEMORY}'`);
         await finish.call(projection, db);
-      })
-    : Promise.resolve();
+      });
+    }
+    // After a bulk stream by stream, what arrived meanwhile (in commit order after where it read up to) is applied
+    // as the runner applies it, moving the totals the finish derived.
+    if (streamed !== null) await applyFromPosition();
+  })();
   await Promise.all([finishing, buildIndexes(pool, deferred)]);
 
   await inTransaction(pool, async (db) => {

@@ -4,6 +4,7 @@ import { emptyDay, type DayEvent } from '../../domain/days/index.js';
 import type { StreamEvent } from '../../eventstore/port.js';
 import { arrayText } from './array-text.js';
 import { changedActivityRows, fold, foldingFrom, type Folding } from './folding.js';
+import { dayFiguresAndTotals, type DayTotal } from './totals.js';
 import { referenceKeysOf } from './references.js';
 import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, type ActivityRow } from './rows.js';
 
@@ -14,12 +15,17 @@ const ENCODE: Record<string, (value: unknown) => string> = {
   boolean: (value) => (value ? 't' : 'f'),
 };
 
-const DAY_COLUMNS = ['id', 'client_id', 'user_id', 'date', 'status', 'published_at', 'updated_at'];
+const DAY_COLUMNS = ['id', 'client_id', 'user_id', 'date', 'status', 'published_at', 'updated_at', 'duration', 'original_duration', 'time_booked', 'time_unbooked', 'activity_count'];
+const DAY_TOTAL_COLUMNS = [
+  'client_id', 'user_id', 'day_id', 'date', 'published', 'contact_id', 'internal', 'project_id', 'subproject_id', 'working_code_id', 'source_type',
+  'activity_count', 'duration', 'booked_duration', 'published_duration',
+] as const satisfies ReadonlyArray<keyof DayTotal>;
 
 /**
  * A rebuild's bulk for the day flow: folds each day stream whole from its first event, as `apply` would batch by
- * batch, and adds the open days' rows, their activities' rows and each stream's last revision to the fresh tables
- * with COPY. Nothing is read back: each day starts empty, and no other stream changes its rows.
+ * batch, and adds the open days' rows with their figures, their activities' rows, their day totals and each stream's
+ * last revision to the fresh tables with COPY. Nothing is read back: each day starts empty, and no other stream
+ * changes its rows. What is left is the month totals (computeMonthTotals), from the day totals.
  */
 export async function copyDayStreams(events: readonly StreamEvent<DayEvent>[], db: pg.ClientBase): Promise<void> {
   const foldings: Folding[] = [];
@@ -33,16 +39,34 @@ export async function copyDayStreams(events: readonly StreamEvent<DayEvent>[], d
     foldings.push(folding);
     first = last;
   }
-  const open = foldings.filter((f) => f.day.ref !== null);
-  const days = open.map((f) => {
-    const { day_id, client_id, user_id, date } = f.day.ref!;
-    return `${day_id}\t${client_id}\t${user_id}\t${date}\t${f.day.status}\t${f.day.published_at ?? '\\N'}\t${f.updatedAt}\n`;
-  });
+  const days: string[] = [];
+  const activities: string[] = [];
+  const totals: string[] = [];
+  for (const folding of foldings) {
+    if (folding.day.ref === null) continue;
+    const { day_id, client_id, user_id, date } = folding.day.ref;
+    const rows = changedActivityRows([folding]);
+    const { figures, totals: dayTotals } = dayFiguresAndTotals(rows);
+    days.push(
+      `${day_id}\t${client_id}\t${user_id}\t${date}\t${folding.day.status}\t${folding.day.published_at ?? '\\N'}\t${folding.updatedAt}\t` +
+        `${figures.duration}\t${figures.original_duration}\t${figures.time_booked}\t${figures.time_unbooked}\t${figures.activity_count}\n`,
+    );
+    for (const row of rows) activities.push(activityLine(row));
+    for (const total of dayTotals) totals.push(DAY_TOTAL_COLUMNS.map((column) => copyValue(total[column])).join('\t'));
+  }
   await copyFromStdin(db, `COPY days (${DAY_COLUMNS.join(', ')}) FROM STDIN`, Buffer.from(days.join('')));
-  const activities = changedActivityRows(open).map(activityLine);
   activities.push('');
   await copyFromStdin(db, `COPY activities (${ACTIVITY_COLUMNS.join(', ')}, refs) FROM STDIN`, Buffer.from(activities.join('\n')));
+  totals.push('');
+  await copyFromStdin(db, `COPY report_day_totals (${DAY_TOTAL_COLUMNS.join(', ')}) FROM STDIN`, Buffer.from(totals.join('\n')));
   await copyFromStdin(db, 'COPY day_flow_stream_revisions (stream_id, revision) FROM STDIN', Buffer.from(revisions));
+}
+
+/** A day total's value in COPY's text format: uuids, dates and numbers as they are. */
+function copyValue(value: string | number | boolean | null): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  return typeof value === 'string' ? copyText(value) : String(value);
 }
 
 /** Each column's value in COPY's text format, by the column's type. */

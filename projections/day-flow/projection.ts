@@ -8,7 +8,7 @@ import { changedActivityRows, fold, foldingFrom, type Folding } from './folding.
 import { ACTIVITY_COLUMNS, ACTIVITY_TYPES, toActivity, type ActivityRow, type DayRow } from './rows.js';
 import { arrayText } from './array-text.js';
 import { referenceKeysOf } from './references.js';
-import { computeAllTotals, MONTH_TABLE_NAMES, recomputeTotals } from './totals.js';
+import { computeAllTotals, computeMonthTotals, MONTH_TABLE_NAMES, recomputeTotals } from './totals.js';
 
 type RecordedDayEvent = RecordedEvent<DayEvent>;
 const dayOf = (event: RecordedDayEvent) => event.streamId.slice(DAY_STREAM_PREFIX.length);
@@ -16,8 +16,9 @@ const dayOf = (event: RecordedDayEvent) => event.streamId.slice(DAY_STREAM_PREFI
 /**
  * Days, activities and report totals. A batch folds each touched day with the domain's own `evolve`, starting
  * from the rows the events refer to (a tag on a day of 500 activities loads one row, not 500), writes the
- * changed rows in one statement, and recomputes the touched days' totals with set-based SQL (a rebuild's bulk leaves
- * those to finishRebuild, which derives them for the whole history at once).
+ * changed rows in one statement, and recomputes the touched days' totals with set-based SQL (a rebuild's bulk in
+ * commit order leaves those to finishRebuild, which derives them for the whole history at once; one stream by stream
+ * writes each day's with the day, and leaves the month totals to finishStreams).
  */
 export const dayFlowProjection: Projection<DayEvent> = {
   name: 'day-flow',
@@ -53,6 +54,7 @@ export const dayFlowProjection: Projection<DayEvent> = {
   },
   finishRebuild: computeAllTotals,
   rebuildStreams: copyDayStreams,
+  finishStreams: computeMonthTotals,
 };
 
 async function load(db: pg.ClientBase, events: RecordedDayEvent[]): Promise<Map<string, Folding>> {
