@@ -71,8 +71,12 @@ describe.skipIf(!chromiumInstalled)(browserSuite('dashboards: the team week for 
     const order = () => page.locator('[data-testid^="draggable-"]').evaluateAll((widgets) => widgets.map((widget) => widget.getAttribute('data-testid')));
     await page.getByTestId('today-widget').waitFor();
     expect(await order()).toEqual(['draggable-today', 'draggable-open_days']);
+    // The screen shows the new order at once and saves it meanwhile: reloaded before the save's answer, the page
+    // would have asked the order before it was saved (it failed so once in a full run).
+    const saved = page.waitForResponse((response) => response.url().includes('/preferences/') && response.request().method() === 'PUT');
     await page.getByTestId('draggable-open_days').dragTo(page.getByTestId('draggable-today'));
     expect(await order()).toEqual(['draggable-open_days', 'draggable-today']);
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await page.getByTestId('today-widget').waitFor();
     expect(await order()).toEqual(['draggable-open_days', 'draggable-today']);
