@@ -32,6 +32,16 @@ describe('PostgreSQL event store, appends of concurrent commands', () => {
     }
   });
 
+  it('wait while one statement is on its way, and then all go in the next: eight appends at once in two transactions', async () => {
+    const ids = await streams('one-at-a-time');
+    const appended = await Promise.all(ids.map((id, n) => store.append(id, [{ type: 'Counted', data: { n } }], 1)));
+    // The first goes alone; the seven that came while it was on its way go together. With four statements on their
+    // way at once, the first four went alone (five transactions).
+    const commits = appended.map((result) => result.position.commit);
+    expect(new Set(commits).size).toBe(2);
+    expect(new Set(commits.slice(1)).size).toBe(1);
+  });
+
   it("refuse only the append whose stream moved on, or whose event PostgreSQL refuses, and write the others'", async () => {
     const ids = await streams('apart');
     const answers = await Promise.allSettled(
