@@ -15,7 +15,8 @@ interface ProjectionOf<E extends DomainEvent> {
   /**
    * Indexes of its tables (by their migration names) that only readers use, not `apply`: a rebuild fills its fresh
    * tables without them and builds each once at the end, far cheaper than keeping them up to date row by row. They are
-   * built in this order, beside finishRebuild: those of the tables it only reads first, so they need not wait for it.
+   * built in this order, beside finishRebuild or finishStreams: those of the tables it only reads first, so they need
+   * not wait for it.
    */
   readonly deferredIndexes?: readonly string[];
   /** Gets only the events of its streams and types, in commit order. */

@@ -82,8 +82,8 @@ export async function rebuildProjection(
     if (finish) {
       await inTransaction(pool, async (db) => {
         await db.query(`SET LOCAL search_path TO ${schema}, public`);
-        // It groups the whole history at once (the day flow's 2M activities into day totals): in memory, not
-        // sorted on disk in pieces as the default (4 MB) has it.
+        // It groups the whole history at once (in commit order, the day flow's 2M activities into day totals; stream
+        // by stream, the day totals into month totals): in memory, not sorted on disk in pieces as the default (4 MB) has it.
         await db.query(`SET LOCAL work_mem TO '${FINISH_MEMORY}'`);
         await finish.call(projection, db);
       });

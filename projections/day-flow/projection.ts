@@ -32,7 +32,7 @@ export const dayFlowProjection: Projection<DayEvent> = {
     'day_flow_stream_revisions',
   ],
   // Apply finds rows by id, day (activities, report_day_totals) and month key only. The activities' first: the totals
-  // of finishRebuild only read that table.
+  // of finishRebuild only read that table (finishStreams writes only the month totals, which have none deferred).
   deferredIndexes: [
     'activities_user_ended_idx',
     'activities_published_idx',

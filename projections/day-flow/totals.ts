@@ -87,7 +87,7 @@ const booked = (row: ActivityRow) => row.status === 'booked' || row.status === '
  * A day's figures and its day totals from all of its activity rows in hand, the same sums as DAY_FIGURES and
  * FILL_DAY_TOTALS: for a rebuild's bulk, which folds each day whole in memory (copy-streams.ts) and so need not
  * group the whole history's rows in PostgreSQL after it (a third of a rebuild's time at 800 people).
- * projections/rebuild.int.test.ts holds a rebuild's rows equal to those the runner made through the SQL.
+ * projections/day-flow/projection.int.test.ts holds a rebuild's rows equal to those the runner made through the SQL.
  */
 export function dayFiguresAndTotals(rows: readonly ActivityRow[]): { figures: DayFigures; totals: DayTotal[] } {
   const figures: DayFigures = { duration: 0, original_duration: 0, time_booked: 0, time_unbooked: 0, activity_count: 0 };
@@ -97,7 +97,8 @@ export function dayFiguresAndTotals(rows: readonly ActivityRow[]): { figures: Da
     figures.duration += row.duration;
     figures.original_duration += row.original_duration;
     figures.activity_count++;
-    if (booked(row)) figures.time_booked += row.duration;
+    const bookedDuration = booked(row) ? row.duration : 0;
+    figures.time_booked += bookedDuration;
     const key = `${row.contact_id}|${row.internal}|${row.project_id}|${row.subproject_id}|${row.working_code_id}|${row.source_type}`;
     let total = totals.get(key);
     if (!total) {
@@ -107,7 +108,7 @@ export function dayFiguresAndTotals(rows: readonly ActivityRow[]): { figures: Da
     }
     total.activity_count++;
     total.duration += row.duration;
-    if (booked(row)) total.booked_duration += row.duration;
+    total.booked_duration += bookedDuration;
     total.published_duration += row.published_duration ?? 0;
   }
   figures.time_unbooked = figures.duration - figures.time_booked;
